@@ -1,0 +1,103 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A suggested edit that would fix the problem: replace the bytes of `span` with `replacement`.
+public struct FixIt: Hashable, Sendable, Codable {
+    public var span: SourceSpan
+    public var replacement: String
+
+    public init(span: SourceSpan, replacement: String) {
+        self.span = span
+        self.replacement = replacement
+    }
+}
+
+/// A secondary message attached to a diagnostic, usually pointing at another location
+/// (the opening tag of an unclosed element, the first declaration of a duplicate, …).
+public struct DiagnosticNote: Hashable, Sendable, Codable {
+    public var message: String
+    public var location: SourceSpan?
+
+    public init(_ message: String, at location: SourceSpan? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A problem found in user input: what is wrong, where, and how it might be fixed.
+///
+/// Every stage of Trellis reports problems as values of this type; the CLI renders them
+/// with ``DiagnosticRenderer``.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; `nil` for problems that belong to no file (a missing path, …).
+    public var location: SourceSpan?
+    public var notes: [DiagnosticNote]
+    public var fixIt: FixIt?
+
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceSpan?,
+        notes: [DiagnosticNote] = [],
+        fixIt: FixIt? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    public static func error(
+        _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes, fixIt: fixIt)
+    }
+
+    public static func warning(
+        _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders diagnostics by file and position; those without a location come first.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, nil): return (lhs.severity, lhs.message) < (rhs.severity, rhs.message)
+        case (nil, _): return true
+        case (_, nil): return false
+        case let (left?, right?):
+            if left != right { return left < right }
+            return (lhs.severity, lhs.message) < (rhs.severity, rhs.message)
+        }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics sorted by file and position, with exact duplicates removed.
+    public func sortedForReport() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return sorted().filter { seen.insert($0).inserted }
+    }
+}

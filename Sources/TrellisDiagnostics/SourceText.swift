@@ -1,0 +1,49 @@
+/// The bytes of one source file with a table of line starts, to turn byte offsets into
+/// line and column numbers and to show a line under a diagnostic.
+public struct SourceText: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset (clamped to the file).
+    public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
+    }
+
+    /// A span covering `length` bytes from `offset`.
+    public func span(offset: Int, length: Int) -> SourceSpan {
+        let position = lineAndColumn(ofOffset: offset)
+        return SourceSpan(file: path, line: position.line, column: position.column, offset: offset, length: length)
+    }
+
+    /// The text of a 1-based line without its line terminator, or `nil` past the end.
+    public func lineText(_ line: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+}

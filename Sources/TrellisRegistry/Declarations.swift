@@ -1,0 +1,203 @@
+import TrellisDiagnostics
+
+/// A type declared under `types:` in a manifest.
+public struct TypeDeclaration: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `{alias: Double}`: another name for an existing type.
+        case alias(target: String)
+        /// `{enum: [left, center, …]}`.
+        case enumeration(cases: [String])
+        /// `{options: [a, b], combinations: {all: [a, b]}}`.
+        case options(cases: [String], combinations: [String: [String]])
+        /// `{struct: {top: CGFloat, …}, virtual: {rotation: CGFloat}}`; virtual member
+        /// names may contain dots (`translation.z`).
+        case structure(members: [Member], virtual: [Member])
+        /// `{opaque: true}`: a type with no literal syntax.
+        case opaque
+        /// `{protocol: true}`: a delegate or data-source protocol.
+        case protocolType
+    }
+
+    /// A named member of a struct, with its declared type name.
+    public struct Member: Hashable, Sendable {
+        public var name: String
+        public var typeName: String
+        public var location: SourceSpan?
+
+        public init(name: String, typeName: String, location: SourceSpan?) {
+            self.name = name
+            self.typeName = typeName
+            self.location = location
+        }
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Extra names for the same type (`UIView.ContentMode` for `UIViewContentMode`).
+    public var aliases: [String]
+    public var documentation: String?
+    public var location: SourceSpan?
+
+    public init(name: String, kind: Kind, aliases: [String] = [], documentation: String? = nil, location: SourceSpan?) {
+        self.name = name
+        self.kind = kind
+        self.aliases = aliases
+        self.documentation = documentation
+        self.location = location
+    }
+}
+
+/// What a component's named value is for.
+public enum PropertyRole: String, Hashable, Sendable, Codable {
+    /// Settable by an attribute and readable in expressions.
+    case property
+    /// A constructor argument: settable by an attribute, evaluated once, never from state.
+    case parameter
+    /// Readable in expressions only (`safeAreaInsets`).
+    case readonly
+    /// A control event taking a selector (`touchUpInside`).
+    case action
+}
+
+/// A property, constructor parameter, read-only symbol or action of a component.
+public struct PropertyDeclaration: Hashable, Sendable {
+    public var name: String
+    /// The type name as written in the manifest (`CGFloat`), kept for messages.
+    public var typeName: String
+    public var role: PropertyRole
+    public var documentation: String?
+    public var location: SourceSpan?
+
+    public init(name: String, typeName: String, role: PropertyRole, documentation: String? = nil, location: SourceSpan?) {
+        self.name = name
+        self.typeName = typeName
+        self.role = role
+        self.documentation = documentation
+        self.location = location
+    }
+}
+
+/// A family of pseudo-properties declared compactly: every property under `properties`
+/// exists as written and once per prefix, with its first letter capitalised
+/// (`title`, `normalTitle`, `highlightedTitle`, …).
+public struct PropertyFamily: Hashable, Sendable {
+    public var prefixes: [String]
+    /// Whether the unprefixed names exist too (`title` for all states).
+    public var includesBase: Bool
+    public var properties: [PropertyDeclaration]
+    public var location: SourceSpan?
+
+    public init(prefixes: [String], includesBase: Bool, properties: [PropertyDeclaration], location: SourceSpan?) {
+        self.prefixes = prefixes
+        self.includesBase = includesBase
+        self.properties = properties
+        self.location = location
+    }
+
+    /// Every property the family declares, prefixed variants included.
+    public var expanded: [PropertyDeclaration] {
+        var result: [PropertyDeclaration] = []
+        for property in properties {
+            if includesBase { result.append(property) }
+            for prefix in prefixes {
+                var variant = property
+                variant.name = prefix + property.name.prefix(1).uppercased() + property.name.dropFirst()
+                result.append(variant)
+            }
+        }
+        return result
+    }
+}
+
+/// A component declared under `components:`; later manifests may extend it.
+public struct ComponentDeclaration: Hashable, Sendable {
+    public var name: String
+    /// The superclass (`extends:`), if any.
+    public var superclass: String?
+    /// Settable properties, in declaration order (families and actions expanded).
+    public var properties: [PropertyDeclaration]
+    /// Constructor-only parameters.
+    public var parameters: [PropertyDeclaration]
+    /// Read-only symbols.
+    public var readonly: [PropertyDeclaration]
+    /// Default expressions for properties the template leaves unset (`width: auto`).
+    public var defaults: [String: String]
+    /// Names that look like properties but cannot be set, with a hint for the message
+    /// (`frame: "use top, left, width and height"`).
+    public var unavailable: [String: String]
+    /// The property inline body text and HTML set (`text`).
+    public var body: String?
+    /// The layout policy the layout core applies to the children (`row`, `column`, …).
+    public var layout: String?
+    /// Whether the component can be a template element (false for `CALayer`,
+    /// `UINavigationItem` and other types only reached through key paths).
+    public var isElement: Bool
+    public var documentation: String?
+    public var location: SourceSpan?
+
+    public init(
+        name: String, superclass: String? = nil, properties: [PropertyDeclaration] = [],
+        parameters: [PropertyDeclaration] = [], readonly: [PropertyDeclaration] = [],
+        defaults: [String: String] = [:], unavailable: [String: String] = [:], body: String? = nil,
+        layout: String? = nil, isElement: Bool = true, documentation: String? = nil, location: SourceSpan?
+    ) {
+        self.name = name
+        self.superclass = superclass
+        self.properties = properties
+        self.parameters = parameters
+        self.readonly = readonly
+        self.defaults = defaults
+        self.unavailable = unavailable
+        self.body = body
+        self.layout = layout
+        self.isElement = isElement
+        self.documentation = documentation
+        self.location = location
+    }
+}
+
+/// A custom function's signature; its implementation is registered in Swift.
+public struct FunctionSignature: Hashable, Sendable {
+    public var name: String
+    public var parameterTypeNames: [String]
+    /// Whether the last parameter repeats (`min(a, b, c…)`).
+    public var isVariadic: Bool
+    public var returnTypeName: String
+    public var location: SourceSpan?
+
+    public init(name: String, parameterTypeNames: [String], isVariadic: Bool = false, returnTypeName: String, location: SourceSpan?) {
+        self.name = name
+        self.parameterTypeNames = parameterTypeNames
+        self.isVariadic = isVariadic
+        self.returnTypeName = returnTypeName
+        self.location = location
+    }
+}
+
+/// A named color (`colors:`), usable with or without a `Color` suffix.
+public struct NamedColor: Hashable, Sendable {
+    public var name: String
+    public var color: RGBAColor
+    public var location: SourceSpan?
+
+    public init(name: String, color: RGBAColor, location: SourceSpan?) {
+        self.name = name
+        self.color = color
+        self.location = location
+    }
+}
+
+/// An image with a known size (`images:`), used for `auto` sizing of image views.
+public struct NamedImage: Hashable, Sendable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var location: SourceSpan?
+
+    public init(name: String, width: Double, height: Double, location: SourceSpan?) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}
