@@ -32,12 +32,16 @@ let package = Package(
             path: "Plugins/EmbedBuiltinManifests/Plugin"
         ),
 
+        // The expression language: parser, type checker, evaluator.
+        .target(name: "TrellisExpressions", dependencies: ["TrellisDiagnostics", "TrellisRegistry"]),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
             dependencies: [
                 "TrellisDiagnostics",
                 "TrellisRegistry",
+                "TrellisExpressions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,5 +49,6 @@ let package = Package(
 
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
         .testTarget(name: "TrellisRegistryTests", dependencies: ["TrellisRegistry"]),
+        .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
     ]
 )

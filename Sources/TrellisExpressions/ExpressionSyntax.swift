@@ -1,0 +1,114 @@
+import TrellisRegistry
+
+/// A parsed expression: a tree of nodes, each with the byte range it covers in the
+/// expression text (so diagnostics point at the exact token).
+public struct ExpressionSyntax: Hashable, Sendable, Codable {
+    public var kind: Kind
+    /// Byte range in the text that was parsed (an attribute value, a `{…}` segment's text
+    /// positions are relative to the whole attribute value).
+    public var range: Range<Int>
+
+    public init(_ kind: Kind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Hashable, Sendable, Codable {
+        /// A number literal; `isInteger` when written without a fraction or exponent.
+        case number(Double, isInteger: Bool)
+        /// A single-quoted string literal, escapes decoded.
+        case string(String)
+        /// A hex color literal (`#fff7`).
+        case color(RGBAColor)
+        case boolean(Bool)
+        case nilLiteral
+        /// A name or dotted path: `width`, `parent.width`, `#header.bottom`, `pi`, `auto`,
+        /// `UIColor.header`, `strings.Signup.NameLabel`, a backtick-escaped name.
+        case symbol(SymbolPath)
+        /// Postfix percentage: `50%`.
+        case percentage(ExpressionSyntax)
+        case prefix(PrefixOperator, ExpressionSyntax)
+        case infix(InfixOperator, ExpressionSyntax, ExpressionSyntax)
+        case ternary(condition: ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
+        /// `rgb(1, 2, 3)`, `strings.Messages.Title(name, count)`.
+        case call(SymbolPath, arguments: [ExpressionSyntax])
+        case subscripted(ExpressionSyntax, index: ExpressionSyntax)
+        /// `a...b`, `a..<b`, `1...`, `..<2`.
+        case range(lower: ExpressionSyntax?, RangeOperator, upper: ExpressionSyntax?)
+        /// A bracketed array literal `[a, b]`.
+        case array([ExpressionSyntax])
+        /// A top-level comma list `a, b` (arrays and option sets without brackets).
+        case list([ExpressionSyntax])
+        /// `(expression)`, kept so the printer can reproduce the parentheses.
+        case parenthesized(ExpressionSyntax)
+    }
+}
+
+/// A dotted name: `parent.width` is `["parent", "width"]`; `#header.bottom` has
+/// `isIdReference` and components `["header", "bottom"]`; a backtick-escaped name is one
+/// component (`` `strings.Some text!` `` is `["strings.Some text!"]` with `isEscaped`).
+public struct SymbolPath: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var components: [String]
+    public var isIdReference: Bool
+    public var isEscaped: Bool
+
+    public init(_ components: [String], isIdReference: Bool = false, isEscaped: Bool = false) {
+        self.components = components
+        self.isIdReference = isIdReference
+        self.isEscaped = isEscaped
+    }
+
+    /// The path as written (`#header.bottom`, `` `a b` ``).
+    public var description: String {
+        let joined = components.joined(separator: ".")
+        if isEscaped { return "`\(joined)`" }
+        return isIdReference ? "#" + joined : joined
+    }
+}
+
+public enum PrefixOperator: String, Hashable, Sendable, Codable {
+    case minus = "-"
+    case plus = "+"
+    case not = "!"
+}
+
+/// Binary operators, from loosest to tightest: `??`, `||`, `&&`, comparisons, ranges are
+/// separate, `+ -`, `* / %`.
+public enum InfixOperator: String, Hashable, Sendable, Codable, CaseIterable {
+    case nilCoalescing = "??"
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+}
+
+public enum RangeOperator: String, Hashable, Sendable, Codable {
+    case closed = "..."
+    case halfOpen = "..<"
+}
+
+/// A string-typed attribute value: literal text with `{expression}` segments.
+public struct StringTemplate: Hashable, Sendable, Codable {
+    public enum Segment: Hashable, Sendable, Codable {
+        /// Literal text, with the byte range it came from.
+        case literal(String, range: Range<Int>)
+        /// A `{…}` segment; `nil` expression when the braces hold only a comment. The range
+        /// covers the braces.
+        case expression(ExpressionSyntax?, range: Range<Int>)
+    }
+
+    public var segments: [Segment]
+
+    public init(segments: [Segment]) {
+        self.segments = segments
+    }
+}

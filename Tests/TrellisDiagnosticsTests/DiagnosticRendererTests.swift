@@ -1,0 +1,57 @@
+import TrellisDiagnostics
+import XCTest
+
+final class DiagnosticRendererTests: XCTestCase {
+    private let source = SourceText(path: "Views/Main.xml", text: "<UIView>\n    <UILabel textColr=\"red\"/>\n</UIView>\n")
+
+    private var diagnostic: Diagnostic {
+        Diagnostic.error(
+            "unknown property 'textColr' of UILabel; did you mean 'textColor'?",
+            at: source.span(offset: 22, length: 8),
+            notes: [DiagnosticNote("UILabel is declared here", at: SourceSpan(file: "UIKit.yaml", line: 3, column: 5, offset: 40, length: 7))]
+        )
+    }
+
+    func testGNUFormatIsOneHeaderLinePerMessage() {
+        let text = DiagnosticRenderer(format: .gnu).render([diagnostic])
+        XCTAssertEqual(text, """
+            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+            UIKit.yaml:3:5: note: UILabel is declared here
+
+            """)
+    }
+
+    func testHumanFormatUnderlinesTheSpan() {
+        let text = DiagnosticRenderer(format: .human, sources: [source.path: source]).render([diagnostic])
+        XCTAssertEqual(text, """
+            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+            2 |     <UILabel textColr="red"/>
+              |              ^~~~~~~~
+            UIKit.yaml:3:5: note: UILabel is declared here
+
+            """)
+    }
+
+    func testJSONFormatIsOneObjectPerLine() {
+        let text = DiagnosticRenderer(format: .json).render([Diagnostic.warning("redundant", at: source.span(offset: 0, length: 1))])
+        XCTAssertEqual(text, #"{"column":1,"file":"Views/Main.xml","length":1,"line":1,"message":"redundant","notes":[],"offset":0,"severity":"warning"}"# + "\n")
+    }
+
+    func testColumnsCountUTF8Bytes() {
+        let text = SourceText(path: "a.xml", text: "<é a=\"x\"/>")
+        XCTAssertEqual(text.lineAndColumn(ofOffset: 4).column, 5)
+    }
+
+    func testDiagnosticsSortByFileThenPosition() {
+        let late = Diagnostic.error("b", at: source.span(offset: 30, length: 1))
+        let early = Diagnostic.error("a", at: source.span(offset: 2, length: 1))
+        let other = Diagnostic.error("c", at: SourceText(path: "A.xml", text: "x").span(offset: 0, length: 1))
+        XCTAssertEqual([late, early, other].sortedForReport().map(\.message), ["c", "a", "b"])
+    }
+
+    func testSuggestionsFindTheClosestName() {
+        XCTAssertEqual(Suggestions.closest(to: "textColr", in: ["text", "textColor", "tintColor"]), "textColor")
+        XCTAssertEqual(Suggestions.closest(to: "backgrundColor", in: ["backgroundColor"]), "backgroundColor")
+        XCTAssertNil(Suggestions.closest(to: "zzz", in: ["textColor"]))
+    }
+}
