@@ -35,6 +35,18 @@ let package = Package(
         // The expression language: parser, type checker, evaluator.
         .target(name: "TrellisExpressions", dependencies: ["TrellisDiagnostics", "TrellisRegistry"]),
 
+        // The template compiler: XML reader, template resolution, validation, IR.
+        .target(
+            name: "TrellisTemplates",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions"]
+        ),
+
+        // The layout core: evaluates IR into frames, containers, text metrics, SVG previews.
+        .target(
+            name: "TrellisLayout",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
+        ),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
@@ -42,13 +54,25 @@ let package = Package(
                 "TrellisDiagnostics",
                 "TrellisRegistry",
                 "TrellisExpressions",
+                "TrellisTemplates",
+                "TrellisLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
 
+        // Release-mode benchmarks: `swift run -c release trellis-bench`.
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout"],
+            path: "Benchmarks/TrellisBench"
+        ),
+
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
         .testTarget(name: "TrellisRegistryTests", dependencies: ["TrellisRegistry"]),
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
+        .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ]
 )

@@ -1,0 +1,1 @@
+// End-to-end tests of the `trellis` executable: commands, output formats and exit codes.

@@ -1,0 +1,1 @@
+// Tests of the template compiler: XML reading, template resolution, validation and IR.
