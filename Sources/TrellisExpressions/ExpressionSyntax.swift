@@ -7,10 +7,15 @@ public struct ExpressionSyntax: Hashable, Sendable, Codable {
     /// Byte range in the text that was parsed (an attribute value, a `{…}` segment's text
     /// positions are relative to the whole attribute value).
     public var range: Range<Int>
+    /// The literal exactly as written, for number and color literals (`1.50`, `1e3`, `#FFF`),
+    /// so that printing reproduces the author's spelling; `nil` for other nodes and for
+    /// literals built in code (the printer then spells the value itself).
+    public var spelling: String?
 
-    public init(_ kind: Kind, range: Range<Int>) {
+    public init(_ kind: Kind, range: Range<Int>, spelling: String? = nil) {
         self.kind = kind
         self.range = range
+        self.spelling = spelling
     }
 
     public indirect enum Kind: Hashable, Sendable, Codable {
@@ -72,8 +77,9 @@ public enum PrefixOperator: String, Hashable, Sendable, Codable {
     case not = "!"
 }
 
-/// Binary operators, from loosest to tightest: `??`, `||`, `&&`, comparisons, ranges are
-/// separate, `+ -`, `* / %`.
+/// Binary operators, from loosest to tightest: `??` (right-associative), `||`, `&&`,
+/// comparisons (non-associative), then the range operators (``RangeOperator``, a separate
+/// node), `+ -`, `* / %`. Unlike Swift, `??` binds looser than `||`, as in C#.
 public enum InfixOperator: String, Hashable, Sendable, Codable, CaseIterable {
     case nilCoalescing = "??"
     case or = "||"
@@ -96,6 +102,19 @@ public enum RangeOperator: String, Hashable, Sendable, Codable {
     case halfOpen = "..<"
 }
 
+/// A `//` comment at the end of an expression or inside a `{…}` template segment.
+public struct ExpressionComment: Hashable, Sendable, Codable {
+    /// The text after `//`, as written, without trailing whitespace (`" the primary color"`).
+    public var text: String
+    /// Byte range from the first `/` to the last non-whitespace byte of the comment.
+    public var range: Range<Int>
+
+    public init(text: String, range: Range<Int>) {
+        self.text = text
+        self.range = range
+    }
+}
+
 /// A string-typed attribute value: literal text with `{expression}` segments.
 public struct StringTemplate: Hashable, Sendable, Codable {
     public enum Segment: Hashable, Sendable, Codable {
@@ -107,8 +126,12 @@ public struct StringTemplate: Hashable, Sendable, Codable {
     }
 
     public var segments: [Segment]
+    /// Comments written inside `{…}` segments, in source order; each lies inside the range
+    /// of the segment it belongs to (`{name // the user's full name}`).
+    public var comments: [ExpressionComment]
 
-    public init(segments: [Segment]) {
+    public init(segments: [Segment], comments: [ExpressionComment] = []) {
         self.segments = segments
+        self.comments = comments
     }
 }

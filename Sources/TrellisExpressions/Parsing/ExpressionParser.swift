@@ -1,0 +1,83 @@
+import TrellisDiagnostics
+
+/// The outcome of parsing one expression.
+public struct ExpressionParseResult: Hashable, Sendable {
+    /// The syntax tree; `nil` when the text is empty, only a `//` comment, or has errors.
+    public var syntax: ExpressionSyntax?
+    /// The `//` comment that ends the expression, if any (the whole text when it starts
+    /// with `//`); the printer reproduces it.
+    public var comment: ExpressionComment?
+    /// Syntax errors, in source order; empty when `syntax` is set.
+    public var diagnostics: [Diagnostic]
+
+    public init(syntax: ExpressionSyntax?, comment: ExpressionComment?, diagnostics: [Diagnostic]) {
+        self.syntax = syntax
+        self.comment = comment
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Parses the expression language of template attributes (seed 003, "Expressions").
+///
+/// The grammar, loosest binding first:
+/// ```
+/// expression   := conditional (',' conditional)*          a list: `phoneNumber, link`
+/// conditional  := coalescing ('?' conditional ':' conditional)?
+/// coalescing   := or ('??' coalescing)?                  right-associative
+/// or           := and ('||' and)*
+/// and          := comparison ('&&' comparison)*
+/// comparison   := range (('=='|'!='|'<'|'<='|'>'|'>=') range)?   not chainable
+/// range        := additive (('...'|'..<') additive?)?  |  ('...'|'..<') additive
+/// additive     := multiplicative (('+'|'-') multiplicative)*
+/// multiplicative := prefixed (('*'|'/'|'%') prefixed)*
+/// prefixed     := ('-'|'+'|'!') prefixed | postfix
+/// postfix      := primary ('[' conditional ']' | '%')*     `%` as described below
+/// primary      := number | 'string' | true | false | nil | #hex | #id.member… | name
+///               | name '(' arguments ')' | '(' conditional ')' | '[' elements ']'
+/// name         := identifier ('.' identifier)* | `escaped name`
+/// ```
+/// Numbers are decimal with an optional fraction and exponent (`1`, `1.50`, `2.5E-2`).
+/// Strings are single-quoted with the escapes `\'`, `\"`, `\\`, `\n`, `\t`, `\r`, `\0`
+/// and `\u{…}`; `''` is the empty string (there is no doubled-quote escape). `#` followed
+/// by a name with `.member`s is a node reference (`#first.left`; a color literal is never
+/// followed by `.`, so `#fff.x` is a reference to the node `fff`); otherwise it must be a
+/// color literal of 3, 4, 6 or 8 hex digits. `pi` and `auto` are ordinary names.
+///
+/// A `%` after an operand is postfix percentage unless it reads as the remainder
+/// operator: see the rule on `SyntaxParser.isPostfixPercent` (`50%`, `100%-5` and
+/// `100% - 5` are percentages; `10 % 3`, `a%b` and `width % 2` are remainders).
+///
+/// `//` outside a string starts a comment that runs to the end of the text; text that
+/// starts with `//` is entirely commented out. All positions are byte offsets in `text`,
+/// mapped to file locations by the caller's locator. Parentheses, brackets, prefix
+/// operators and conditionals may nest 128 levels deep.
+public enum ExpressionParser {
+    /// Parses `text` as one expression (or a comma list).
+    public static func parse(_ text: String, locator: some SourceLocator) -> ExpressionParseResult {
+        withUTF8(text) { bytes in
+            parse(bytes: bytes, range: 0..<bytes.count, locator: locator)
+        }
+    }
+
+    /// Parses the bytes in `range` of a larger text (a `{…}` segment of a template);
+    /// ranges in the result are offsets in the larger text.
+    static func parse(
+        bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, locator: some SourceLocator
+    ) -> ExpressionParseResult {
+        var parser = SyntaxParser(bytes: bytes, range: range)
+        let (syntax, comment) = parser.parseExpression()
+        return ExpressionParseResult(
+            syntax: syntax, comment: comment, diagnostics: parser.issues.diagnostics(locator: locator)
+        )
+    }
+}
+
+/// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not
+/// stored contiguously (a bridged string).
+func withUTF8<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) {
+        return result
+    }
+    var copy = text
+    return copy.withUTF8(body)
+}
