@@ -1,1 +1,0 @@
-// Tests of the layout core: frames, auto sizing, containers, text metrics and SVG.
