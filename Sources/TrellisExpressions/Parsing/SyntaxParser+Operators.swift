@@ -12,8 +12,9 @@ enum PrecedenceLevel: Int, Comparable {
 
     static func < (lhs: PrecedenceLevel, rhs: PrecedenceLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The next tighter level (the level of a left-associative operator's right operand).
-    var tighter: PrecedenceLevel { PrecedenceLevel(rawValue: rawValue + 1) ?? .multiplicative }
+    /// The next tighter level (the level of a left-associative operator's right operand);
+    /// `nil` past `* / %`, whose right operand is a prefixed expression.
+    var tighter: PrecedenceLevel? { PrecedenceLevel(rawValue: rawValue + 1) }
 }
 
 /// A binary operator token: a regular infix operator or a range operator.
@@ -101,7 +102,7 @@ extension SyntaxParser {
                 // An unknown operator (`=`, `&`, `@`): report it and parse on past its operand.
                 reportInvalidToken(token)
                 advance()
-                _ = parsePrefixed()
+                if token.kind.canStartOperand { _ = parsePrefixed() }
                 lhs = nil
                 continue
             }
@@ -119,8 +120,10 @@ extension SyntaxParser {
                 if infix == .nilCoalescing {
                     defer { nesting -= 1 }
                     rhs = enterNesting() ? parseBinary(.nilCoalescing) : nil
+                } else if let tighter = binary.level.tighter {
+                    rhs = parseBinary(tighter)
                 } else {
-                    rhs = parseBinary(binary.level.tighter)
+                    rhs = parsePrefixed()
                 }
                 guard let left = lhs, let rhs else {
                     lhs = nil

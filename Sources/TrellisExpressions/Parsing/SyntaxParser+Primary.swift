@@ -181,7 +181,14 @@ extension SyntaxParser {
     private mutating func recoverFromMissingCloser(_ open: Token, _ delimiter: Delimiter, listContext: String?) -> Bool {
         let note = ("'\(delimiter.opener)' opened here", open.range)
         guard token.kind != .end else {
-            report("expected '\(delimiter.closerText)' to close '\(delimiter.opener)'", at: token.start..<token.start, notes: [note])
+            // An unterminated string or escaped name already explains the missing closer.
+            if previous.kind != .unterminatedString, previous.kind != .unterminatedEscapedName {
+                report(
+                    "expected '\(delimiter.closerText)' to close '\(delimiter.opener)'",
+                    at: token.start..<token.start,
+                    notes: [note]
+                )
+            }
             return false
         }
         let expected = if let listContext {

@@ -1,0 +1,184 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import XCTest
+
+/// One test per kind of syntax error: exact message, column (offset + 1) and notes.
+final class ParserErrorTests: XCTestCase {
+    private func assertErrors(_ table: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (text, expected) in table {
+            let result = parse(text)
+            XCTAssertNil(result.syntax, "parsing \(text)", file: file, line: line)
+            XCTAssertEqual(render(result.diagnostics), expected, "parsing \(text)", file: file, line: line)
+        }
+    }
+
+    func testDiagnosticsCarryFileLineColumnAndLength() throws {
+        let diagnostic = try XCTUnwrap(parse("width + #ggg").diagnostics.first)
+        XCTAssertEqual(diagnostic.severity, .error)
+        XCTAssertEqual(diagnostic.location, SourceSpan(file: "<expr>", line: 1, column: 9, offset: 8, length: 4))
+    }
+
+    func testMissingOperand() {
+        assertErrors([
+            ("(", "2: expected expression"),
+            ("(a", "3: expected ')' to close '('\n  note 1: '(' opened here"),
+            ("()", "2: expected expression, found ')'"),
+            ("min(a, )", "8: expected expression, found ')'"),
+            ("* 3", "1: expected expression, found '*'"),
+            ("a, ", "4: expected expression"),
+        ])
+    }
+
+    func testTrailingOperator() {
+        assertErrors([
+            ("5 +", "3: expected expression after '+'"),
+            ("-", "1: expected expression after '-'"),
+            ("(a *)", "5: expected expression after '*', found ')'"),
+            ("a ? : b", "5: expected expression after '?', found ':'"),
+            ("a ==", "3: expected expression after '=='"),
+        ])
+    }
+
+    func testUnclosedDelimiters() {
+        assertErrors([
+            ("(a + b", "7: expected ')' to close '('\n  note 1: '(' opened here"),
+            ("(a b) + 1", "4: expected ')' to close '(', found 'b'\n  note 1: '(' opened here"),
+            ("(a, b)", "3: expected ')' to close '(', found ','\n  note 1: '(' opened here"),
+            ("min(a b)", "7: expected ',' or ')' in argument list, found 'b'\n  note 4: '(' opened here"),
+            ("[1, 2", "6: expected ']' to close '['\n  note 1: '[' opened here"),
+            ("[1 2]", "4: expected ',' or ']' in array literal, found '2'\n  note 1: '[' opened here"),
+            ("a[1, 2]", "4: expected ']' to close '[', found ','\n  note 2: '[' opened here"),
+            ("a[1", "4: expected ']' to close '['\n  note 2: '[' opened here"),
+        ])
+    }
+
+    func testUnexpectedTokens() {
+        assertErrors([
+            ("a b", "3: expected operator, found 'b'"),
+            ("a)", "2: unexpected ')' without a matching '('"),
+            ("a]", "2: unexpected ']' without a matching '['"),
+            ("a : b", "3: unexpected ':' without a matching '?'"),
+            ("a ? b", "6: expected ':' in conditional expression, found end of expression\n  note 3: '?' is here"),
+            ("a ? b, c", "6: expected ':' in conditional expression, found ','\n  note 3: '?' is here"),
+            (
+                "contentMode == .scaleAspectFit",
+                "16: expected expression, found '.scaleAspectFit'; write the type name before the dot, as in 'TypeName.scaleAspectFit'"
+            ),
+            ("parent.", "7: expected member name after '.'"),
+            ("parent.5", "7: expected member name after '.'"),
+            ("'abc'.count", "6: unexpected '.count'; only names can have members, as in 'parent.width'"),
+            ("(a)(b)", "4: expected operator, found '('"),
+            ("50% [0]", "5: expected operator, found '['"),
+            ("a b c d e f g h i j k l m n o p q r s", "3: expected operator, found 'b'"),
+            ("a 'a very long string that goes on and on'", "3: expected operator, found ''a very long string that goes on…'"),
+        ])
+    }
+
+    func testUnterminatedString() {
+        assertErrors([
+            ("'abc", "1: unterminated string; expected a closing single quote"),
+            ("a + 'it\\'", "5: unterminated string; expected a closing single quote"),
+        ])
+        XCTAssertEqual(parse("x + 'abc").diagnostics.first?.location?.length, 4)
+    }
+
+    func testStringEscapes() {
+        assertErrors([
+            ("'a\\qb'", "3: unknown escape sequence '\\q' in string; write '\\\\' for a backslash"),
+            ("'\\u{zz}'", "2: unicode escape '\\u{' is malformed; expected 1 to 8 hex digits in braces, as in '\\u{1F600}'"),
+            ("'\\u41'", "2: unicode escape '\\u' is malformed; expected 1 to 8 hex digits in braces, as in '\\u{1F600}'"),
+            ("'\\u{D800}'", "2: unicode escape '\\u{D800}' is not a Unicode scalar"),
+            ("'\\x' + '\\y'", "2: unknown escape sequence '\\x' in string; write '\\\\' for a backslash\n"
+                + "9: unknown escape sequence '\\y' in string; write '\\\\' for a backslash"),
+        ])
+    }
+
+    func testDoubleQuotedString() {
+        assertErrors([("\"hello\"", "1: strings use single quotes; write 'hello' instead of \"hello\"")])
+    }
+
+    func testInvalidColorLiteral() {
+        assertErrors([
+            ("#ggg", "1: invalid color literal '#ggg'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node"),
+            ("#header", "1: invalid color literal '#header'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node"),
+            ("a ? #ff00f : b", "5: invalid color literal '#ff00f'; expected 3, 4, 6 or 8 hex digits, found 5"),
+            ("#", "1: invalid color literal '#'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node"),
+        ])
+    }
+
+    func testInvalidNumber() {
+        assertErrors([
+            ("12px", "1: invalid number '12px'"),
+            ("1.2.3", "1: invalid number '1.2.3'"),
+            ("1e", "1: invalid number '1e'"),
+            ("0x1F + 1", "1: invalid number '0x1F'"),
+            ("1e999", "1: number '1e999' is out of range"),
+        ])
+    }
+
+    func testChainedComparison() {
+        assertErrors([
+            ("a < b < c", "7: comparison operators cannot be chained; combine comparisons with '&&'"),
+            ("a == b != c", "8: comparison operators cannot be chained; combine comparisons with '&&'"),
+            ("1...2...3", "6: range operators cannot be chained; add parentheses to say which range comes first"),
+            ("..<2...3", "5: range operators cannot be chained; add parentheses to say which range comes first"),
+        ])
+    }
+
+    func testEmptySubscript() {
+        assertErrors([("items[]", "6: empty subscript; expected an index or a range between '[' and ']'")])
+        XCTAssertEqual(parse("items[ ]").diagnostics.first?.location?.length, 3)
+    }
+
+    func testUnknownCharacters() {
+        assertErrors([
+            ("a @ b", "3: unknown character '@'"),
+            ("@a + 1", "1: unknown character '@'"),
+            ("a = b", "3: unknown operator '='; use '==' to compare values"),
+            ("a & b", "3: unknown operator '&'; use '&&' for logical and"),
+            ("a | b", "3: unknown operator '|'; use '||' for logical or"),
+            ("1..2", "2: unknown operator '..'; use '...' or '..<' for a range"),
+            ("{a}", "1: unexpected '{'; braces mark expressions only in string values\n3: unexpected '}'; braces mark expressions only in string values"),
+            ("a × b", "3: unknown character '×' (U+00D7)"),
+            ("a \u{7} b", "3: unknown character U+0007"),
+        ])
+    }
+
+    func testEscapedNames() {
+        assertErrors([
+            ("`abc", "1: unterminated escaped name; expected a closing '`'"),
+            ("``", "1: empty escaped name; write a name between the backticks"),
+        ])
+    }
+
+    func testSeveralErrorsAreAllReported() {
+        assertErrors([
+            ("min(#ggg, 'x) + 1", "5: invalid color literal '#ggg'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node\n"
+                + "11: unterminated string; expected a closing single quote"),
+            ("a @ b, c +, 12px", "3: unknown character '@'\n11: expected expression after '+', found ','\n13: invalid number '12px'"),
+            ("f(1 2, #zz, 3 4)", "5: expected ',' or ')' in argument list, found '2'\n  note 2: '(' opened here\n"
+                + "8: invalid color literal '#zz'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node\n"
+                + "15: expected ',' or ')' in argument list, found '4'\n  note 2: '(' opened here"),
+        ])
+    }
+
+    func testNestingTooDeep() {
+        let parens = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        XCTAssertEqual(render(parse(parens).diagnostics), "129: expression is nested too deeply")
+        let brackets = String(repeating: "[", count: 10_000)
+        XCTAssertEqual(render(parse(brackets).diagnostics), "129: expression is nested too deeply")
+        let prefixes = String(repeating: "-", count: 10_000) + "x"
+        XCTAssertEqual(render(parse(prefixes).diagnostics), "129: expression is nested too deeply")
+        let ternaries = String(repeating: "a ? b : ", count: 500) + "c"
+        XCTAssertEqual(parse(ternaries).diagnostics.map(\.message), ["expression is nested too deeply"])
+        let coalescing = String(repeating: "a ?? ", count: 500) + "c"
+        XCTAssertEqual(parse(coalescing).diagnostics.map(\.message), ["expression is nested too deeply"])
+    }
+
+    func testOverlongOperatorChainsAreRefused() {
+        let chain = Array(repeating: "a", count: 2_000).joined(separator: " + ")
+        XCTAssertEqual(parse(chain).diagnostics.map(\.message), ["expression is nested too deeply"])
+        let percentages = "1" + String(repeating: "%", count: 2_000)
+        XCTAssertEqual(parse(percentages).diagnostics.map(\.message), ["expression is nested too deeply"])
+    }
+}
