@@ -27,10 +27,10 @@ public struct ExpressionParseResult: Hashable, Sendable {
 /// or           := and ('||' and)*
 /// and          := comparison ('&&' comparison)*
 /// comparison   := range (('=='|'!='|'<'|'<='|'>'|'>=') range)?   not chainable
-/// range        := additive (('...'|'..<') additive?)?  |  ('...'|'..<') additive
+/// range        := additive (('...'|'..<') additive?)?     not chainable; `1...` one-sided
 /// additive     := multiplicative (('+'|'-') multiplicative)*
 /// multiplicative := prefixed (('*'|'/'|'%') prefixed)*
-/// prefixed     := ('-'|'+'|'!') prefixed | postfix
+/// prefixed     := ('-'|'+'|'!') prefixed | ('...'|'..<') additive | postfix
 /// postfix      := primary ('[' conditional ']' | '%')*     `%` as described below
 /// primary      := number | 'string' | true | false | nil | #hex | #id.member… | name
 ///               | name '(' arguments ')' | '(' conditional ')' | '[' elements ']'

@@ -43,7 +43,7 @@ extension SyntaxParser {
     /// after '+'" when an operator precedes it (pointing at that operator at the end of the
     /// text), otherwise "expected expression, found …".
     mutating func reportMissingOperand() {
-        if previous.kind.isOperator, previous.end > previous.start {
+        if previous.kind.isOperator {
             let operatorText = text(previous.range)
             if token.kind == .end {
                 report("expected expression after '\(operatorText)'", at: previous.range)

@@ -1,0 +1,53 @@
+@testable import TrellisExpressions
+import XCTest
+
+final class LexerTests: XCTestCase {
+    private func tokens(_ text: String) -> [String] {
+        withUTF8(text) { bytes in
+            var lexer = Lexer(bytes: bytes, range: 0..<bytes.count)
+            var result: [String] = []
+            while true {
+                let token = lexer.next()
+                let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+                result.append("\(token.kind)\(token.isPrecededBySpace ? "_" : ""):\(spelling)")
+                if token.kind == .end { return result }
+            }
+        }
+    }
+
+    func testSplitsOperatorsAndNames() {
+        XCTAssertEqual(tokens("a.b..<c...d"), ["identifier:a.b", "halfOpenRange:..<", "identifier:c", "closedRange:...", "identifier:d", "end:"])
+        XCTAssertEqual(tokens("x>=1&&y!=2||!z??w"), [
+            "identifier:x", "greaterOrEqual:>=", "number:1", "and:&&", "identifier:y", "notEqual:!=", "number:2",
+            "or:||", "bang:!", "identifier:z", "nilCoalescing:??", "identifier:w", "end:",
+        ])
+        XCTAssertEqual(tokens("a == b < c <= d > e"), [
+            "identifier:a", "equal_:==", "identifier_:b", "less_:<", "identifier_:c", "lessOrEqual_:<=",
+            "identifier_:d", "greater_:>", "identifier_:e", "end:",
+        ])
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(tokens("1 1.5 2.5E-2 3e+4 1... 12px 1e 1.2.3"), [
+            "number:1", "number_:1.5", "number_:2.5E-2", "number_:3e+4", "number_:1", "closedRange:...",
+            "invalidNumber_:12px", "invalidNumber_:1e", "invalidNumber_:1.2.3", "end:",
+        ])
+    }
+
+    func testStringsNamesAndHashes() {
+        XCTAssertEqual(tokens("'a\\'b' \"c\" `d e` #fff #a.b .x . 'open"), [
+            "string:'a\\'b'", "doubleQuotedString_:\"c\"", "escapedName_:`d e`", "hash_:#fff", "hash_:#a.b",
+            "dotName_:.x", "dot_:.", "unterminatedString_:'open", "end:",
+        ])
+        XCTAssertEqual(tokens("parent.5"), ["identifier:parent", "dot:.", "number:5", "end:"])
+    }
+
+    func testCommentBecomesTheEndToken() {
+        XCTAssertEqual(tokens("a // b 'c"), ["identifier:a", "end_:// b 'c"])
+        XCTAssertEqual(tokens("'//'"), ["string:'//'", "end:"])
+    }
+
+    func testUnknownCharactersCoverWholeScalars() {
+        XCTAssertEqual(tokens("= & | .. @ é"), ["unknown:=", "unknown_:&", "unknown_:|", "unknown_:..", "unknown_:@", "unknown_:é", "end:"])
+    }
+}
