@@ -1,0 +1,278 @@
+/// Lima's `LMRowView` (``Axis/horizontal``) and `LMColumnView` (``Axis/vertical``).
+///
+/// Rules, for a row (a column is the same with the axes swapped; "main" is the row's
+/// horizontal axis, "cross" its vertical one):
+///
+/// 1. **Children** are arranged in order; a child with `isDisplayable == false` takes no
+///    space and no spacing and gets no frame.
+/// 2. **Spacing** between successive displayable children is `spacing`, 8 when unset.
+/// 3. **Margins** inset the inner box; `leading`/`trailing` follow ``direction``
+///    (``DirectionalEdgeInsets``; Lima's `margin` sets every edge an edge-specific margin
+///    does not).
+/// 4. **Main sizes**: a fixed main size (`width` in a row, `height` in a column) is used as
+///    is and beats `weight`. Unweighted children keep their measured size (a row measures
+///    them unconstrained; a column measures them at the inner width). Weighted children
+///    ignore their own size (flex `w 1 0`) and share what remains of the inner box after
+///    the unweighted children and the spacing, in proportion to their weights (weights 1,
+///    2, 3 get 1/6, 1/3, 1/2); when nothing remains they get 0.
+/// 5. **Main alignment** (a row's `horizontalAlignment`, a column's `verticalAlignment`):
+///    `leading`/`top` packs the children from the start, `trailing`/`bottom` from the end,
+///    `center` centers the run in the inner box (Lima rejects `center` on the main axis;
+///    Trellis supports it). `fill` pins both ends: weighted children absorb the extra space;
+///    with no weighted child, the last child without a fixed main size grows by the extra
+///    space (Lima leaves this to Auto Layout's hugging priorities; this is the deterministic
+///    choice). Children never shrink: content longer than the inner box overflows at the
+///    end (`fill`, `leading`), the start (`trailing`) or both (`center`).
+/// 6. **Cross axis** (a row's `verticalAlignment`, a column's `horizontalAlignment`):
+///    `fill` stretches each child to the inner box; `top`/`leading` and
+///    `bottom`/`trailing` keep the child's measured size at that edge of the inner box;
+///    `center` keeps it centered on the container's bounds (Lima's `centerY == centerY`).
+///    A fixed cross size is always kept.
+/// 7. **Baseline alignment in a row** (`isAlignToBaseline`): children keep their measured
+///    heights and line up on their first (or, with `baseline: last`, last) baselines; a
+///    child without text uses its bottom edge. The group (as tall as the largest ascent
+///    plus the largest descent) sits at the top (`fill`, `top`), bottom or center.
+/// 8. **Baseline alignment in a column**: each child's first baseline is `spacing` below the
+///    previous child's last baseline (Lima's `firstBaseline == previous.lastBaseline`
+///    constraint, plus the spacing), computed from measured sizes.
+/// 9. **Grid alignment in a column** (`isAlignToGrid`): for successive `LMRowView` children
+///    (children with ``LayoutChild/gridCells``; other children are skipped and do not break
+///    the succession), the displayable cells at the same index share the width of the
+///    widest of them (its fixed width, else its unconstrained measured width). A row with
+///    fewer cells ends the chain for the missing indexes. Cells with a fixed width keep it.
+///    The widths are returned in ``Arrangement/gridCellWidths``; the engine lays out each
+///    row with those cells' widths fixed.
+/// 10. **Natural (`auto`) size**: main = the unweighted children's sizes + spacing +
+///    margins (weighted children count 0); cross = the largest cross size (or the baseline
+///    group's height) + margins. A column measures its children at the width it is offered.
+/// 11. **Right-to-left**: frames are computed leading-to-trailing and mirrored inside the
+///    container's width.
+public struct BoxLayout: Hashable, Sendable {
+    /// `LMHorizontalAlignment`.
+    public enum HorizontalAlignment: String, Hashable, Codable, Sendable, CaseIterable {
+        case fill, leading, trailing, center
+    }
+
+    /// `LMVerticalAlignment`.
+    public enum VerticalAlignment: String, Hashable, Codable, Sendable, CaseIterable {
+        case fill, top, bottom, center
+    }
+
+    /// `LMBaseline`.
+    public enum Baseline: String, Hashable, Codable, Sendable, CaseIterable {
+        case first, last
+    }
+
+    /// Lima's spacing when `spacing` is unset.
+    public static let defaultSpacing = 8.0
+
+    /// `.horizontal` for `LMRowView`, `.vertical` for `LMColumnView`.
+    public var axis: Axis
+    public var horizontalAlignment: HorizontalAlignment
+    public var verticalAlignment: VerticalAlignment
+    /// `nil` means ``defaultSpacing``.
+    public var spacing: Double?
+    public var margins: DirectionalEdgeInsets
+    public var isAlignToBaseline: Bool
+    /// Which baseline a row aligns to.
+    public var baseline: Baseline
+    /// Whether a column aligns the cells of its rows to a grid.
+    public var isAlignToGrid: Bool
+    public var direction: LayoutDirection
+
+    public init(
+        axis: Axis, horizontalAlignment: HorizontalAlignment = .fill, verticalAlignment: VerticalAlignment = .fill,
+        spacing: Double? = nil, margins: DirectionalEdgeInsets = .zero, isAlignToBaseline: Bool = false,
+        baseline: Baseline = .first, isAlignToGrid: Bool = false, direction: LayoutDirection = .leftToRight
+    ) {
+        self.axis = axis
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.spacing = spacing
+        self.margins = margins
+        self.isAlignToBaseline = isAlignToBaseline
+        self.baseline = baseline
+        self.isAlignToGrid = isAlignToGrid
+        self.direction = direction
+    }
+
+    /// The children's frames inside a container of `size`, and its natural size at that width.
+    public func layout(_ children: [LayoutChild], in size: Size) -> Arrangement {
+        let size = size.clamped
+        return arrange(children, width: size.width, height: size.height)
+    }
+
+    /// The natural (`auto`) size when offered `proposedWidth` (`nil`: unconstrained).
+    public func measure(_ children: [LayoutChild], proposedWidth: Double?) -> Size {
+        arrange(children, width: proposedWidth.layoutLimit, height: nil).contentSize
+    }
+
+    private struct Item {
+        let index: Int
+        let fixedMain: Double?
+        let fixedCross: Double?
+        let weight: Double?
+        /// The measurement that decides the natural main size (a row: unconstrained or at
+        /// the fixed width; a column: at the cross proposal).
+        var measured: ChildMeasurement
+        var naturalMain: Double
+    }
+
+    private func arrange(_ children: [LayoutChild], width: Double?, height: Double?) -> Arrangement {
+        let isRow = axis == .horizontal
+        let spacing = (spacing ?? Self.defaultSpacing).finiteOrZero
+        let margins = DirectionalEdgeInsets(
+            top: margins.top.finiteOrZero, leading: margins.leading.finiteOrZero,
+            bottom: margins.bottom.finiteOrZero, trailing: margins.trailing.finiteOrZero
+        )
+        let marginMainStart = isRow ? margins.leading : margins.top
+        let marginMain = isRow ? margins.leading + margins.trailing : margins.top + margins.bottom
+        let marginCrossStart = isRow ? margins.top : margins.leading
+        let marginCross = isRow ? margins.top + margins.bottom : margins.leading + margins.trailing
+        let outerMain = isRow ? width : height
+        let outerCross = isRow ? height : width
+        let innerMain = outerMain.map { max(0, $0 - marginMain) }
+        let innerCross = outerCross.map { max(0, $0 - marginCross) }
+
+        var cache = MeasurementCache(children)
+        let displayable = children.indices.filter { children[$0].isDisplayable }
+        let grid = !isRow && isAlignToGrid ? GridAlignment(children: children, rows: displayable) : nil
+
+        // Natural main sizes.
+        var items: [Item] = displayable.map { index in
+            let child = children[index]
+            let fixedMain = (isRow ? child.width : child.height).fixedLength
+            let fixedCross = (isRow ? child.height : child.width).fixedLength
+            let weight = fixedMain == nil ? child.weight.layoutWeight : nil
+            let proposal = isRow ? fixedMain : (fixedCross ?? innerCross)
+            var measured = cache.measure(index, proposal)
+            if let delta = grid?.widthDelta[index] { measured.size.width += delta }
+            let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
+            return Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, measured: measured, naturalMain: natural)
+        }
+
+        // Gaps: spacing, or baseline-to-baseline distances in a baseline-aligned column.
+        var gaps: [Double] = []
+        for position in items.indices.dropFirst() {
+            if !isRow, isAlignToBaseline {
+                let previous = items[position - 1]
+                let next = items[position]
+                let previousHeight = previous.fixedMain ?? previous.measured.size.height
+                let nextHeight = next.fixedMain ?? next.measured.size.height
+                let previousLast = previous.measured.lastBaseline ?? previousHeight
+                let nextFirst = next.measured.firstBaseline ?? nextHeight
+                gaps.append(previousLast + spacing - nextFirst - previousHeight)
+            } else {
+                gaps.append(spacing)
+            }
+        }
+
+        // Main sizes and positions.
+        let gapTotal = gaps.reduce(0, +)
+        let naturalMain = items.reduce(0) { $0 + $1.naturalMain } + gapTotal
+        let mainAvailable = innerMain ?? naturalMain
+        let remaining = mainAvailable - naturalMain
+        let weightTotal = items.reduce(0) { $0 + ($1.weight ?? 0) }
+        var mainSizes = items.map { item in
+            item.weight.map { max(0, remaining) * $0 / weightTotal } ?? item.naturalMain
+        }
+        let mainAlignment = isRow ? MainAlignment(horizontalAlignment) : MainAlignment(verticalAlignment)
+        if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
+            mainSizes[last] += remaining
+        }
+        let extra = mainAvailable - (mainSizes.reduce(0, +) + gapTotal)
+        let start: Double = switch mainAlignment {
+        case .fill, .start: 0
+        case .end: extra
+        case .center: extra / 2
+        }
+
+        // Cross sizes: a row measures each child at its final width.
+        if isRow {
+            for position in items.indices where items[position].weight != nil {
+                items[position].measured = cache.measure(items[position].index, mainSizes[position])
+            }
+        }
+        let naturalCrossSizes = items.map { $0.fixedCross ?? (isRow ? $0.measured.size.height : $0.measured.size.width) }
+        let rowBaselines: [Double] = isRow && isAlignToBaseline
+            ? items.indices.map { position in
+                let measured = items[position].measured
+                return (baseline == .first ? measured.firstBaseline : measured.lastBaseline) ?? naturalCrossSizes[position]
+            }
+            : []
+        let ascent = rowBaselines.max() ?? 0
+        let descent = zip(naturalCrossSizes, rowBaselines).map { $0 - $1 }.max() ?? 0
+        let naturalCross = isRow && isAlignToBaseline ? ascent + descent : naturalCrossSizes.max() ?? 0
+        let crossAvailable = innerCross ?? naturalCross
+        let outerCrossTotal = outerCross ?? naturalCross + marginCross
+        let crossAlignment = isRow ? CrossAlignment(verticalAlignment) : CrossAlignment(horizontalAlignment)
+
+        var frames = [Rect?](repeating: nil, count: children.count)
+        var cursor = start
+        for (position, item) in items.enumerated() {
+            let mainSize = mainSizes[position]
+            let crossSize: Double
+            let crossPosition: Double
+            if isRow, isAlignToBaseline {
+                crossSize = naturalCrossSizes[position]
+                let groupTop: Double = switch crossAlignment {
+                case .fill, .start: 0
+                case .end: crossAvailable - naturalCross
+                case .center: (outerCrossTotal - naturalCross) / 2 - marginCrossStart
+                }
+                crossPosition = groupTop + ascent - rowBaselines[position]
+            } else {
+                crossSize = item.fixedCross ?? (crossAlignment == .fill ? crossAvailable : naturalCrossSizes[position])
+                crossPosition = switch crossAlignment {
+                case .fill, .start: 0
+                case .end: crossAvailable - crossSize
+                case .center: (outerCrossTotal - crossSize) / 2 - marginCrossStart
+                }
+            }
+            let mainPosition = marginMainStart + cursor
+            let crossOrigin = marginCrossStart + crossPosition
+            frames[item.index] = isRow
+                ? Rect(x: mainPosition, y: crossOrigin, width: mainSize, height: crossSize)
+                : Rect(x: crossOrigin, y: mainPosition, width: crossSize, height: mainSize)
+            cursor += mainSize + (position < gaps.count ? gaps[position] : 0)
+        }
+
+        let contentMain = naturalMain + marginMain
+        let contentCross = naturalCross + marginCross
+        if direction == .rightToLeft {
+            let containerWidth = width ?? (isRow ? contentMain : contentCross)
+            frames = frames.map { $0?.mirrored(inWidth: containerWidth) }
+        }
+        return Arrangement(
+            frames: frames,
+            contentSize: isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain),
+            gridCellWidths: grid.map { grid in children.indices.map { grid.cellWidths[$0] } } ?? []
+        )
+    }
+}
+
+/// Packing along the main axis, whatever the axis.
+enum MainAlignment {
+    case fill, start, end, center
+
+    init(_ alignment: BoxLayout.HorizontalAlignment) {
+        switch alignment {
+        case .fill: self = .fill
+        case .leading: self = .start
+        case .trailing: self = .end
+        case .center: self = .center
+        }
+    }
+
+    init(_ alignment: BoxLayout.VerticalAlignment) {
+        switch alignment {
+        case .fill: self = .fill
+        case .top: self = .start
+        case .bottom: self = .end
+        case .center: self = .center
+        }
+    }
+}
+
+/// Placement across the main axis, whatever the axis.
+typealias CrossAlignment = MainAlignment

@@ -1,0 +1,121 @@
+/// The intrinsic sizes Trellis uses when no run-time backend supplies real ones: text is
+/// measured with ``TextMeasurer``; controls have UIKit's fixed sizes.
+///
+/// The first name of ``MeasurableContent/lineage`` this table knows decides (so a YAML
+/// component extending `UILabel` measures as a label):
+///
+/// | component | width × height |
+/// | --- | --- |
+/// | `UILabel` | its text (empty or `nil` text: 0 × 0); wraps at the fitting width unless `numberOfLines` is 1, as `UILabel.sizeThatFits` does |
+/// | `UIButton` | title (one line) and image side by side, plus content insets; default insets 6 above and below, 0 at the sides (a 15-point title gives UIKit's 30-point system button) |
+/// | `UITextField` | text or placeholder (one line) plus content insets; default insets 7 on every edge for the `roundedRect` style (a 17-point font gives UIKit's 34-point field), else 0 |
+/// | `UITextView` | text wrapped at the fitting width minus insets, unlimited lines, plus insets; default insets 8 above and below and 5 at the sides (`textContainerInset` and `lineFragmentPadding`) |
+/// | `UIImageView` | the declared image size; no image: none |
+/// | `UISwitch` | 51 × 31 |
+/// | `UIStepper` | 94 × 29 |
+/// | `UISlider` | none × 31 |
+/// | `UIProgressView` | none × 4 (iOS 13 and later; both styles) |
+/// | `UIActivityIndicatorView` | 20 × 20 (`medium`, `white`, `gray`); 37 × 37 (`large`, `whiteLarge`) |
+/// | `UISegmentedControl` | segments × (widest title + 24), × 32 (iOS 13 and later) |
+/// | `UIPageControl` | 16 × pages − 9 (7-point dots 9 points apart) × 37, as iOS 13 |
+/// | `UIDatePicker`, `UIPickerView` | 320 × 216 (wheels) |
+/// | `UISearchBar` | none × 56 |
+/// | `UINavigationBar`, `UIToolbar` | none × 44 |
+/// | `UITabBar` | none × 49 |
+///
+/// Anything else (plain views, containers) has no intrinsic size: `nil`.
+public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
+    /// Measures text.
+    public var textMeasurer: TextMeasurer
+
+    public init(textMeasurer: TextMeasurer = TextMeasurer()) {
+        self.textMeasurer = textMeasurer
+    }
+
+    private enum Kind {
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator
+        case fixed(width: Double?, height: Double)
+    }
+
+    private static let kinds: [String: Kind] = [
+        "UILabel": .label,
+        "UIButton": .button,
+        "UITextField": .textField,
+        "UITextView": .textView,
+        "UIImageView": .image,
+        "UISegmentedControl": .segmented,
+        "UIPageControl": .pageControl,
+        "UIActivityIndicatorView": .activityIndicator,
+        "UISwitch": .fixed(width: 51, height: 31),
+        "UIStepper": .fixed(width: 94, height: 29),
+        "UISlider": .fixed(width: nil, height: 31),
+        "UIProgressView": .fixed(width: nil, height: 4),
+        "UIDatePicker": .fixed(width: 320, height: 216),
+        "UIPickerView": .fixed(width: 320, height: 216),
+        "UISearchBar": .fixed(width: nil, height: 56),
+        "UINavigationBar": .fixed(width: nil, height: 44),
+        "UIToolbar": .fixed(width: nil, height: 44),
+        "UITabBar": .fixed(width: nil, height: 49),
+    ]
+
+    public func intrinsicSize(for content: MeasurableContent, fittingWidth: Double?) -> IntrinsicSize? {
+        guard let kind = content.lineage.lazy.compactMap({ Self.kinds[$0] }).first else { return nil }
+        let fitting = fittingWidth.layoutLimit
+        switch kind {
+        case .label:
+            let lines = content.numberOfLines
+            return text(content.text ?? "", content.font, maxWidth: lines == 1 ? nil : fitting, lines: lines, insets: .zero)
+        case .button:
+            let insets = content.contentInsets ?? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            let title = textMeasurer.measure(content.text ?? "", font: content.font, numberOfLines: 1)
+            let image = content.imageSize?.clamped ?? .zero
+            let finite = insets.finite
+            let height = max(title.size.height, image.height)
+            let titleTop = finite.top + (height - title.size.height) / 2
+            return IntrinsicSize(
+                width: max(0, title.size.width + image.width + finite.horizontal),
+                height: max(0, height + finite.vertical),
+                firstBaseline: content.text.map { _ in titleTop + title.firstBaseline },
+                lastBaseline: content.text.map { _ in titleTop + title.lastBaseline }
+            )
+        case .textField:
+            let insets = content.contentInsets ?? (content.style == "roundedRect" ? EdgeInsets(all: 7) : .zero)
+            let measured = textMeasurer.measure(content.text ?? "", font: content.font, numberOfLines: 1)
+            let lineHeight = TextMeasurer.roundedUp(measured.lineHeight)
+            let finite = insets.finite
+            return IntrinsicSize(
+                width: max(0, measured.size.width + finite.horizontal),
+                height: max(0, lineHeight + finite.vertical),
+                firstBaseline: finite.top + measured.firstBaseline,
+                lastBaseline: finite.top + measured.firstBaseline
+            )
+        case .textView:
+            let insets = (content.contentInsets ?? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)).finite
+            let width = fitting.map { max(0, $0 - insets.horizontal) }
+            return text(content.text ?? "", content.font, maxWidth: width, lines: 0, insets: insets)
+        case .image:
+            return content.imageSize.map { IntrinsicSize($0.clamped) }
+        case .segmented:
+            let widest = content.segmentTitles.map { textMeasurer.measure($0, font: content.font, numberOfLines: 1).size.width }.max() ?? 0
+            return IntrinsicSize(width: Double(content.segmentTitles.count) * (widest + 24), height: 32)
+        case .pageControl:
+            let pages = max(0, content.numberOfPages)
+            return IntrinsicSize(width: pages == 0 ? 0 : Double(pages) * 16 - 9, height: 37)
+        case .activityIndicator:
+            let large = content.style == "large" || content.style == "whiteLarge"
+            return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20)
+        case let .fixed(width, height):
+            return IntrinsicSize(width: width, height: height)
+        }
+    }
+
+    private func text(_ text: String, _ font: FontSpec, maxWidth: Double?, lines: Int, insets: EdgeInsets) -> IntrinsicSize {
+        let measured = textMeasurer.measure(text, font: font, maxWidth: maxWidth, numberOfLines: lines)
+        return IntrinsicSize(
+            width: max(0, measured.size.width + insets.horizontal),
+            height: max(0, measured.size.height + insets.vertical),
+            firstBaseline: insets.top + measured.firstBaseline,
+            lastBaseline: insets.top + measured.lastBaseline
+        )
+    }
+}

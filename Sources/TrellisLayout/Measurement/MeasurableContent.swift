@@ -1,0 +1,84 @@
+/// What an intrinsic-size provider needs to know about a node: its component (with its
+/// superclasses) and the resolved values of the properties that decide its content size.
+///
+/// The layout engine fills this in from a node's evaluated properties; fields a component
+/// does not have keep their defaults.
+public struct MeasurableContent: Hashable, Sendable {
+    /// The component followed by its superclasses, nearest first
+    /// (`["MyTitleLabel", "UILabel", "UIView"]`), so a component declared in YAML that
+    /// extends `UILabel` is measured like a label.
+    public var lineage: [String]
+    /// The text shown: a label's `text`, a button's title, a text field's `text` (or its
+    /// `placeholder` when the text is empty), a text view's `text`.
+    public var text: String?
+    /// The font of `text`, resolved (family, weight, traits, size).
+    public var font: FontSpec
+    /// `numberOfLines` (0 = unlimited). Labels default to 1 in UIKit; the engine passes the
+    /// evaluated value.
+    public var numberOfLines: Int
+    /// The size declared for the shown image (manifest `images:`), if any.
+    public var imageSize: Size?
+    /// Extra space around the content (a button's `contentEdgeInsets`, a text view's
+    /// `textContainerInset`); `nil` means the component's default (see
+    /// ``BuiltinIntrinsicSizeProvider``).
+    public var contentInsets: EdgeInsets?
+    /// A style-like enum case that changes a control's size (`large` for
+    /// `UIActivityIndicatorView`, `bar` for `UIProgressView`), if any.
+    public var style: String?
+    /// A segmented control's segment titles.
+    public var segmentTitles: [String]
+    /// A page control's `numberOfPages`.
+    public var numberOfPages: Int
+
+    public init(
+        lineage: [String], text: String? = nil, font: FontSpec = FontSpec(), numberOfLines: Int = 1,
+        imageSize: Size? = nil, contentInsets: EdgeInsets? = nil, style: String? = nil, segmentTitles: [String] = [],
+        numberOfPages: Int = 0
+    ) {
+        self.lineage = lineage
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.imageSize = imageSize
+        self.contentInsets = contentInsets
+        self.style = style
+        self.segmentTitles = segmentTitles
+        self.numberOfPages = numberOfPages
+    }
+
+    /// The component's own name (the first of ``lineage``), or `""`.
+    public var component: String { lineage.first ?? "" }
+}
+
+/// A content size where either dimension may be missing, like UIKit's
+/// `UIView.noIntrinsicMetric` (a slider has a height but no width of its own), with the
+/// baselines of text content.
+public struct IntrinsicSize: Hashable, Codable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    /// Distance from the top to the first baseline, for content that shows text.
+    public var firstBaseline: Double?
+    /// Distance from the top to the last baseline, for content that shows text.
+    public var lastBaseline: Double?
+
+    public init(width: Double?, height: Double?, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+}
+
+/// Supplies the content size of leaf components: the built-in
+/// ``BuiltinIntrinsicSizeProvider`` measures with font metrics and UIKit's fixed control
+/// sizes; a run-time backend can supply real sizes from live views instead.
+public protocol IntrinsicSizeProvider: Sendable {
+    /// The content size of `content` when offered `fittingWidth` points of width (`nil`:
+    /// unconstrained). Returns `nil` when the component has no intrinsic size of its own
+    /// (plain views, containers: their `auto` size comes from their children).
+    func intrinsicSize(for content: MeasurableContent, fittingWidth: Double?) -> IntrinsicSize?
+}
