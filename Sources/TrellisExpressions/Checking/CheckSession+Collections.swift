@@ -1,0 +1,167 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+extension CheckSession {
+    /// A comma list (`phoneNumber, link`) or an array literal: an option set where one is
+    /// expected, otherwise an array whose array-valued elements are spliced in.
+    mutating func list(_ elements: [ExpressionSyntax], syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        let here = span(syntax.range)
+        if case let .options(type)? = expectation.type?.unwrapped {
+            return optionSet(type, elements, span: here, expectation)
+        }
+        let elementType: ValueType? = if case let .array(element)? = expectation.type?.unwrapped { element } else { nil }
+        var items: [ArrayElement] = []
+        var types: [ValueType] = []
+        var failed = false
+        for element in elements {
+            let hint = isUnresolvedName(element) ? nil : elementType
+            guard let value = synthesize(element, expectation.with(type: hint)) else {
+                failed = true
+                continue
+            }
+            if let item = arrayElement(value, elementType: elementType, syntax: element, role: expectation.role) {
+                items.append(item.element)
+                types.append(item.type)
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        let type = elementType ?? types.dropFirst().reduce(types.first ?? .any) { join($0, $1) ?? .any }
+        return TypedExpression(.array(items), type: .array(type), span: here)
+    }
+
+    /// One list element: spliced when it is an array (or of unknown type), else converted
+    /// to the element type.
+    mutating func arrayElement(
+        _ value: TypedExpression, elementType: ValueType?, syntax: ExpressionSyntax, role: String
+    ) -> (element: ArrayElement, type: ValueType)? {
+        let splices: Bool = switch value.type.unwrapped {
+        case .array, .any: elementType.map { if case .array = $0 { false } else { true } } ?? true
+        default: false
+        }
+        if splices {
+            let inner: ValueType = if case let .array(inner) = value.type.unwrapped { inner } else { .any }
+            guard let elementType else { return (.contentsOf(value), inner) }
+            guard let converted = coerce(value, to: .array(elementType), syntax: syntax, role: role) else { return nil }
+            return (.contentsOf(converted), elementType)
+        }
+        guard let elementType else { return (.element(value), value.type) }
+        guard let converted = coerce(value, to: elementType, syntax: syntax, role: role) else { return nil }
+        return (.element(converted), elementType)
+    }
+
+    /// The union of option values; constant when every element is.
+    mutating func optionSet(_ type: String, _ elements: [ExpressionSyntax], span: SourceSpan, _ expectation: Expectation) -> TypedExpression? {
+        var values: [TypedExpression] = []
+        var failed = false
+        for element in elements {
+            if let value = check(element, expectation.with(type: .options(type))) {
+                values.append(value)
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        var constant: [String] = []
+        for value in values {
+            guard case let .literal(.options(_, cases)) = value.kind else {
+                return TypedExpression(.optionSet(type: type, values), type: .options(type), span: span)
+            }
+            constant += cases
+        }
+        return TypedExpression(.literal(.optionSet(type: type, cases: constant)), type: .options(type), span: span)
+    }
+
+    /// `a[i]` and `a[range]` on arrays and strings (Character indexes).
+    mutating func subscripted(_ base: ExpressionSyntax, index: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        let here = span(syntax.range)
+        let container = synthesize(base, .free("subscript"))
+        if case let .range(lower, op, upper) = index.kind {
+            let lowerValue = lower.map { check($0, .operand(.int, "a range bound")) }
+            let upperValue = upper.map { check($0, .operand(.int, "a range bound")) }
+            guard let container, lowerValue ?? nil != nil || lower == nil, upperValue ?? nil != nil || upper == nil,
+                  let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
+            return TypedExpression(.slice(container, lower: lowerValue ?? nil, upper: upperValue ?? nil, op), type: type, span: here)
+        }
+        let position = check(index, .operand(.int, "the subscript index"))
+        guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }
+        return TypedExpression(.element(container, index: position), type: type, span: here)
+    }
+
+    /// The type of subscripting `container`: an element or a slice of an array, a
+    /// String for strings, `Any` for values of unknown type.
+    mutating func subscriptResult(_ container: TypedExpression, slice: Bool, syntax: ExpressionSyntax) -> ValueType? {
+        switch container.type.unwrapped {
+        case let .array(element): return slice ? .array(element) : element
+        case .string: return .string
+        case .any: return .any
+        case let other:
+            error("cannot subscript a value of type \(other.displayName) \(quoted(syntax)); only arrays and strings have subscripts", at: syntax.range)
+            return nil
+        }
+    }
+
+    // MARK: Qualified registry names
+
+    enum QualifiedName {
+        case resolved(TypedExpression)
+        case failed
+        case notQualified
+    }
+
+    /// `NSTextAlignment.center`, `UIView.ContentMode.scaleAspectFit`, `UIColor.header`,
+    /// `UIFont.customFont`: a registry type name followed by a case, color or font name.
+    mutating func qualifiedName(_ path: SymbolPath, syntax: ExpressionSyntax) -> QualifiedName {
+        let components = path.components
+        for split in stride(from: components.count - 1, through: 1, by: -1) {
+            let typeName = components[..<split].joined(separator: ".")
+            guard let type = registry.resolveType(named: typeName) else { continue }
+            let name = components[split]
+            let nameRange = componentsRange(path, syntax: syntax, split..<(split + 1))
+            guard let value = qualifiedValue(type, typeName: typeName, name: name, range: nameRange) else { return .failed }
+            let typed = TypedExpression(.literal(value.value), type: value.type, span: span(componentsRange(path, syntax: syntax, 0..<(split + 1))))
+            if split + 1 < components.count {
+                guard let member = members(of: typed, path: path, from: split + 1, syntax: syntax) else { return .failed }
+                return .resolved(member)
+            }
+            return .resolved(typed)
+        }
+        return .notQualified
+    }
+
+    /// The constant `name` of a registry type, or `nil` after reporting why not.
+    mutating func qualifiedValue(_ type: ValueType, typeName: String, name: String, range: Range<Int>) -> (value: Value, type: ValueType)? {
+        switch type {
+        case let .enumeration(canonical), let .options(canonical):
+            let cases = registry.cases(of: canonical)
+            guard cases.contains(name) else {
+                let suggestion = Suggestions.didYouMean(name, in: cases)
+                let list = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
+                error("'\(name)' is not a case of \(canonical)\(list)", at: range)
+                return nil
+            }
+            if case .options = type { return (optionValue(canonical, name), type) }
+            return (.enumCase(type: canonical, name: name), type)
+        case .color:
+            guard let color = registry.namedColor(name) else {
+                error("unknown color '\(name)'\(Suggestions.didYouMean(name, in: registry.colors.keys.sorted()))", at: range)
+                return nil
+            }
+            return (.color(color.color), .color)
+        case .font:
+            guard let spelled = registry.fonts.namedFont(matching: name) else {
+                error("unknown font '\(name)'\(Suggestions.didYouMean(name, in: registry.fonts.named.keys.sorted()))", at: range)
+                return nil
+            }
+            guard let font = namedFont(spelled) else {
+                error("font '\(spelled)' is not a valid font expression", at: range)
+                return nil
+            }
+            return (.font(font), .font)
+        default:
+            error("type '\(typeName)' has no constant '\(name)'", at: range)
+            return nil
+        }
+    }
+}

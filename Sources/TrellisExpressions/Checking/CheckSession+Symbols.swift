@@ -1,0 +1,285 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+extension CheckSession {
+    /// Resolves a name or dotted path, in this order: built-in constants (`pi`, `auto`),
+    /// bare enum cases and color names where the expression's own type allows them,
+    /// localized strings, the scope, qualified registry names (`UIColor.red`,
+    /// `NSTextAlignment.center`), and finally inputs.
+    mutating func symbol(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        let here = span(syntax.range)
+        guard let first = path.components.first else {
+            error("expected a name", at: syntax.range)
+            return nil
+        }
+        let isBareName = path.components.count == 1 && !path.isEscaped && !path.isIdReference
+        if isBareName {
+            switch first {
+            case "pi": return TypedExpression(.literal(.double(Double.pi)), type: .double, span: here)
+            case "auto": return auto(syntax)
+            case "true", "false": return TypedExpression(.literal(.bool(first == "true")), type: .bool, span: here)
+            case "nil": return nilLiteral(hint: expectation.type, span: here)
+            default: break
+            }
+            if expectation.isContextual, let literal = contextualName(first, hint: expectation.type, span: here) {
+                return literal
+            }
+        }
+        if let key = localizedKey(path) {
+            return localizedString(key, arguments: nil, syntax: syntax)
+        }
+        if let resolution = scope.resolve(path) {
+            return resolved(resolution, path: path, syntax: syntax, expectation)
+        }
+        if !path.isIdReference, !path.isEscaped, path.components.count >= 2 {
+            switch qualifiedName(path, syntax: syntax) {
+            case let .resolved(typed): return typed
+            case .failed: return nil
+            case .notQualified: break
+            }
+        }
+        if path.isIdReference || (path.components.count >= 2 && ["parent", "previous", "next", "this"].contains(first)) {
+            error("unknown symbol '\(path)'", at: syntax.range)
+            return nil
+        }
+        if isBareName, !reportMisplacedName(first, syntax: syntax, expectation) {
+            return nil
+        }
+        return input(path, syntax: syntax, expectation)
+    }
+
+    /// `auto`, allowed only where the property allows relative sizes.
+    mutating func auto(_ syntax: ExpressionSyntax) -> TypedExpression? {
+        guard let sizing = relativeSizing else {
+            error(
+                "'auto' is not allowed in '\(propertyName)'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
+                at: syntax.range
+            )
+            return nil
+        }
+        return TypedExpression(.auto(sizing.autoAxis), type: .double, span: span(syntax.range))
+    }
+
+    /// A bare case of the expected enum or option set, or a named color where a color is
+    /// expected.
+    func contextualName(_ name: String, hint: ValueType?, span: SourceSpan) -> TypedExpression? {
+        switch hint?.unwrapped {
+        case let .enumeration(type)? where registry.cases(of: type).contains(name):
+            return TypedExpression(.literal(.enumCase(type: type, name: name)), type: .enumeration(type), span: span)
+        case let .options(type)? where registry.cases(of: type).contains(name):
+            return TypedExpression(.literal(optionValue(type, name)), type: .options(type), span: span)
+        case .color?:
+            guard let color = registry.namedColor(name) else { return nil }
+            return TypedExpression(.literal(.color(color.color)), type: .color, span: span)
+        default:
+            return nil
+        }
+    }
+
+    /// The value of one option set case, a declared combination expanded to its cases.
+    func optionValue(_ type: String, _ name: String) -> Value {
+        if case let .options(_, combinations)? = registry.typeDeclaration(named: type)?.kind, let members = combinations[name] {
+            return .optionSet(type: type, cases: members)
+        }
+        return .optionSet(type: type, cases: [name])
+    }
+
+    /// Reports a bare enum case or color name used where the expression's own type does
+    /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`), and a likely
+    /// misspelt case where one is expected. Returns `false` after reporting.
+    mutating func reportMisplacedName(_ name: String, syntax: ExpressionSyntax, _ expectation: Expectation) -> Bool {
+        switch expectation.type?.unwrapped {
+        case let .enumeration(type)?, let .options(type)?:
+            let cases = registry.cases(of: type)
+            if cases.contains(name) {
+                error(
+                    "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
+                    at: syntax.range, fixIt: "\(type).\(name)"
+                )
+                return false
+            }
+            if expectation.isContextual, Suggestions.closest(to: name, in: cases) != nil {
+                error("'\(name)' is not a case of \(type)\(Suggestions.didYouMean(name, in: cases))", at: syntax.range)
+                return false
+            }
+        case .color?:
+            if registry.namedColor(name) != nil {
+                let qualified = "\(colorTypeName).\(name)"
+                error("color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
+                return false
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// How color names are qualified in messages: `UIColor` when the registry declares it.
+    var colorTypeName: String {
+        registry.resolveType(named: "UIColor") == .color ? "UIColor" : "Color"
+    }
+
+    /// An unknown name: a constant or state variable the caller supplies. Its type is
+    /// inferred from the expectation and must agree with its other uses.
+    mutating func input(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        let name = path.components.joined(separator: ".")
+        let here = span(syntax.range)
+        let use = expectation.type ?? .any
+        let type: ValueType
+        if let previous = inputs[name] {
+            guard let unified = InputTypes.unify(previous, use) else {
+                let first = inputLocations[name]
+                error(
+                    "conflicting uses of input '\(name)': \(use.displayName) here, \(previous.displayName) before",
+                    at: syntax.range,
+                    notes: [DiagnosticNote("used as \(previous.displayName) here", at: first)]
+                )
+                return nil
+            }
+            inputs[name] = unified
+            type = expectation.type ?? unified
+        } else {
+            inputs[name] = use
+            inputLocations[name] = here
+            type = use
+        }
+        return TypedExpression(.reference(.input(name)), type: type, span: here)
+    }
+
+    // MARK: Scope resolutions
+
+    mutating func resolved(
+        _ resolution: SymbolResolution, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation
+    ) -> TypedExpression? {
+        switch resolution {
+        case let .value(reference, type, consumed):
+            let count = max(1, min(consumed, path.components.count))
+            let base = TypedExpression(.reference(reference), type: type, span: span(componentsRange(path, syntax: syntax, 0..<count)))
+            return members(of: base, path: path, from: count, syntax: syntax)
+        case let .macro(definition):
+            return expand(definition, path: path, syntax: syntax, expectation)
+        case let .unknownMember(index, owner, candidates):
+            let clamped = max(0, min(index, path.components.count - 1))
+            let name = path.components[clamped]
+            error(
+                "unknown member '\(name)' of \(owner)\(Suggestions.didYouMean(name, in: candidates))",
+                at: componentsRange(path, syntax: syntax, clamped..<(clamped + 1))
+            )
+            return nil
+        }
+    }
+
+    /// Resolves the components of `path` from `index` on as struct members (through the
+    /// registry) or object key paths.
+    mutating func members(of base: TypedExpression, path: SymbolPath, from index: Int, syntax: ExpressionSyntax) -> TypedExpression? {
+        let components = path.components
+        var current = base
+        var position = index
+        while position < components.count {
+            let componentRange = componentsRange(path, syntax: syntax, position..<(position + 1))
+            switch current.type.unwrapped {
+            case let .structure(typeName):
+                let declared = registry.members(of: typeName)
+                var matched: (member: TypeDeclaration.Member, end: Int)?
+                for end in stride(from: components.count, to: position, by: -1) {
+                    let name = components[position..<end].joined(separator: ".")
+                    if let member = declared.first(where: { $0.name == name }) {
+                        matched = (member, end)
+                        break
+                    }
+                }
+                guard let (member, end) = matched else {
+                    let name = components[position]
+                    error(
+                        "unknown member '\(name)' of \(typeName)\(Suggestions.didYouMean(name, in: declared.map(\.name)))",
+                        at: componentRange
+                    )
+                    return nil
+                }
+                let type = registry.resolveType(named: member.typeName) ?? .any
+                current = TypedExpression(.member(current, name: member.name), type: type, span: span(componentsRange(path, syntax: syntax, 0..<end)))
+                position = end
+            case let .object(component):
+                guard case let .reference(.node(node, keyPath)) = current.kind else {
+                    error("cannot read '\(components[position])' of \(component) here", at: componentRange)
+                    return nil
+                }
+                var matched: (resolved: ResolvedKeyPath, end: Int)?
+                for end in stride(from: components.count, to: position, by: -1) {
+                    let name = components[position..<end].joined(separator: ".")
+                    if let resolved = registry.resolveKeyPath(name, on: component) {
+                        matched = (resolved, end)
+                        break
+                    }
+                }
+                guard let (resolved, end) = matched else {
+                    let name = components[position]
+                    let candidates = registry.symbols(of: component).map(\.name)
+                    error("unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: componentRange)
+                    return nil
+                }
+                let reference = SymbolReference.node(node, keyPath: keyPath + "." + resolved.path)
+                current = TypedExpression(.reference(reference), type: resolved.type, span: span(componentsRange(path, syntax: syntax, 0..<end)))
+                position = end
+            case .any:
+                current = TypedExpression(.member(current, name: components[position]), type: .any, span: span(componentsRange(path, syntax: syntax, 0..<(position + 1))))
+                position += 1
+            case let other:
+                error("value of type \(other.displayName) has no member '\(components[position])'", at: componentRange)
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The byte range of components `selected` of a path written without spaces around
+    /// the dots; the whole node's range when the text does not match that shape.
+    func componentsRange(_ path: SymbolPath, syntax: ExpressionSyntax, _ selected: Range<Int>) -> Range<Int> {
+        guard !path.isEscaped else { return syntax.range }
+        var offset = syntax.range.lowerBound + (path.isIdReference ? 1 : 0)
+        var lower = offset
+        var upper = offset
+        for (index, component) in path.components.enumerated() {
+            if index == selected.lowerBound { lower = offset }
+            offset += component.utf8.count
+            if index == selected.upperBound - 1 { upper = offset }
+            offset += 1
+        }
+        guard offset - 1 == syntax.range.upperBound, lower <= upper else { return syntax.range }
+        return (selected.lowerBound == 0 ? syntax.range.lowerBound : lower)..<upper
+    }
+
+    // MARK: Macros
+
+    /// Expands a macro where it is used: its text is parsed and checked here, with this
+    /// expression's expectation, so `%`, `previous.` and bare enum cases mean what they
+    /// mean at the point of use.
+    mutating func expand(_ macro: MacroDefinition, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        let active = sources.compactMap { $0.macro?.name }
+        if let start = active.firstIndex(of: macro.name) {
+            let chain = (active[start...] + [macro.name]).joined(separator: " -> ")
+            error("macro '\(macro.name)' refers to itself: \(chain)", at: syntax.range)
+            return nil
+        }
+        guard sources.count <= Self.maximumMacroDepth else {
+            error("macros are nested too deeply at '\(macro.name)'", at: syntax.range)
+            return nil
+        }
+        let use = span(syntax.range)
+        let parsed = ExpressionParser.parse(macro.text, locator: macro.locator)
+        sources.append(CheckedSource(bytes: Array(macro.text.utf8), locator: macro.locator, macro: (macro.name, use)))
+        defer { sources.removeLast() }
+        for diagnostic in parsed.diagnostics {
+            var located = diagnostic
+            located.notes.append(DiagnosticNote("in macro '\(macro.name)' used here", at: use))
+            diagnostics.append(located)
+        }
+        guard let body = parsed.syntax else {
+            if parsed.diagnostics.isEmpty { error("macro '\(macro.name)' has no value", at: 0..<macro.text.utf8.count) }
+            return nil
+        }
+        guard path.components.count > 1 else { return synthesize(body, expectation) }
+        guard let value = synthesize(body, .free("macro '\(macro.name)'")) else { return nil }
+        return members(of: value, path: path, from: 1, syntax: syntax)
+    }
+}

@@ -1,0 +1,183 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// What the position being checked expects.
+struct Expectation {
+    /// The type required (or hoped for, for inputs and literals) here; `nil` when any
+    /// type will do.
+    var type: ValueType?
+    /// Whether bare enum cases and color names of `type` are allowed: true along the
+    /// attribute's own value, through `?:` branches, `??`, parentheses and lists; false
+    /// in operands and arguments.
+    var isContextual: Bool
+    /// How messages name the position: `'numberOfLines'`, `argument 2 of 'pow'`.
+    var role: String
+
+    static func free(_ role: String) -> Expectation { Expectation(type: nil, isContextual: false, role: role) }
+    static func operand(_ type: ValueType?, _ role: String) -> Expectation {
+        Expectation(type: type, isContextual: false, role: role)
+    }
+}
+
+/// The text being checked: the attribute value, or a macro's definition while it expands.
+struct CheckedSource {
+    var bytes: [UInt8]
+    var locator: any SourceLocator
+    /// The macro being expanded and where it is used, for notes.
+    var macro: (name: String, use: SourceSpan)?
+}
+
+/// The state of one type-checking run over one attribute value: diagnostics, inputs and
+/// their types, the macro expansion stack and the recursion depth.
+struct CheckSession<Scope: CheckingScope> {
+    static var maximumDepth: Int { 600 }
+    static var maximumMacroDepth: Int { 32 }
+
+    let registry: Registry
+    let strings: StringsTable?
+    let fonts: FontGrammar
+    let scope: Scope
+    let relativeSizing: RelativeSizing?
+    /// The property name for `%`/`auto` messages.
+    let propertyName: String
+    var diagnostics: [Diagnostic] = []
+    var inputs: [String: ValueType] = [:]
+    var inputLocations: [String: SourceSpan] = [:]
+    var sources: [CheckedSource]
+    var depth = 0
+
+    init(registry: Registry, strings: StringsTable?, fonts: FontGrammar, scope: Scope, expected: ExpectedType?, source: CheckedSource) {
+        self.registry = registry
+        self.strings = strings
+        self.fonts = fonts
+        self.scope = scope
+        self.relativeSizing = expected?.relativeSizing
+        self.propertyName = expected?.name ?? "expression"
+        self.sources = [source]
+    }
+
+    var source: CheckedSource {
+        sources[sources.count - 1]
+    }
+
+    // MARK: Locations and messages
+
+    func span(_ range: Range<Int>) -> SourceSpan {
+        source.locator.span(for: range)
+    }
+
+    /// The source text of a range of the current text.
+    func text(_ range: Range<Int>) -> String {
+        let bytes = source.bytes
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// The source of a node for messages: string literals as written (already quoted),
+    /// anything else in single quotes.
+    func quoted(_ syntax: ExpressionSyntax) -> String {
+        let written = text(syntax.range)
+        if case .string = syntax.kind { return written }
+        return "'\(written)'"
+    }
+
+    mutating func error(_ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil) {
+        let location = span(range)
+        var allNotes = notes
+        for source in sources.reversed() {
+            if let macro = source.macro {
+                allNotes.append(DiagnosticNote("in macro '\(macro.name)' used here", at: macro.use))
+            }
+        }
+        diagnostics.append(.error(message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
+    }
+
+    // MARK: Entry points
+
+    /// Checks `syntax` and converts it to the expected type.
+    mutating func check(_ syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        guard let typed = synthesize(syntax, expectation) else { return nil }
+        guard let type = expectation.type else { return typed }
+        return coerce(typed, to: type, syntax: syntax, role: expectation.role)
+    }
+
+    /// Types `syntax` bottom-up, using the expectation as a hint for literals, inputs and
+    /// bare names. The result may still need ``coerce(_:to:syntax:role:)``.
+    mutating func synthesize(_ syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            if depth == Self.maximumDepth + 1 { error("expression is nested too deeply", at: syntax.range) }
+            return nil
+        }
+        let here = span(syntax.range)
+        switch syntax.kind {
+        case let .number(value, isInteger):
+            return numberLiteral(value, isInteger: isInteger, hint: expectation.type, span: here)
+        case let .string(value):
+            return TypedExpression(.literal(.string(value)), type: .string, span: here)
+        case let .color(color):
+            return TypedExpression(.literal(.color(color)), type: .color, span: here)
+        case let .boolean(value):
+            return TypedExpression(.literal(.bool(value)), type: .bool, span: here)
+        case .nilLiteral:
+            return nilLiteral(hint: expectation.type, span: here)
+        case let .symbol(path):
+            return symbol(path, syntax: syntax, expectation)
+        case let .percentage(operand):
+            return percentage(operand, syntax: syntax)
+        case let .prefix(op, operand):
+            return prefix(op, operand, syntax: syntax, expectation)
+        case let .infix(op, left, right):
+            return infix(op, left, right, syntax: syntax, expectation)
+        case let .ternary(condition, then, otherwise):
+            return conditional(condition, then, otherwise, syntax: syntax, expectation)
+        case let .call(path, arguments):
+            return call(path, arguments, syntax: syntax, expectation)
+        case let .subscripted(base, index):
+            return subscripted(base, index: index, syntax: syntax, expectation)
+        case .range:
+            error("a range is only allowed as a subscript, as in 'items[1...2]'", at: syntax.range)
+            return nil
+        case let .array(elements):
+            return list(elements, syntax: syntax, expectation)
+        case let .list(elements):
+            return list(elements, syntax: syntax, expectation)
+        case let .parenthesized(inner):
+            guard var typed = synthesize(inner, expectation) else { return nil }
+            typed.span = here
+            return typed
+        }
+    }
+
+    func numberLiteral(_ value: Double, isInteger: Bool, hint: ValueType?, span: SourceSpan) -> TypedExpression {
+        let wantsDouble = hint?.unwrapped == .double
+        if isInteger, !wantsDouble, let integer = Int(exactly: value) {
+            return TypedExpression(.literal(.int(integer)), type: .int, span: span)
+        }
+        return TypedExpression(.literal(.double(value)), type: .double, span: span)
+    }
+
+    func nilLiteral(hint: ValueType?, span: SourceSpan) -> TypedExpression {
+        let type: ValueType = switch hint {
+        case let .optional(wrapped)?: .optional(wrapped)
+        case let hint?: .optional(hint)
+        case nil: .optional(.any)
+        }
+        return TypedExpression(.literal(.nil), type: type, span: span)
+    }
+
+    /// `50%`: allowed only where the property allows relative sizes.
+    mutating func percentage(_ operand: ExpressionSyntax, syntax: ExpressionSyntax) -> TypedExpression? {
+        guard let sizing = relativeSizing else {
+            error(
+                "'%' is not allowed in '\(propertyName)'; percentages are allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
+                at: syntax.range
+            )
+            return nil
+        }
+        guard let value = check(operand, .operand(.double, "the operand of '%'")) else { return nil }
+        return TypedExpression(.percentage(value, sizing.percentageBase), type: .double, span: span(syntax.range))
+    }
+}

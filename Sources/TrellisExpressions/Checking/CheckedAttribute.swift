@@ -1,0 +1,41 @@
+import TrellisDiagnostics
+
+/// The result of checking an attribute value with ``TypeChecker/checkAttribute(_:locator:expected:scope:)``.
+public struct CheckedAttribute: Sendable, Hashable {
+    /// The checked value; `nil` when the whole value is commented out (`// …`), which
+    /// means the attribute is absent.
+    public var expression: CheckedExpression?
+    /// Color and image assets the value names literally, for the compiler to verify
+    /// against the asset catalog (`--assets`). Names built from `{…}` segments are not listed.
+    public var assets: [AssetReference]
+
+    public init(expression: CheckedExpression?, assets: [AssetReference] = []) {
+        self.expression = expression
+        self.assets = assets
+    }
+
+    /// Whether the value is commented out entirely.
+    public var isCommentedOut: Bool { expression == nil }
+}
+
+/// A color or image asset named by an attribute value.
+public struct AssetReference: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case color, image
+    }
+
+    public var kind: Kind
+    /// The name as written (`MyColor`, `MyBundle:MyImage`, `default-avatar`).
+    public var name: String
+    public var location: SourceSpan
+    /// Whether the value is also a valid expression (an input of that name) used when the
+    /// asset does not exist; when `false` a missing asset is an error.
+    public var hasFallback: Bool
+
+    public init(kind: Kind, name: String, location: SourceSpan, hasFallback: Bool) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.hasFallback = hasFallback
+    }
+}

@@ -1,0 +1,68 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// The names an expression can refer to besides the built-in ones: a node's properties and
+/// read-only symbols, `parent.`/`previous.`/`next.`/`#id.` properties, params, macros,
+/// constants and state whose types are known.
+///
+/// The template compiler implements it for nodes; ``DictionaryScope`` serves tests and
+/// `trellis eval`. Names a scope does not resolve (and that are not built-in) become
+/// *inputs* of the checked expression.
+public protocol CheckingScope {
+    /// What `path` (or a prefix of it) names, or `nil` when the scope does not know it.
+    func resolve(_ path: SymbolPath) -> SymbolResolution?
+}
+
+/// What a ``CheckingScope`` resolved a symbol path to.
+public enum SymbolResolution: Sendable {
+    /// A value: the first `consumed` components of the path name `reference`, of type
+    /// `type`; the remaining components are struct members (or object key paths) that
+    /// the checker resolves through the registry.
+    case value(SymbolReference, type: ValueType, consumed: Int)
+    /// A macro: its definition is expanded and checked where it is used. Components after
+    /// the first are member accesses on the macro's value.
+    case macro(MacroDefinition)
+    /// The path starts with something the scope owns but component `index` is unknown
+    /// (`parent.widht`): reported as an unknown member of `owner` (`parent UIView`), with a
+    /// did-you-mean among `candidates`.
+    case unknownMember(index: Int, owner: String, candidates: [String])
+}
+
+/// A `<macro name="…" value="…"/>`: a reusable expression evaluated at its point of use.
+public struct MacroDefinition: Sendable {
+    public var name: String
+    /// The macro's expression text as written in the `value` attribute.
+    public var text: String
+    /// Maps byte ranges of `text` to the file, so errors inside a macro point at its definition.
+    public var locator: any SourceLocator
+
+    public init(name: String, text: String, locator: any SourceLocator) {
+        self.name = name
+        self.text = text
+        self.locator = locator
+    }
+}
+
+/// A scope of named values with known types: every name resolves to an
+/// ``SymbolReference/input(_:)`` (used by `trellis eval` for `--state`/`--constants` and by
+/// tests). Dotted names are matched whole first (`colors.primary`), then by their longest
+/// known prefix with the rest resolved as struct members.
+public struct DictionaryScope: CheckingScope, Sendable {
+    public var types: [String: ValueType]
+    public var macros: [String: MacroDefinition]
+
+    public init(_ types: [String: ValueType] = [:], macros: [String: MacroDefinition] = [:]) {
+        self.types = types
+        self.macros = macros
+    }
+
+    public func resolve(_ path: SymbolPath) -> SymbolResolution? {
+        guard !path.isIdReference, let first = path.components.first else { return nil }
+        if !path.isEscaped, let macro = macros[first] { return .macro(macro) }
+        for count in stride(from: path.components.count, through: 1, by: -1) {
+            let name = path.components[..<count].joined(separator: ".")
+            if let type = types[name] { return .value(.input(name), type: type, consumed: count) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// Type-checks expressions and attribute values against a registry and a scope.
+///
+/// Typing rules (seed 003): Int converts to Double implicitly; `/` always gives a Double;
+/// String converts to AttributedString, Image, URL and Selector; bare enum cases, option
+/// cases and color names are allowed only where the attribute's own type expects them
+/// (through `?:`, `??`, parentheses and lists), elsewhere they need their type
+/// (`UIViewContentMode.center`, `UIColor.red`); `%` and `auto` only where the property
+/// allows them; names that resolve to nothing known become inputs typed by their uses.
+public struct TypeChecker: Sendable {
+    public let registry: Registry
+    /// Localized strings to check `strings.` keys and placeholders against, if known.
+    public let strings: StringsTable?
+    let fonts: FontGrammar
+
+    public init(registry: Registry, strings: StringsTable? = nil) {
+        self.registry = registry
+        self.strings = strings
+        self.fonts = FontGrammar(catalog: registry.fonts)
+    }
+
+    /// Parses and checks an expression (the syntax of non-string attributes).
+    public func check(
+        expression text: String, locator: some SourceLocator, expected: ExpectedType?, scope: some CheckingScope
+    ) -> CheckedExpression {
+        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard let syntax = parsed.syntax else {
+            var diagnostics = parsed.diagnostics
+            if diagnostics.isEmpty {
+                let what = expected.map { "'\($0.name)' expects \($0.type.displayName), got" } ?? "expected an expression, got"
+                diagnostics.append(.error("\(what) an empty value", at: locator.span(for: 0..<text.utf8.count)))
+            }
+            return CheckedExpression(typed: nil, type: expected?.type ?? .any, diagnostics: diagnostics)
+        }
+        return check(syntax, text: text, locator: locator, expected: expected, scope: scope)
+    }
+
+    /// Checks a parsed expression; `text` is the text it was parsed from (for messages).
+    public func check(
+        _ syntax: ExpressionSyntax, text: String, locator: some SourceLocator, expected: ExpectedType?, scope: some CheckingScope
+    ) -> CheckedExpression {
+        var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
+        let expectation = Expectation(type: expected?.type, isContextual: true, role: "'\(expected?.name ?? "expression")'")
+        let typed = session.check(syntax, expectation)
+        return session.result(typed, expected: expected)
+    }
+
+    func makeSession<Scope: CheckingScope>(
+        text: String, locator: some SourceLocator, expected: ExpectedType?, scope: Scope
+    ) -> CheckSession<Scope> {
+        CheckSession(
+            registry: registry, strings: strings, fonts: fonts, scope: scope, expected: expected,
+            source: CheckedSource(bytes: Array(text.utf8), locator: locator, macro: nil)
+        )
+    }
+}
+
+extension CheckSession {
+    /// The outcome of the session: the typed tree only when there were no errors.
+    func result(_ typed: TypedExpression?, expected: ExpectedType?) -> CheckedExpression {
+        let failed = typed == nil || diagnostics.containsErrors
+        return CheckedExpression(
+            typed: failed ? nil : typed, type: expected?.type ?? typed?.type ?? .any, diagnostics: diagnostics,
+            inputs: inputs, inputLocations: inputLocations
+        )
+    }
+}
