@@ -68,3 +68,21 @@ public enum FontFace: String, CaseIterable, Hashable, Codable, Sendable {
         }
     }
 }
+
+extension FontFace {
+    /// Whether the face is a bold one.
+    public var isBold: Bool {
+        switch self {
+        case .sansBold, .sansBoldOblique, .serifBold, .serifBoldItalic, .monoBold, .monoBoldOblique: true
+        default: false
+        }
+    }
+
+    /// Whether the face is an italic or oblique one.
+    public var isItalic: Bool {
+        switch self {
+        case .sansOblique, .sansBoldOblique, .serifItalic, .serifBoldItalic, .monoOblique, .monoBoldOblique: true
+        default: false
+        }
+    }
+}
