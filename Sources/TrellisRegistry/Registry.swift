@@ -120,12 +120,20 @@ public struct Registry: Sendable {
     /// Resolves a type name as written in a manifest or a `<param type>`: primitives,
     /// declared types and their aliases, components (as object types), `[T]` and `T?`.
     public func resolveType(named rawName: String) -> ValueType? {
+        resolveType(named: rawName, depth: 0)
+    }
+
+    /// `depth` counts the `[…]` and `?` wrappers and wrapped alias targets already
+    /// unwrapped, so that neither a long name nor an alias cycle through a wrapper
+    /// (`A: {alias: "[A]"}`) recurses without bound.
+    private func resolveType(named rawName: String, depth: Int) -> ValueType? {
+        guard depth < 32 else { return nil }
         let name = rawName.trimmingSpaces
         if name.hasSuffix("?") {
-            return resolveType(named: String(name.dropLast())).map { .optional($0) }
+            return resolveType(named: String(name.dropLast()), depth: depth + 1).map { .optional($0) }
         }
         if name.hasPrefix("["), name.hasSuffix("]") {
-            return resolveType(named: String(name.dropFirst().dropLast())).map { .array($0) }
+            return resolveType(named: String(name.dropFirst().dropLast()), depth: depth + 1).map { .array($0) }
         }
         var current = name
         var visited: Set<String> = []
@@ -135,7 +143,7 @@ public struct Registry: Sendable {
             if let declaration = types[canonical] {
                 switch declaration.kind {
                 case let .alias(target):
-                    if target.hasSuffix("?") || target.hasPrefix("[") { return resolveType(named: target) }
+                    if target.hasSuffix("?") || target.hasPrefix("[") { return resolveType(named: target, depth: depth + 1) }
                     current = target
                     continue
                 case .enumeration: return .enumeration(declaration.name)
