@@ -104,5 +104,4 @@ enum XMLCharacterRules {
             output.append(UInt8(0x80 | (scalar & 0x3F)))
         }
     }
-    }
 }

@@ -5,18 +5,18 @@ import TrellisDiagnostics
 public struct XMLDocument: Sendable {
     /// The file as read; every span of the document is a byte range of `source.bytes`.
     /// Offsets and columns count the bytes of a UTF-8 byte order mark, if there is one.
-    public var source: SourceText
+    public let source: SourceText
     /// Whether the file starts with a UTF-8 byte order mark (`EF BB BF`).
-    public var hasByteOrderMark: Bool
+    public let hasByteOrderMark: Bool
     /// Comments and processing instructions (the XML declaration first, if present)
     /// before the root element. White space outside the root element is not kept.
-    public var prolog: [XMLNode]
+    public let prolog: [XMLNode]
     /// The single root element.
-    public var root: XMLElement
+    public let root: XMLElement
     /// Comments and processing instructions after the root element.
-    public var epilog: [XMLNode]
+    public let epilog: [XMLNode]
 
-    public init(
+    init(
         source: SourceText,
         hasByteOrderMark: Bool,
         prolog: [XMLNode],

@@ -4,39 +4,46 @@ import TrellisDiagnostics
 /// with the spans of its start and end tags.
 public struct XMLElement: Hashable, Sendable {
     /// The element name exactly as written (`UILabel`, `MyApp.FooView`, `b`).
-    public var name: String
+    public let name: String
     /// The attributes in the order they appear in the start tag; a duplicate attribute is
     /// reported and left out, so names are unique.
-    public var attributes: [XMLAttribute]
+    public let attributes: [XMLAttribute]
     /// Text, elements, comments and processing instructions in source order, including
     /// whitespace-only text.
-    public var children: [XMLNode]
-    /// The start tag, from `<` through `>` or `/>`.
-    public var startTagSpan: SourceSpan
-    /// The end tag, from `</` through `>`; `nil` when the element is self-closing (`<a/>`).
-    public var endTagSpan: SourceSpan?
+    public let children: [XMLNode]
+    let file: XMLSourceFile
+    let startTag: XMLCompactSpan
+    let endTag: XMLCompactSpan?
 
-    public init(
+    init(
         name: String,
         attributes: [XMLAttribute],
         children: [XMLNode],
-        startTagSpan: SourceSpan,
-        endTagSpan: SourceSpan?
+        file: XMLSourceFile,
+        startTag: XMLCompactSpan,
+        endTag: XMLCompactSpan?
     ) {
         self.name = name
         self.attributes = attributes
         self.children = children
-        self.startTagSpan = startTagSpan
-        self.endTagSpan = endTagSpan
+        self.file = file
+        self.startTag = startTag
+        self.endTag = endTag
     }
+
+    /// The start tag, from `<` through `>` or `/>`.
+    public var startTagSpan: SourceSpan { file.span(startTag) }
+
+    /// The end tag, from `</` through `>`; `nil` when the element is self-closing (`<a/>`).
+    public var endTagSpan: SourceSpan? { endTag.map(file.span) }
 
     /// The element name in the start tag (XML allows nothing between `<` and the name).
     public var nameSpan: SourceSpan {
         SourceSpan(
-            file: startTagSpan.file,
-            line: startTagSpan.line,
-            column: startTagSpan.column + 1,
-            offset: startTagSpan.offset + 1,
+            file: file.text.path,
+            line: Int(startTag.line),
+            column: Int(startTag.column) + 1,
+            offset: Int(startTag.offset) + 1,
             length: name.utf8.count
         )
     }
@@ -44,12 +51,12 @@ public struct XMLElement: Hashable, Sendable {
     /// The whole element, from the `<` of its start tag through the `>` of its end tag.
     public var span: SourceSpan {
         var span = startTagSpan
-        span.length = (endTagSpan ?? startTagSpan).endOffset - startTagSpan.offset
+        span.length = (endTag ?? startTag).endOffset - span.offset
         return span
     }
 
     /// Whether the element was written as `<name …/>`.
-    public var isSelfClosing: Bool { endTagSpan == nil }
+    public var isSelfClosing: Bool { endTag == nil }
 
     /// The attribute called `name`, if the start tag sets it.
     public func attribute(named name: String) -> XMLAttribute? {
@@ -66,40 +73,51 @@ public struct XMLAttribute: Hashable, Sendable {
     }
 
     /// The attribute name exactly as written.
-    public var name: String
-    /// The attribute name in the start tag.
-    public var nameSpan: SourceSpan
+    public let name: String
     /// The value after decoding references and normalizing white space as XML 1.0
     /// requires: each tab, line feed or line end becomes one space (`&#10;` stays a
     /// line feed).
-    public var value: String
-    /// The raw value inside the quotes.
-    public var valueSpan: SourceSpan
+    public let value: String
     /// The quote that delimits the value.
-    public var quote: Quote
-    /// Maps byte ranges of ``value`` to source spans (see ``XMLTextLocator``).
-    public var locator: XMLTextLocator
+    public let quote: Quote
+    let file: XMLSourceFile
+    let nameRange: XMLCompactSpan
+    let valueRange: XMLCompactSpan
+    let replacements: [XMLTextLocator.Replacement]
 
-    public init(
+    init(
         name: String,
-        nameSpan: SourceSpan,
         value: String,
-        valueSpan: SourceSpan,
         quote: Quote,
-        locator: XMLTextLocator
+        file: XMLSourceFile,
+        nameRange: XMLCompactSpan,
+        valueRange: XMLCompactSpan,
+        replacements: [XMLTextLocator.Replacement]
     ) {
         self.name = name
-        self.nameSpan = nameSpan
         self.value = value
-        self.valueSpan = valueSpan
         self.quote = quote
-        self.locator = locator
+        self.file = file
+        self.nameRange = nameRange
+        self.valueRange = valueRange
+        self.replacements = replacements
     }
+
+    /// The attribute name in the start tag.
+    public var nameSpan: SourceSpan { file.span(nameRange) }
+
+    /// The raw value inside the quotes.
+    public var valueSpan: SourceSpan { file.span(valueRange) }
 
     /// The whole attribute, from the first byte of its name through the closing quote.
     public var span: SourceSpan {
         var span = nameSpan
-        span.length = valueSpan.endOffset + 1 - nameSpan.offset
+        span.length = valueRange.endOffset + 1 - span.offset
         return span
+    }
+
+    /// Maps byte ranges of ``value`` to source spans (see ``XMLTextLocator``).
+    public var locator: XMLTextLocator {
+        XMLTextLocator(file: file, startOffset: Int(valueRange.offset), replacements: replacements)
     }
 }

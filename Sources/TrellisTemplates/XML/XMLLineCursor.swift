@@ -36,8 +36,14 @@ struct XMLLineCursor {
         )
     }
 
-    /// A span from `offset` to `end`, given the already known position of `offset`.
-    func span(from position: (line: Int, column: Int), offset: Int, to end: Int) -> SourceSpan {
-        SourceSpan(file: source.path, line: position.line, column: position.column, offset: offset, length: end - offset)
+    /// A compact span of `length` bytes from `offset`.
+    mutating func compactSpan(offset: Int, length: Int) -> XMLCompactSpan {
+        let position = position(of: offset)
+        return XMLCompactSpan(line: position.line, column: position.column, offset: offset, length: length)
+    }
+
+    /// A compact span from `offset` to `end`, given the already known position of `offset`.
+    func compactSpan(from position: (line: Int, column: Int), offset: Int, to end: Int) -> XMLCompactSpan {
+        XMLCompactSpan(line: position.line, column: position.column, offset: offset, length: end - offset)
     }
 }

@@ -23,54 +23,73 @@ public enum XMLNode: Hashable, Sendable {
 public struct XMLText: Hashable, Sendable {
     /// The text with references decoded and line ends (CR LF, CR) turned into line feeds;
     /// for a CDATA section, its content without `<![CDATA[` and `]]>`.
-    public var text: String
-    /// The raw source bytes, including `<![CDATA[` and `]]>` for a CDATA section.
-    public var span: SourceSpan
-    /// Maps byte ranges of ``text`` to source spans (see ``XMLTextLocator``).
-    public var locator: XMLTextLocator
+    public let text: String
     /// Whether the text was written as a `<![CDATA[…]]>` section.
-    public var isCDATA: Bool
+    public let isCDATA: Bool
+    let file: XMLSourceFile
+    let range: XMLCompactSpan
+    let replacements: [XMLTextLocator.Replacement]
 
-    public init(text: String, span: SourceSpan, locator: XMLTextLocator, isCDATA: Bool) {
+    init(text: String, isCDATA: Bool, file: XMLSourceFile, range: XMLCompactSpan, replacements: [XMLTextLocator.Replacement]) {
         self.text = text
-        self.span = span
-        self.locator = locator
         self.isCDATA = isCDATA
+        self.file = file
+        self.range = range
+        self.replacements = replacements
+    }
+
+    /// The raw source bytes, including `<![CDATA[` and `]]>` for a CDATA section.
+    public var span: SourceSpan { file.span(range) }
+
+    /// Maps byte ranges of ``text`` to source spans (see ``XMLTextLocator``).
+    public var locator: XMLTextLocator {
+        let contentOffset = Int(range.offset) + (isCDATA ? XMLText.cdataOpening.utf8CodeUnitCount : 0)
+        return XMLTextLocator(file: file, startOffset: contentOffset, replacements: replacements)
     }
 
     /// Whether the text is made only of spaces, tabs and line feeds (or is empty).
     public var isWhitespace: Bool {
         text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
+
+    static let cdataOpening: StaticString = "<![CDATA["
 }
 
 /// A comment `<!-- … -->`.
 public struct XMLComment: Hashable, Sendable {
     /// The text between `<!--` and `-->`, with line ends turned into line feeds.
-    public var text: String
-    /// The whole comment, from `<!--` through `-->`.
-    public var span: SourceSpan
+    public let text: String
+    let file: XMLSourceFile
+    let range: XMLCompactSpan
 
-    public init(text: String, span: SourceSpan) {
+    init(text: String, file: XMLSourceFile, range: XMLCompactSpan) {
         self.text = text
-        self.span = span
+        self.file = file
+        self.range = range
     }
+
+    /// The whole comment, from `<!--` through `-->`.
+    public var span: SourceSpan { file.span(range) }
 }
 
 /// A processing instruction `<?target data?>`; the XML declaration `<?xml …?>` is one
 /// with target `xml`.
 public struct XMLProcessingInstruction: Hashable, Sendable {
     /// The name after `<?`.
-    public var target: String
+    public let target: String
     /// The text after the target and the white space that follows it, up to `?>`, with
     /// line ends turned into line feeds.
-    public var data: String
-    /// The whole instruction, from `<?` through `?>`.
-    public var span: SourceSpan
+    public let data: String
+    let file: XMLSourceFile
+    let range: XMLCompactSpan
 
-    public init(target: String, data: String, span: SourceSpan) {
+    init(target: String, data: String, file: XMLSourceFile, range: XMLCompactSpan) {
         self.target = target
         self.data = data
-        self.span = span
+        self.file = file
+        self.range = range
     }
+
+    /// The whole instruction, from `<?` through `?>`.
+    public var span: SourceSpan { file.span(range) }
 }

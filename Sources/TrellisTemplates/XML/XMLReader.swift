@@ -56,7 +56,7 @@ public struct XMLReader: Sendable {
                 var scanner = XMLScanner(
                     bytes: bytes,
                     classes: classes,
-                    source: source,
+                    file: XMLSourceFile(source),
                     maximumDepth: maximumDepth,
                     maximumErrorCount: maximumErrorCount
                 )

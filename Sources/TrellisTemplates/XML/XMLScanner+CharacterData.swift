@@ -2,8 +2,8 @@ import TrellisDiagnostics
 
 extension XMLScanner {
     /// Reads the text from `position` up to the next `<` or the end of the file and, if
-    /// there is any, appends it to `children` as a text node (white space included).
-    mutating func readText(into children: inout [XMLNode]) throws {
+    /// there is any, appends it to ``childScratch`` as a text node (white space included).
+    mutating func readText() throws {
         let start = position
         var index = scan(from: start, until: .textStop)
         guard index > start || (index < end && bytes[index] != UInt8(ascii: "<")) else { return }
@@ -38,18 +38,19 @@ extension XMLScanner {
             index = scan(from: index, until: .textStop)
         }
         let text = builder.finish(at: index)
-        let locator = XMLTextLocator(source: source, startOffset: start, replacements: builder.replacements)
-        let textSpan = lines.span(from: startPosition, offset: start, to: index)
-        children.append(.text(XMLText(text: text, span: textSpan, locator: locator, isCDATA: false)))
+        let range = lines.compactSpan(from: startPosition, offset: start, to: index)
+        childScratch.append(.text(XMLText(
+            text: text, isCDATA: false, file: file, range: range, replacements: builder.replacements
+        )))
         position = index
     }
 
     /// Reads the attribute value whose opening quote is at `offset`, decoding references
-    /// and normalizing white space; returns the value, its locator and the offset of the
-    /// closing quote.
+    /// and normalizing white space; returns the value, where it differs from the source,
+    /// and the offset of the closing quote.
     mutating func readAttributeValue(
         openingQuote offset: Int, attributeName: String
-    ) throws -> (value: String, locator: XMLTextLocator, closingQuote: Int) {
+    ) throws -> (value: String, replacements: [XMLTextLocator.Replacement], closingQuote: Int) {
         let quote = bytes[offset]
         let start = offset + 1
         var index = scan(from: start, until: .valueStop)
@@ -96,8 +97,6 @@ extension XMLScanner {
             }
             index = scan(from: index, until: .valueStop)
         }
-        let value = builder.finish(at: index)
-        let locator = XMLTextLocator(source: source, startOffset: start, replacements: builder.replacements)
-        return (value, locator, index)
+        return (builder.finish(at: index), builder.replacements, index)
     }
 }

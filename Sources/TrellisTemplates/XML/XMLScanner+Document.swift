@@ -95,46 +95,47 @@ extension XMLScanner {
 
     /// Reads the root element and everything inside it with an explicit stack of open
     /// elements, so nesting depth costs heap memory (bounded by the depth limit), not
-    /// call-stack frames.
+    /// call-stack frames. The children of all open elements wait in ``childScratch``.
     private mutating func readElementTree() throws -> XMLElement {
         var stack: [OpenElement] = []
+        childScratch.removeAll()
         switch try readStartTag(at: position, depth: 1) {
         case .selfClosing(let element): return element
         case .open(let element): stack.append(element)
         }
         while true {
             let top = stack.count - 1
-            try readText(into: &stack[top].children)
+            try readText()
             guard position < end else {
                 let open = stack[top]
                 throw stop(
                     "element '\(open.name)' is not closed; expected '</\(open.name)>' before the end of the file",
-                    at: endOfFileSpan(), notes: [DiagnosticNote("'\(open.name)' opened here", at: open.nameSpan)]
+                    at: endOfFileSpan(),
+                    notes: [DiagnosticNote("'\(open.name)' opened here", at: file.span(open.nameRange))]
                 )
             }
             let offset = position
             switch byte(at: offset + 1) {
             case UInt8(ascii: "/"):
-                let endTagSpan = try readEndTag(at: offset, closing: stack[top])
+                let endTag = try readEndTag(at: offset, closing: stack[top])
                 let open = stack.removeLast()
                 let element = XMLElement(
                     name: open.name,
                     attributes: open.attributes,
-                    children: open.children,
-                    startTagSpan: open.startTagSpan,
-                    endTagSpan: endTagSpan
+                    children: childScratch.moveOut(from: open.childrenStart),
+                    file: file,
+                    startTag: open.startTag,
+                    endTag: endTag
                 )
                 if stack.isEmpty { return element }
-                stack[top - 1].children.append(.element(element))
+                childScratch.append(.element(element))
             case UInt8(ascii: "!"):
-                let node = try readExclamationMarkup(at: offset, insideRoot: true)
-                stack[top].children.append(node)
+                childScratch.append(try readExclamationMarkup(at: offset, insideRoot: true))
             case UInt8(ascii: "?"):
-                let instruction = try readProcessingInstruction(at: offset)
-                stack[top].children.append(.processingInstruction(instruction))
+                childScratch.append(.processingInstruction(try readProcessingInstruction(at: offset)))
             default:
                 switch try readStartTag(at: offset, depth: stack.count + 1) {
-                case .selfClosing(let element): stack[top].children.append(.element(element))
+                case .selfClosing(let element): childScratch.append(.element(element))
                 case .open(let element): stack.append(element)
                 }
             }

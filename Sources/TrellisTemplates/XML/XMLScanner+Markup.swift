@@ -65,7 +65,8 @@ extension XMLScanner {
                     if byte(at: index + 2) == UInt8(ascii: ">") {
                         let text = builder.finish(at: index)
                         position = index + 3
-                        return XMLComment(text: text, span: lines.span(from: startPosition, offset: offset, to: index + 3))
+                        let range = lines.compactSpan(from: startPosition, offset: offset, to: index + 3)
+                        return XMLComment(text: text, file: file, range: range)
                     }
                     if !reportedDoubleHyphen {
                         reportedDoubleHyphen = true
@@ -84,7 +85,7 @@ extension XMLScanner {
 
     /// Reads the CDATA section whose `<![CDATA[` is at `offset` as a text node.
     mutating func readCDATA(at offset: Int) throws -> XMLText {
-        let start = offset + 9
+        let start = offset + XMLText.cdataOpening.utf8CodeUnitCount
         let startPosition = lines.position(of: offset)
         var index = scan(from: start, until: .cdataStop)
         var builder = XMLDecodedTextBuilder(bytes: bytes, start: start)
@@ -99,10 +100,11 @@ extension XMLScanner {
             case UInt8(ascii: "]"):
                 if matches("]]>", at: index) {
                     let text = builder.finish(at: index)
-                    let locator = XMLTextLocator(source: source, startOffset: start, replacements: builder.replacements)
                     position = index + 3
-                    let cdataSpan = lines.span(from: startPosition, offset: offset, to: index + 3)
-                    return XMLText(text: text, span: cdataSpan, locator: locator, isCDATA: true)
+                    let range = lines.compactSpan(from: startPosition, offset: offset, to: index + 3)
+                    return XMLText(
+                        text: text, isCDATA: true, file: file, range: range, replacements: builder.replacements
+                    )
                 }
                 index += 1
             case 0x0D:
@@ -149,8 +151,8 @@ extension XMLScanner {
                 if byte(at: index + 1) == UInt8(ascii: ">") {
                     let data = builder.finish(at: index)
                     position = index + 2
-                    let instructionSpan = lines.span(from: startPosition, offset: offset, to: index + 2)
-                    return XMLProcessingInstruction(target: target, data: data, span: instructionSpan)
+                    let range = lines.compactSpan(from: startPosition, offset: offset, to: index + 2)
+                    return XMLProcessingInstruction(target: target, data: data, file: file, range: range)
                 }
                 index += 1
             case 0x0D:

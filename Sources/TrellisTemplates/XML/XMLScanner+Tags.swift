@@ -4,11 +4,12 @@ extension XMLScanner {
     /// An element whose start tag has been read and whose end tag has not.
     struct OpenElement {
         var name: String
-        var nameRange: Range<Int>
-        var nameSpan: SourceSpan
-        var startTagSpan: SourceSpan
+        /// The element name in the start tag.
+        var nameRange: XMLCompactSpan
+        var startTag: XMLCompactSpan
         var attributes: [XMLAttribute]
-        var children: [XMLNode]
+        /// Where the element's children begin in ``XMLScanner/childScratch``.
+        var childrenStart: Int
     }
 
     /// A start tag: either it opens an element, or it is self-closing and is the element.
@@ -30,35 +31,34 @@ extension XMLScanner {
             throw stop("expected an element name after '<'; write '&lt;' for a literal '<'", at: span(offset, 1))
         }
         let name = string(nameStart..<nameEnd)
-        let nameSpan = lines.span(from: (tagPosition.line, tagPosition.column + 1), offset: nameStart, to: nameEnd)
+        let nameRange = lines.compactSpan(from: (tagPosition.line, tagPosition.column + 1), offset: nameStart, to: nameEnd)
         if depth > maximumDepth {
             throw stop(
                 "element '\(name)' is nested \(depth) levels deep; the maximum depth is \(maximumDepth)",
-                at: nameSpan
+                at: file.span(nameRange)
             )
         }
         try checkNameEnd(at: nameEnd, kind: "element", name: name)
-        var attributes: [XMLAttribute] = []
+        attributeScratch.removeAll()
         var attributeNames: Set<String>?
         var index = nameEnd
         while true {
             let afterWhitespace = skipWhitespace(from: index)
             let followsWhitespace = afterWhitespace > index
             index = afterWhitespace
-            guard let current = byte(at: index) else { throw unterminatedStartTag(name, nameSpan) }
+            guard let current = byte(at: index) else { throw unterminatedStartTag(name, nameRange) }
             if current == UInt8(ascii: ">") {
                 position = index + 1
                 return .open(OpenElement(
                     name: name,
-                    nameRange: nameStart..<nameEnd,
-                    nameSpan: nameSpan,
-                    startTagSpan: lines.span(from: tagPosition, offset: offset, to: index + 1),
-                    attributes: attributes,
-                    children: []
+                    nameRange: nameRange,
+                    startTag: lines.compactSpan(from: tagPosition, offset: offset, to: index + 1),
+                    attributes: attributeScratch.moveOut(from: 0),
+                    childrenStart: childScratch.count
                 ))
             }
             if current == UInt8(ascii: "/") {
-                guard index + 1 < end else { throw unterminatedStartTag(name, nameSpan) }
+                guard index + 1 < end else { throw unterminatedStartTag(name, nameRange) }
                 guard bytes[index + 1] == UInt8(ascii: ">") else {
                     let character = describeCharacter(at: index + 1)
                     throw stop(
@@ -69,10 +69,11 @@ extension XMLScanner {
                 position = index + 2
                 return .selfClosing(XMLElement(
                     name: name,
-                    attributes: attributes,
+                    attributes: attributeScratch.moveOut(from: 0),
                     children: [],
-                    startTagSpan: lines.span(from: tagPosition, offset: offset, to: index + 2),
-                    endTagSpan: nil
+                    file: file,
+                    startTag: lines.compactSpan(from: tagPosition, offset: offset, to: index + 2),
+                    endTag: nil
                 ))
             }
             guard let attributeNameEnd = scanName(at: index) else {
@@ -82,28 +83,28 @@ extension XMLScanner {
                     at: span(index, character.length)
                 )
             }
-            let attributeNameSpan = span(index, attributeNameEnd - index)
+            let attributeNameRange = lines.compactSpan(offset: index, length: attributeNameEnd - index)
             let attributeName = string(index..<attributeNameEnd)
             if !followsWhitespace {
                 try report(
                     "expected whitespace before attribute '\(attributeName)'",
-                    at: attributeNameSpan,
+                    at: file.span(attributeNameRange),
                     fixIt: FixIt(span: span(index, 0), replacement: " ")
                 )
             }
             let attribute = try readAttribute(
-                name: attributeName, nameSpan: attributeNameSpan, elementName: name, elementNameSpan: nameSpan
+                name: attributeName, nameRange: attributeNameRange, elementName: name, elementNameRange: nameRange
             )
             index = position
-            if isDuplicate(attribute.name, in: attributes, names: &attributeNames) {
-                let first = attributes.first { $0.name == attribute.name }
+            if isDuplicate(attribute.name, names: &attributeNames) {
+                let first = attributeScratch.first { $0.name == attribute.name }
                 try report(
                     "attribute '\(attribute.name)' is set twice on '\(name)'; remove one of them",
                     at: attribute.nameSpan,
                     notes: [DiagnosticNote("'\(attribute.name)' first set here", at: first?.nameSpan)]
                 )
             } else {
-                attributes.append(attribute)
+                attributeScratch.append(attribute)
             }
         }
     }
@@ -111,11 +112,11 @@ extension XMLScanner {
     /// Reads an attribute from the end of its name (already scanned) through the closing
     /// quote of its value, and leaves `position` after that quote.
     private mutating func readAttribute(
-        name: String, nameSpan: SourceSpan, elementName: String, elementNameSpan: SourceSpan
+        name: String, nameRange: XMLCompactSpan, elementName: String, elementNameRange: XMLCompactSpan
     ) throws -> XMLAttribute {
-        try checkNameEnd(at: nameSpan.endOffset, kind: "attribute", name: name)
-        var index = skipWhitespace(from: nameSpan.endOffset)
-        guard let equals = byte(at: index) else { throw unterminatedStartTag(elementName, elementNameSpan) }
+        try checkNameEnd(at: nameRange.endOffset, kind: "attribute", name: name)
+        var index = skipWhitespace(from: nameRange.endOffset)
+        guard let equals = byte(at: index) else { throw unterminatedStartTag(elementName, elementNameRange) }
         guard equals == UInt8(ascii: "=") else {
             let character = describeCharacter(at: index)
             throw stop(
@@ -124,7 +125,7 @@ extension XMLScanner {
             )
         }
         index = skipWhitespace(from: index + 1)
-        guard let quote = byte(at: index) else { throw unterminatedStartTag(elementName, elementNameSpan) }
+        guard let quote = byte(at: index) else { throw unterminatedStartTag(elementName, elementNameRange) }
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             let character = describeCharacter(at: index)
             throw stop(
@@ -134,15 +135,16 @@ extension XMLScanner {
         }
         let valueStart = index + 1
         let valueStartPosition = lines.position(of: valueStart)
-        let (value, locator, closingQuote) = try readAttributeValue(openingQuote: index, attributeName: name)
+        let (value, replacements, closingQuote) = try readAttributeValue(openingQuote: index, attributeName: name)
         position = closingQuote + 1
         return XMLAttribute(
             name: name,
-            nameSpan: nameSpan,
             value: value,
-            valueSpan: lines.span(from: valueStartPosition, offset: valueStart, to: closingQuote),
             quote: quote == UInt8(ascii: "'") ? .single : .double,
-            locator: locator
+            file: file,
+            nameRange: nameRange,
+            valueRange: lines.compactSpan(from: valueStartPosition, offset: valueStart, to: closingQuote),
+            replacements: replacements
         )
     }
 
@@ -161,25 +163,25 @@ extension XMLScanner {
         }
     }
 
-    /// Whether `name` is already among `attributes`; past a few attributes the names are
-    /// kept in a set so that an element with very many attributes is not quadratic.
-    private func isDuplicate(_ name: String, in attributes: [XMLAttribute], names: inout Set<String>?) -> Bool {
-        if attributes.count < Self.linearDuplicateSearchLimit {
-            return attributes.contains { $0.name == name }
+    /// Whether `name` is already among the attributes of the current start tag; past a few
+    /// attributes the names are kept in a set so that very many attributes are not quadratic.
+    private func isDuplicate(_ name: String, names: inout Set<String>?) -> Bool {
+        if attributeScratch.count < Self.linearDuplicateSearchLimit {
+            return attributeScratch.first { $0.name == name } != nil
         }
-        if names == nil { names = Set(attributes.map(\.name)) }
+        if names == nil { names = Set(attributeScratch.map(\.name)) }
         return names?.insert(name).inserted == false
     }
 
-    private mutating func unterminatedStartTag(_ name: String, _ nameSpan: SourceSpan) -> XMLReadingStopped {
+    private mutating func unterminatedStartTag(_ name: String, _ nameRange: XMLCompactSpan) -> XMLReadingStopped {
         stop(
             "unterminated start tag of '\(name)'; expected '>' or '/>' before the end of the file",
-            at: endOfFileSpan(), notes: [DiagnosticNote("'\(name)' opened here", at: nameSpan)]
+            at: endOfFileSpan(), notes: [DiagnosticNote("'\(name)' opened here", at: file.span(nameRange))]
         )
     }
 
     /// Reads the end tag whose `</` is at `offset`, which must close `open`; returns its span.
-    mutating func readEndTag(at offset: Int, closing open: OpenElement) throws -> SourceSpan {
+    mutating func readEndTag(at offset: Int, closing open: OpenElement) throws -> XMLCompactSpan {
         let tagPosition = lines.position(of: offset)
         let nameStart = offset + 2
         guard let nameEnd = scanName(at: nameStart) else {
@@ -198,11 +200,13 @@ extension XMLScanner {
                 "unexpected \(character.text) in end tag '</\(name)'; expected '>'", at: span(index, character.length)
             )
         }
-        let tagSpan = lines.span(from: tagPosition, offset: offset, to: index + 1)
-        guard sameBytes(nameStart..<nameEnd, open.nameRange) else {
+        let tagSpan = lines.compactSpan(from: tagPosition, offset: offset, to: index + 1)
+        let openNameStart = Int(open.nameRange.offset)
+        guard sameBytes(nameStart..<nameEnd, openNameStart..<open.nameRange.endOffset) else {
             throw stop(
                 "mismatched end tag '</\(name)>'; expected '</\(open.name)>'",
-                at: tagSpan, notes: [DiagnosticNote("'\(open.name)' opened here", at: open.nameSpan)]
+                at: file.span(tagSpan),
+                notes: [DiagnosticNote("'\(open.name)' opened here", at: file.span(open.nameRange))]
             )
         }
         position = index + 1

@@ -13,6 +13,7 @@ struct XMLScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
     let source: SourceText
+    let file: XMLSourceFile
     let maximumDepth: Int
     let maximumErrorCount: Int
     var lines: XMLLineCursor
@@ -22,20 +23,25 @@ struct XMLScanner {
     var contentStart = 0
     var diagnostics: [Diagnostic] = []
     var errorCount = 0
+    /// The attributes of the start tag being read.
+    let attributeScratch = XMLMoveStack<XMLAttribute>(initialCapacity: 16)
+    /// The children read so far of every open element, innermost last.
+    let childScratch = XMLMoveStack<XMLNode>(initialCapacity: 256)
 
     init(
         bytes: UnsafeBufferPointer<UInt8>,
         classes: UnsafeBufferPointer<UInt8>,
-        source: SourceText,
+        file: XMLSourceFile,
         maximumDepth: Int,
         maximumErrorCount: Int
     ) {
         self.bytes = bytes
         self.classes = classes
-        self.source = source
+        self.source = file.text
+        self.file = file
         self.maximumDepth = maximumDepth
         self.maximumErrorCount = max(1, maximumErrorCount)
-        self.lines = XMLLineCursor(source: source)
+        self.lines = XMLLineCursor(source: file.text)
     }
 
     var end: Int { bytes.count }

@@ -25,23 +25,25 @@ public struct XMLTextLocator: SourceLocator, Hashable {
         var sourceEnd: Int { sourceStart + sourceLength }
     }
 
-    /// The file the text was read from.
-    public let source: SourceText
+    let file: XMLSourceFile
     /// The byte offset in the file of the first decoded byte.
     public let startOffset: Int
     /// Replacements in increasing order of position.
     let replacements: [Replacement]
 
-    init(source: SourceText, startOffset: Int, replacements: [Replacement]) {
-        self.source = source
+    init(file: XMLSourceFile, startOffset: Int, replacements: [Replacement]) {
+        self.file = file
         self.startOffset = startOffset
         self.replacements = replacements
     }
 
-    /// A locator for text copied from the file without any change.
+    /// A locator for text copied from `source` without any change.
     public init(source: SourceText, startOffset: Int) {
-        self.init(source: source, startOffset: startOffset, replacements: [])
+        self.init(file: XMLSourceFile(source), startOffset: startOffset, replacements: [])
     }
+
+    /// The file the text was read from.
+    public var source: SourceText { file.text }
 
     /// The span of the source bytes that decoded into `range`.
     public func span(for range: Range<Int>) -> SourceSpan {
@@ -88,17 +90,5 @@ public struct XMLTextLocator: SourceLocator, Hashable {
             }
         }
         return low == 0 ? nil : low - 1
-    }
-
-    /// Locators are equal when they map the same file path the same way.
-    public static func == (lhs: XMLTextLocator, rhs: XMLTextLocator) -> Bool {
-        lhs.source.path == rhs.source.path && lhs.startOffset == rhs.startOffset
-            && lhs.replacements == rhs.replacements
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(source.path)
-        hasher.combine(startOffset)
-        hasher.combine(replacements)
     }
 }
