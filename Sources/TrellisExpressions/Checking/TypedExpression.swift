@@ -102,8 +102,6 @@ public enum Conversion: Sendable, Hashable, Codable {
     case toSelector
     /// A single value boxed in an array.
     case boxInArray
-    /// An enum-like case to a one-element option set.
-    case toOptionSet(String)
     /// A value of unknown type (an `Any` input, a custom function result) checked at run
     /// time against the expected type.
     case dynamic(ValueType)

@@ -1,0 +1,132 @@
+import TrellisRegistry
+
+typealias DoubleCode = @Sendable (any EvaluationEnvironment) throws(EvaluationError) -> Double
+typealias IntCode = @Sendable (any EvaluationEnvironment) throws(EvaluationError) -> Int
+typealias BoolCode = @Sendable (any EvaluationEnvironment) throws(EvaluationError) -> Bool
+typealias ValueCode = @Sendable (any EvaluationEnvironment) throws(EvaluationError) -> Value
+
+/// A typed expression compiled once into a tree of closures for repeated evaluation.
+///
+/// Compiling folds constant sub-expressions, binds every ``SymbolReference`` to a slot
+/// index (so evaluation never looks names up) and specialises numeric and boolean
+/// sub-trees to closures returning `Double`, `Int` or `Bool` without boxing.
+///
+/// Evaluation never traps. Division follows IEEE doubles (`1 / 0` is `inf`); Int
+/// arithmetic that overflows, a remainder by zero, an out-of-range subscript, `nil`
+/// where a value is required and a failing custom function throw an
+/// ``EvaluationError`` located at the sub-expression.
+public struct CompiledExpression: Sendable {
+    /// The type of the value the expression produces.
+    public let type: ValueType
+    /// The value, when the whole expression folded to a constant.
+    public let constantValue: Value?
+    let code: Code
+
+    enum Code: Sendable {
+        case double(DoubleCode)
+        case int(IntCode)
+        case bool(BoolCode)
+        case value(ValueCode)
+    }
+
+    /// Compiles `typed`. `bind` returns the slot index of each symbol the expression
+    /// reads (see ``TypedExpression/references``); `functions` supplies the custom
+    /// functions it calls and `strings` the localized strings. Throws when a symbol has
+    /// no slot or a function has no implementation.
+    public static func compile(
+        _ typed: TypedExpression, functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil,
+        bind: (SymbolReference) -> Int?
+    ) throws(EvaluationError) -> CompiledExpression {
+        var slots: [SymbolReference: Int] = [:]
+        for reference in typed.references {
+            guard let slot = bind(reference) else {
+                throw EvaluationError("'\(reference.description)' is not bound to a value")
+            }
+            slots[reference] = slot
+        }
+        let compiler = ExpressionCompiler(functions: functions, strings: strings, slots: slots)
+        let folded = try ConstantFolder(compiler: compiler).fold(typed)
+        let constant: Value? = if case let .literal(value) = folded.kind { value } else { nil }
+        let code: Code = switch folded.type {
+        case .double: .double(try compiler.double(folded))
+        case .int: .int(try compiler.int(folded))
+        case .bool: .bool(try compiler.bool(folded))
+        default: .value(try compiler.value(folded))
+        }
+        return CompiledExpression(type: typed.type, constantValue: constant, code: code)
+    }
+
+    /// Evaluates the expression.
+    public func evaluate(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Value {
+        switch code {
+        case let .double(code): return .double(try code(environment))
+        case let .int(code): return .int(try code(environment))
+        case let .bool(code): return .bool(try code(environment))
+        case let .value(code): return try code(environment)
+        }
+    }
+
+    /// Evaluates a numeric expression without boxing the result.
+    public func evaluateDouble(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Double {
+        switch code {
+        case let .double(code): return try code(environment)
+        case let .int(code): return Double(try code(environment))
+        case let .bool(code): throw EvaluationError("expected a number, got Bool '\(try code(environment))'")
+        case let .value(code): return try code(environment).number()
+        }
+    }
+
+    /// Evaluates a Bool expression without boxing the result.
+    public func evaluateBool(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Bool {
+        switch code {
+        case let .bool(code): return try code(environment)
+        default: return try evaluate(in: environment).boolean()
+        }
+    }
+}
+
+/// Folds constant sub-expressions to literals, bottom-up, by compiling and running them
+/// once. A sub-expression whose evaluation fails stays as it is, so the error surfaces
+/// (with its location) when the expression is evaluated.
+struct ConstantFolder {
+    let compiler: ExpressionCompiler
+
+    func fold(_ expression: TypedExpression) throws(EvaluationError) -> TypedExpression {
+        let folded = try expression.mappingChildren { child throws(EvaluationError) in try fold(child) }
+        if case .literal = folded.kind { return folded }
+        guard folded.isPure, folded.children.allSatisfy({ if case .literal = $0.kind { true } else { false } }) else {
+            return folded
+        }
+        guard let value = try? compiler.value(folded)(ConstantEnvironment.shared) else { return folded }
+        return TypedExpression(.literal(value), type: folded.type, span: folded.span)
+    }
+}
+
+extension TypedExpression {
+    /// Whether this node, given constant children, always gives the same value.
+    var isPure: Bool {
+        switch kind {
+        case .reference, .percentage, .auto, .colorAsset, .call(.custom, _): false
+        default: true
+        }
+    }
+}
+
+/// The environment constant folding runs in: it has no slots, sizes or assets.
+final class ConstantEnvironment: EvaluationEnvironment, Sendable {
+    static let shared = ConstantEnvironment()
+
+    func value(ofSlot slot: Int) throws(EvaluationError) -> Value {
+        throw EvaluationError("no slots while folding constants")
+    }
+
+    func percentageBase(_ base: PercentageBase) throws(EvaluationError) -> Double {
+        throw EvaluationError("no sizes while folding constants")
+    }
+
+    func autoSize(_ axis: SizeAxis) throws(EvaluationError) -> Double {
+        throw EvaluationError("no sizes while folding constants")
+    }
+
+    func colorAsset(named name: String) -> RGBAColor? { nil }
+}
