@@ -1,1 +1,0 @@
-// Tests of the template compiler: XML reading, template resolution, validation and IR.
