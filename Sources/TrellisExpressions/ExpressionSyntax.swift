@@ -7,9 +7,10 @@ public struct ExpressionSyntax: Hashable, Sendable, Codable {
     /// Byte range in the text that was parsed (an attribute value, a `{…}` segment's text
     /// positions are relative to the whole attribute value).
     public var range: Range<Int>
-    /// The literal exactly as written, for number and color literals (`1.50`, `1e3`, `#FFF`),
-    /// so that printing reproduces the author's spelling; `nil` for other nodes and for
-    /// literals built in code (the printer then spells the value itself).
+    /// The literal exactly as written, for color literals and for number literals the
+    /// printer would otherwise spell differently (`1.50`, `1e3`, `007`, `#FFF`), so that
+    /// printing reproduces the author's spelling. `nil` for plain integers such as `255`
+    /// (printed as written anyway), for other nodes and for literals built in code.
     public var spelling: String?
 
     public init(_ kind: Kind, range: Range<Int>, spelling: String? = nil) {
@@ -18,7 +19,9 @@ public struct ExpressionSyntax: Hashable, Sendable, Codable {
         self.spelling = spelling
     }
 
-    public indirect enum Kind: Hashable, Sendable, Codable {
+    /// Only the cases that contain a node directly are `indirect`, so leaves (numbers,
+    /// names, colors) need no allocation of their own.
+    public enum Kind: Hashable, Sendable, Codable {
         /// A number literal; `isInteger` when written without a fraction or exponent.
         case number(Double, isInteger: Bool)
         /// A single-quoted string literal, escapes decoded.
@@ -31,21 +34,21 @@ public struct ExpressionSyntax: Hashable, Sendable, Codable {
         /// `UIColor.header`, `strings.Signup.NameLabel`, a backtick-escaped name.
         case symbol(SymbolPath)
         /// Postfix percentage: `50%`.
-        case percentage(ExpressionSyntax)
-        case prefix(PrefixOperator, ExpressionSyntax)
-        case infix(InfixOperator, ExpressionSyntax, ExpressionSyntax)
-        case ternary(condition: ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
+        indirect case percentage(ExpressionSyntax)
+        indirect case prefix(PrefixOperator, ExpressionSyntax)
+        indirect case infix(InfixOperator, ExpressionSyntax, ExpressionSyntax)
+        indirect case ternary(condition: ExpressionSyntax, then: ExpressionSyntax, else: ExpressionSyntax)
         /// `rgb(1, 2, 3)`, `strings.Messages.Title(name, count)`.
         case call(SymbolPath, arguments: [ExpressionSyntax])
-        case subscripted(ExpressionSyntax, index: ExpressionSyntax)
+        indirect case subscripted(ExpressionSyntax, index: ExpressionSyntax)
         /// `a...b`, `a..<b`, `1...`, `..<2`.
-        case range(lower: ExpressionSyntax?, RangeOperator, upper: ExpressionSyntax?)
+        indirect case range(lower: ExpressionSyntax?, RangeOperator, upper: ExpressionSyntax?)
         /// A bracketed array literal `[a, b]`.
         case array([ExpressionSyntax])
         /// A top-level comma list `a, b` (arrays and option sets without brackets).
         case list([ExpressionSyntax])
         /// `(expression)`, kept so the printer can reproduce the parentheses.
-        case parenthesized(ExpressionSyntax)
+        indirect case parenthesized(ExpressionSyntax)
     }
 }
 

@@ -87,14 +87,15 @@ final class ParserTests: XCTestCase {
     }
 
     func testNumberValuesAndIntegerness() throws {
-        let cases: [(String, Double, Bool)] = [
-            ("42", 42, true), ("1.50", 1.5, false), ("1e3", 1000, false), ("2.5E-2", 0.025, false),
-            ("12345678901234567890", 12_345_678_901_234_567_168, true), ("007", 7, true),
+        let cases: [(String, Double, Bool, String?)] = [
+            ("42", 42, true, nil), ("0", 0, true, nil), ("1.50", 1.5, false, "1.50"), ("1e3", 1000, false, "1e3"),
+            ("2.5E-2", 0.025, false, "2.5E-2"), ("007", 7, true, "007"),
+            ("12345678901234567890", 12_345_678_901_234_567_168, true, "12345678901234567890"),
         ]
-        for (text, value, isInteger) in cases {
+        for (text, value, isInteger, spelling) in cases {
             let syntax = try XCTUnwrap(parse(text).syntax, text)
             XCTAssertEqual(syntax.kind, .number(value, isInteger: isInteger), text)
-            XCTAssertEqual(syntax.spelling, text)
+            XCTAssertEqual(syntax.spelling, spelling, text)
         }
     }
 

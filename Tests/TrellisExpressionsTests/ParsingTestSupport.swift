@@ -6,7 +6,8 @@ import XCTest
 /// `5 + width / 3` is `(+ 5 (/ width 3))`.
 func dump(_ syntax: ExpressionSyntax) -> String {
     switch syntax.kind {
-    case .number(let value, _): return syntax.spelling ?? "\(value)"
+    case .number(let value, let isInteger):
+        return syntax.spelling ?? (isInteger ? String(Int(value)) : "\(value)")
     case .string(let text): return "'\(text)'"
     case .color(let color): return syntax.spelling ?? color.hexString
     case .boolean(let value): return value ? "true" : "false"

@@ -2,9 +2,10 @@ import TrellisRegistry
 
 extension SyntaxParser {
     /// A number token: integers are accumulated directly, anything with a fraction or an
-    /// exponent goes through the standard library's correctly rounded conversion.
+    /// exponent goes through the standard library's correctly rounded conversion. Plain
+    /// integers (no leading zero, at most 15 digits) need no spelling: the printer spells
+    /// them the same way.
     mutating func numberLiteral(_ numberToken: Token) -> ParsedNode? {
-        let spelling = text(numberToken.range)
         var isInteger = true
         var integer = 0.0
         for offset in numberToken.range {
@@ -15,9 +16,13 @@ extension SyntaxParser {
             }
             integer = integer * 10 + Double(byte - 0x30)
         }
-        // Integers beyond 2^53 lose precision when accumulated; let the library round them.
-        let value = isInteger && numberToken.range.count <= 15 ? integer : Double(spelling)
-        guard let value, value.isFinite else {
+        let digits = numberToken.range.count
+        if isInteger, digits <= 15, digits == 1 || bytes[numberToken.start] != UInt8(ascii: "0") {
+            return node(.number(integer, isInteger: true), numberToken.range)
+        }
+        // Long integers lose precision when accumulated; let the library round them.
+        let spelling = text(numberToken.range)
+        guard let value = Double(spelling), value.isFinite else {
             report("number '\(spelling)' is out of range", at: numberToken.range)
             return nil
         }
@@ -126,7 +131,7 @@ extension SyntaxParser {
         }
         let spelling = text(hashToken.range)
         let isHex = bytes[name].allSatisfy(\.isHexDigit)
-        if isHex, [3, 4, 6, 8].contains(name.count), let color = RGBAColor(hex: spelling) {
+        if isHex, let color = color(hexDigits: name) {
             return node(.color(color), hashToken.range, spelling: spelling)
         }
         let detail = isHex && !name.isEmpty
@@ -134,5 +139,25 @@ extension SyntaxParser {
             : "expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node"
         report("invalid color literal '\(spelling)'; \(detail)", at: hashToken.range)
         return nil
+    }
+
+    /// The color of 3, 4, 6 or 8 hex digits (`fff7`, `ff00007f`), as `RGBAColor(hex:)`
+    /// reads them, decoded straight from the bytes.
+    private func color(hexDigits range: Range<Int>) -> RGBAColor? {
+        let isShort: Bool
+        switch range.count {
+        case 3, 4: isShort = true
+        case 6, 8: isShort = false
+        default: return nil
+        }
+        let digitsPerChannel = isShort ? 1 : 2
+        func channel(_ index: Int) -> Double {
+            let start = range.lowerBound + index * digitsPerChannel
+            let high = Double(Self.hexDigitValue(bytes[start]))
+            let low = isShort ? high : Double(Self.hexDigitValue(bytes[start + 1]))
+            return (high * 16 + low) / 255
+        }
+        let hasAlpha = range.count == 4 || range.count == 8
+        return RGBAColor(red: channel(0), green: channel(1), blue: channel(2), alpha: hasAlpha ? channel(3) : 1)
     }
 }

@@ -42,16 +42,27 @@ extension SyntaxParser {
     /// A name or dotted path; `true`, `false` and `nil` are literals; a path directly
     /// followed by `(` is a call.
     private mutating func parseName(_ nameToken: Token) -> ParsedNode? {
-        let components = pathComponents(nameToken.start..<nameToken.end)
-        if components.count == 1 {
-            switch components[0] {
-            case "true": return node(.boolean(true), nameToken.range)
-            case "false": return node(.boolean(false), nameToken.range)
-            case "nil": return node(.nilLiteral, nameToken.range)
-            default: break
-            }
+        switch keyword(nameToken.range) {
+        case .true: return node(.boolean(true), nameToken.range)
+        case .false: return node(.boolean(false), nameToken.range)
+        case .nil: return node(.nilLiteral, nameToken.range)
+        case nil: return symbolOrCall(SymbolPath(pathComponents(nameToken.range)), nameToken)
         }
-        return symbolOrCall(SymbolPath(components), nameToken)
+    }
+
+    private enum Keyword {
+        case `true`, `false`, `nil`
+    }
+
+    /// The literal keyword spelled by `range`, compared as bytes.
+    private func keyword(_ range: Range<Int>) -> Keyword? {
+        let name = bytes[range]
+        switch name.count {
+        case 3 where name.elementsEqual("nil".utf8): return .nil
+        case 4 where name.elementsEqual("true".utf8): return .true
+        case 5 where name.elementsEqual("false".utf8): return .false
+        default: return nil
+        }
     }
 
     /// `` `any text` ``: one escaped component, possibly called.
@@ -72,15 +83,18 @@ extension SyntaxParser {
             return nil
         }
         return node(
-            .call(path, arguments: arguments.map(\.syntax)),
+            .call(path, arguments: arguments.elements),
             nameToken.start..<previous.end,
-            childHeight: arguments.map(\.height).max() ?? 0
+            childHeight: arguments.height
         )
     }
 
     /// Splits `a.b.c` (or the part after `#`) at its dots.
     func pathComponents(_ range: Range<Int>) -> [String] {
+        let dots = bytes[range].reduce(0) { $1 == Byte.dot ? $0 + 1 : $0 }
+        guard dots > 0 else { return [text(range)] }
         var components: [String] = []
+        components.reserveCapacity(dots + 1)
         var start = range.lowerBound
         for offset in range where bytes[offset] == Byte.dot {
             components.append(text(start..<offset))
@@ -106,12 +120,8 @@ extension SyntaxParser {
     private mutating func parseArrayLiteral() -> ParsedNode? {
         let open = token
         advance()
-        guard let elements = parseSequence(open: open, .bracket, listContext: "array literal") else { return nil }
-        return node(
-            .array(elements.map(\.syntax)),
-            open.start..<previous.end,
-            childHeight: elements.map(\.height).max() ?? 0
-        )
+        guard let array = parseSequence(open: open, .bracket, listContext: "array literal") else { return nil }
+        return node(.array(array.elements), open.start..<previous.end, childHeight: array.height)
     }
 
     /// `base[index]`; the index may be any conditional expression, ranges included.
@@ -140,17 +150,22 @@ extension SyntaxParser {
     /// Comma-separated conditional expressions up to the closer (already past the opener);
     /// arrays allow a trailing comma. Returns `nil` when an element failed or the closer is
     /// missing (after reporting).
-    private mutating func parseSequence(open: Token, _ delimiter: Delimiter, listContext: String) -> [ParsedNode]? {
+    private mutating func parseSequence(
+        open: Token, _ delimiter: Delimiter, listContext: String
+    ) -> (elements: [ExpressionSyntax], height: Int)? {
         let allowsTrailingComma = delimiter == .bracket
-        var elements: [ParsedNode] = []
+        var elements: [ExpressionSyntax] = []
+        var height = 0
         var isValid = true
         if token.kind == delimiter.closer {
             advance()
-            return elements
+            return (elements, height)
         }
+        elements.reserveCapacity(4)
         while true {
             if let element = parseConditional() {
-                elements.append(element)
+                elements.append(element.syntax)
+                height = max(height, element.height)
             } else {
                 isValid = false
             }
@@ -158,13 +173,13 @@ extension SyntaxParser {
                 advance()
                 if allowsTrailingComma, token.kind == delimiter.closer {
                     advance()
-                    return isValid ? elements : nil
+                    return isValid ? (elements, height) : nil
                 }
                 continue
             }
             if token.kind == delimiter.closer {
                 advance()
-                return isValid ? elements : nil
+                return isValid ? (elements, height) : nil
             }
             guard recoverFromMissingCloser(open, delimiter, listContext: listContext) else { return nil }
             advance()

@@ -4,31 +4,30 @@ extension SyntaxParser {
     /// text and whenever an error was reported.
     mutating func parseExpression() -> (syntax: ExpressionSyntax?, comment: ExpressionComment?) {
         guard token.kind != .end else { return (nil, trailingComment()) }
-        var items: [ParsedNode?] = [parseConditional()]
+        let first = parseConditional()
+        var items: [ExpressionSyntax] = []
+        var isValid = first != nil
+        var height = first?.height ?? 0
         while token.kind != .end {
             if token.kind == .comma {
+                if items.isEmpty, let first { items.append(first.syntax) }
                 advance()
-                items.append(parseConditional())
+                if let item = parseConditional() {
+                    items.append(item.syntax)
+                    height = max(height, item.height)
+                } else {
+                    isValid = false
+                }
             } else {
                 reportUnexpectedAfterExpression()
                 skip(stoppingAtClosers: false)
             }
         }
         let comment = trailingComment()
-        guard issues.isEmpty else { return (nil, comment) }
-        return (list(of: items)?.syntax, comment)
-    }
-
-    /// One item, or a `.list` of several.
-    private mutating func list(of items: [ParsedNode?]) -> ParsedNode? {
-        let nodes = items.compactMap { $0 }
-        guard nodes.count == items.count, let first = nodes.first, let last = nodes.last else { return nil }
-        guard nodes.count > 1 else { return first }
-        return node(
-            .list(nodes.map(\.syntax)),
-            first.syntax.range.lowerBound..<last.syntax.range.upperBound,
-            childHeight: nodes.map(\.height).max() ?? 0
-        )
+        guard issues.isEmpty, isValid else { return (nil, comment) }
+        guard let firstItem = items.first, let lastItem = items.last else { return (first?.syntax, comment) }
+        let range = firstItem.range.lowerBound..<lastItem.range.upperBound
+        return (node(.list(items), range, childHeight: height)?.syntax, comment)
     }
 
     /// The `//` comment the final `end` token covers, without trailing whitespace.
