@@ -98,7 +98,8 @@ extension CheckSession {
     }
 
     /// A registry function: argument types from its signature (`Any` for names the
-    /// registry cannot resolve); `variadic` lets the last parameter repeat.
+    /// registry cannot resolve); `variadic` lets the last parameter repeat. An argument
+    /// whose parameter is an enum may be a bare case (`UIBlurEffect(dark)`).
     mutating func customCall(_ signature: FunctionSignature, _ arguments: [ExpressionSyntax], syntax: ExpressionSyntax) -> TypedExpression? {
         let parameters = signature.parameterTypeNames.map { registry.resolveType(named: $0) ?? .any }
         let isVariadic = signature.isVariadic && !parameters.isEmpty
@@ -109,7 +110,8 @@ extension CheckSession {
         var failed = false
         for (index, argument) in arguments.enumerated() {
             let type = parameters[min(index, parameters.count - 1)]
-            if let value = check(argument, .operand(type, "argument \(index + 1) of '\(signature.name)'")) {
+            let expectation = Expectation(type: type, isContextual: true, role: "argument \(index + 1) of '\(signature.name)'")
+            if let value = check(argument, expectation) {
                 values.append(value)
             } else {
                 failed = true
