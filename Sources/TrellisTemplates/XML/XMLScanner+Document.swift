@@ -24,7 +24,7 @@ extension XMLScanner {
         var epilog: [XMLNode] = []
         try readMiscellany(into: &epilog, after: root)
         return XMLDocument(
-            source: source, hasByteOrderMark: contentStart > 0, prolog: prolog, root: root, epilog: epilog
+            source: file.text, hasByteOrderMark: contentStart > 0, prolog: prolog, root: root, epilog: epilog
         )
     }
 

@@ -12,7 +12,6 @@ struct XMLReadingStopped: Error {}
 struct XMLScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>
-    let source: SourceText
     let file: XMLSourceFile
     let maximumDepth: Int
     let maximumErrorCount: Int
@@ -37,7 +36,6 @@ struct XMLScanner {
     ) {
         self.bytes = bytes
         self.classes = classes
-        self.source = file.text
         self.file = file
         self.maximumDepth = maximumDepth
         self.maximumErrorCount = max(1, maximumErrorCount)
