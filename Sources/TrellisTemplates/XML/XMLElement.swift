@@ -68,7 +68,9 @@ public struct XMLElement: Hashable, Sendable {
 public struct XMLAttribute: Hashable, Sendable {
     /// The quote character that delimits an attribute value.
     public enum Quote: Character, Hashable, Sendable {
+        /// `"`
         case double = "\""
+        /// `'`
         case single = "'"
     }
 

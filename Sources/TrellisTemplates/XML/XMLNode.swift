@@ -2,10 +2,13 @@ import TrellisDiagnostics
 
 /// One child of an element, or one node before or after the root element, in source order.
 public enum XMLNode: Hashable, Sendable {
+    /// An element with its attributes and children.
     case element(XMLElement)
     /// Character data: text between tags or a CDATA section (see ``XMLText/isCDATA``).
     case text(XMLText)
+    /// A comment `<!-- … -->`.
     case comment(XMLComment)
+    /// A processing instruction `<?target data?>`.
     case processingInstruction(XMLProcessingInstruction)
 
     /// The source bytes of the node.
@@ -30,7 +33,13 @@ public struct XMLText: Hashable, Sendable {
     let range: XMLCompactSpan
     let replacements: [XMLTextLocator.Replacement]
 
-    init(text: String, isCDATA: Bool, file: XMLSourceFile, range: XMLCompactSpan, replacements: [XMLTextLocator.Replacement]) {
+    init(
+        text: String,
+        isCDATA: Bool,
+        file: XMLSourceFile,
+        range: XMLCompactSpan,
+        replacements: [XMLTextLocator.Replacement]
+    ) {
         self.text = text
         self.isCDATA = isCDATA
         self.file = file

@@ -28,19 +28,26 @@ public struct XMLReader: Sendable {
     public static let defaultMaximumDepth = 512
     /// The default ``maximumErrorCount``.
     public static let defaultMaximumErrorCount = 100
+    /// The largest file the reader can accept, in bytes (it stores positions in 32 bits):
+    /// the default and the upper bound of ``maximumFileSize``.
+    public static let largestFileSize = Int(Int32.max) - 1
 
     /// How deeply elements may nest (the root is at depth 1); a deeper element is an error
     /// that stops reading.
     public var maximumDepth: Int
     /// After this many errors in one file, reading stops (the last one says so in a note).
     public var maximumErrorCount: Int
+    /// A larger file is one error and is not read; capped at ``largestFileSize``.
+    public var maximumFileSize: Int
 
     public init(
         maximumDepth: Int = XMLReader.defaultMaximumDepth,
-        maximumErrorCount: Int = XMLReader.defaultMaximumErrorCount
+        maximumErrorCount: Int = XMLReader.defaultMaximumErrorCount,
+        maximumFileSize: Int = XMLReader.largestFileSize
     ) {
         self.maximumDepth = maximumDepth
         self.maximumErrorCount = maximumErrorCount
+        self.maximumFileSize = maximumFileSize
     }
 
     /// Reads the bytes of the file at `path` (the path is only used in spans and
@@ -58,7 +65,8 @@ public struct XMLReader: Sendable {
                     classes: classes,
                     file: XMLSourceFile(source),
                     maximumDepth: maximumDepth,
-                    maximumErrorCount: maximumErrorCount
+                    maximumErrorCount: maximumErrorCount,
+                    maximumFileSize: min(maximumFileSize, XMLReader.largestFileSize)
                 )
                 let document = scanner.readDocument()
                 return XMLReadResult(document: document, diagnostics: scanner.diagnostics)

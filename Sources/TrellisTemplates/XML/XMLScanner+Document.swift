@@ -12,6 +12,12 @@ extension XMLScanner {
     }
 
     private mutating func readDocumentOrStop() throws -> XMLDocument {
+        guard bytes.count <= maximumFileSize else {
+            throw stop(
+                "the file is too large (\(bytes.count) bytes); the limit is \(maximumFileSize) bytes",
+                at: span(0, 0)
+            )
+        }
         try checkEncoding()
         contentStart = XMLEncodingCheck.byteOrderMarkLength(bytes)
         position = contentStart

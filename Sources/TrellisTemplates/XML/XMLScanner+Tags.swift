@@ -31,7 +31,8 @@ extension XMLScanner {
             throw stop("expected an element name after '<'; write '&lt;' for a literal '<'", at: span(offset, 1))
         }
         let name = string(nameStart..<nameEnd)
-        let nameRange = lines.compactSpan(from: (tagPosition.line, tagPosition.column + 1), offset: nameStart, to: nameEnd)
+        let namePosition = (line: tagPosition.line, column: tagPosition.column + 1)
+        let nameRange = lines.compactSpan(from: namePosition, offset: nameStart, to: nameEnd)
         if depth > maximumDepth {
             throw stop(
                 "element '\(name)' is nested \(depth) levels deep; the maximum depth is \(maximumDepth)",
@@ -159,7 +160,9 @@ extension XMLScanner {
             return
         default:
             let character = describeCharacter(at: offset)
-            throw stop("invalid character \(character.text) in \(kind) name '\(name)'", at: span(offset, character.length))
+            throw stop(
+                "invalid character \(character.text) in \(kind) name '\(name)'", at: span(offset, character.length)
+            )
         }
     }
 

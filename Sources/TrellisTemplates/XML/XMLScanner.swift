@@ -15,6 +15,7 @@ struct XMLScanner {
     let file: XMLSourceFile
     let maximumDepth: Int
     let maximumErrorCount: Int
+    let maximumFileSize: Int
     var lines: XMLLineCursor
     /// The offset of the next byte to read.
     var position = 0
@@ -32,13 +33,15 @@ struct XMLScanner {
         classes: UnsafeBufferPointer<UInt8>,
         file: XMLSourceFile,
         maximumDepth: Int,
-        maximumErrorCount: Int
+        maximumErrorCount: Int,
+        maximumFileSize: Int
     ) {
         self.bytes = bytes
         self.classes = classes
         self.file = file
         self.maximumDepth = maximumDepth
         self.maximumErrorCount = max(1, maximumErrorCount)
+        self.maximumFileSize = maximumFileSize
         self.lines = XMLLineCursor(source: file.text)
     }
 

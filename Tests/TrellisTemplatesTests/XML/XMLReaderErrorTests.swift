@@ -300,6 +300,16 @@ final class XMLReaderErrorTests: XCTestCase {
         XCTAssertEqual(XMLReader().maximumDepth, 512)
     }
 
+    func testFileSizeLimit() {
+        let result = assertDiagnostics(
+            "<a>0123456789</a>", ["1:1: the file is too large (17 bytes); the limit is 16 bytes"],
+            reader: XMLReader(maximumFileSize: 16)
+        )
+        XCTAssertNil(result.document)
+        XCTAssertEqual(readXML("<a>012345678</a>", reader: XMLReader(maximumFileSize: 16)).diagnostics, [])
+        XCTAssertEqual(XMLReader().maximumFileSize, XMLReader.largestFileSize)
+    }
+
     func testErrorLimitStopsReading() {
         let result = assertDiagnostics("<a>&x; &y; &z;</a>", [
             "1:4: unknown entity '&x;'; only '&lt;', '&gt;', '&amp;', '&apos;' and '&quot;' are predefined, "
