@@ -6,14 +6,14 @@ import XCTest
 final class ParserErrorTests: XCTestCase {
     private func assertErrors(_ table: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
         for (text, expected) in table {
-            let result = parse(text)
+            let result = parseExpression(text)
             XCTAssertNil(result.syntax, "parsing \(text)", file: file, line: line)
-            XCTAssertEqual(render(result.diagnostics), expected, "parsing \(text)", file: file, line: line)
+            XCTAssertEqual(renderDiagnostics(result.diagnostics), expected, "parsing \(text)", file: file, line: line)
         }
     }
 
     func testDiagnosticsCarryFileLineColumnAndLength() throws {
-        let diagnostic = try XCTUnwrap(parse("width + #ggg").diagnostics.first)
+        let diagnostic = try XCTUnwrap(parseExpression("width + #ggg").diagnostics.first)
         XCTAssertEqual(diagnostic.severity, .error)
         XCTAssertEqual(diagnostic.location, SourceSpan(file: "<expr>", line: 1, column: 9, offset: 8, length: 4))
     }
@@ -79,7 +79,7 @@ final class ParserErrorTests: XCTestCase {
             ("'abc", "1: unterminated string; expected a closing single quote"),
             ("a + 'it\\'", "5: unterminated string; expected a closing single quote"),
         ])
-        XCTAssertEqual(parse("x + 'abc").diagnostics.first?.location?.length, 4)
+        XCTAssertEqual(parseExpression("x + 'abc").diagnostics.first?.location?.length, 4)
     }
 
     func testStringEscapes() {
@@ -127,7 +127,7 @@ final class ParserErrorTests: XCTestCase {
 
     func testEmptySubscript() {
         assertErrors([("items[]", "6: empty subscript; expected an index or a range between '[' and ']'")])
-        XCTAssertEqual(parse("items[ ]").diagnostics.first?.location?.length, 3)
+        XCTAssertEqual(parseExpression("items[ ]").diagnostics.first?.location?.length, 3)
     }
 
     func testUnknownCharacters() {
@@ -164,21 +164,21 @@ final class ParserErrorTests: XCTestCase {
 
     func testNestingTooDeep() {
         let parens = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
-        XCTAssertEqual(render(parse(parens).diagnostics), "129: expression is nested too deeply")
+        XCTAssertEqual(renderDiagnostics(parseExpression(parens).diagnostics), "129: expression is nested too deeply")
         let brackets = String(repeating: "[", count: 10_000)
-        XCTAssertEqual(render(parse(brackets).diagnostics), "129: expression is nested too deeply")
+        XCTAssertEqual(renderDiagnostics(parseExpression(brackets).diagnostics), "129: expression is nested too deeply")
         let prefixes = String(repeating: "-", count: 10_000) + "x"
-        XCTAssertEqual(render(parse(prefixes).diagnostics), "129: expression is nested too deeply")
+        XCTAssertEqual(renderDiagnostics(parseExpression(prefixes).diagnostics), "129: expression is nested too deeply")
         let ternaries = String(repeating: "a ? b : ", count: 500) + "c"
-        XCTAssertEqual(parse(ternaries).diagnostics.map(\.message), ["expression is nested too deeply"])
+        XCTAssertEqual(parseExpression(ternaries).diagnostics.map(\.message), ["expression is nested too deeply"])
         let coalescing = String(repeating: "a ?? ", count: 500) + "c"
-        XCTAssertEqual(parse(coalescing).diagnostics.map(\.message), ["expression is nested too deeply"])
+        XCTAssertEqual(parseExpression(coalescing).diagnostics.map(\.message), ["expression is nested too deeply"])
     }
 
     func testOverlongOperatorChainsAreRefused() {
         let chain = Array(repeating: "a", count: 2_000).joined(separator: " + ")
-        XCTAssertEqual(parse(chain).diagnostics.map(\.message), ["expression is nested too deeply"])
+        XCTAssertEqual(parseExpression(chain).diagnostics.map(\.message), ["expression is nested too deeply"])
         let percentages = "1" + String(repeating: "%", count: 2_000)
-        XCTAssertEqual(parse(percentages).diagnostics.map(\.message), ["expression is nested too deeply"])
+        XCTAssertEqual(parseExpression(percentages).diagnostics.map(\.message), ["expression is nested too deeply"])
     }
 }

@@ -27,7 +27,7 @@ final class ParserFuzzTests: XCTestCase {
     }
 
     private func checkExpression(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
-        let result = parse(text)
+        let result = parseExpression(text)
         let length = text.utf8.count
         for diagnostic in result.diagnostics {
             let span = diagnostic.location
@@ -40,7 +40,7 @@ final class ParserFuzzTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [], text, file: file, line: line)
         XCTAssertTrue(syntax.range.lowerBound >= 0 && syntax.range.upperBound <= length, text, file: file, line: line)
         let printed = ExpressionPrinter.print(syntax)
-        XCTAssertEqual(parse(printed).syntax.map(withoutRanges), withoutRanges(syntax), "\(text.debugDescription) printed as \(printed)", file: file, line: line)
+        XCTAssertEqual(parseExpression(printed).syntax.map(withoutRanges), withoutRanges(syntax), "\(text.debugDescription) printed as \(printed)", file: file, line: line)
     }
 
     private func checkTemplate(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -101,7 +101,7 @@ final class ParserFuzzTests: XCTestCase {
         var parsed = 0
         for _ in 0..<3_000 {
             let text = Self.generate(depth: 4, using: &generator)
-            if parse(text).syntax != nil { parsed += 1 }
+            if parseExpression(text).syntax != nil { parsed += 1 }
             checkExpression(text)
         }
         XCTAssertGreaterThan(parsed, 2_000)

@@ -93,31 +93,31 @@ final class ParserTests: XCTestCase {
             ("12345678901234567890", 12_345_678_901_234_567_168, true, "12345678901234567890"),
         ]
         for (text, value, isInteger, spelling) in cases {
-            let syntax = try XCTUnwrap(parse(text).syntax, text)
+            let syntax = try XCTUnwrap(parseExpression(text).syntax, text)
             XCTAssertEqual(syntax.kind, .number(value, isInteger: isInteger), text)
             XCTAssertEqual(syntax.spelling, spelling, text)
         }
     }
 
     func testStringEscapesDecode() throws {
-        let syntax = try XCTUnwrap(parse("'\\'\\\"\\\\\\n\\t\\r\\0\\u{e9}'").syntax)
+        let syntax = try XCTUnwrap(parseExpression("'\\'\\\"\\\\\\n\\t\\r\\0\\u{e9}'").syntax)
         XCTAssertEqual(syntax.kind, .string("'\"\\\n\t\r\0é"))
     }
 
     func testColorLiteralValues() throws {
-        let syntax = try XCTUnwrap(parse("#ff00007f").syntax)
+        let syntax = try XCTUnwrap(parseExpression("#ff00007f").syntax)
         XCTAssertEqual(syntax.kind, .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 127.0 / 255)))
         XCTAssertEqual(syntax.spelling, "#ff00007f")
     }
 
     func testSymbolPaths() throws {
-        XCTAssertEqual(try XCTUnwrap(parse("parent.width").syntax).kind, .symbol(SymbolPath(["parent", "width"])))
+        XCTAssertEqual(try XCTUnwrap(parseExpression("parent.width").syntax).kind, .symbol(SymbolPath(["parent", "width"])))
         XCTAssertEqual(
-            try XCTUnwrap(parse("#first.left").syntax).kind,
+            try XCTUnwrap(parseExpression("#first.left").syntax).kind,
             .symbol(SymbolPath(["first", "left"], isIdReference: true))
         )
         XCTAssertEqual(
-            try XCTUnwrap(parse("`strings.Some text!`").syntax).kind,
+            try XCTUnwrap(parseExpression("`strings.Some text!`").syntax).kind,
             .symbol(SymbolPath(["strings.Some text!"], isEscaped: true))
         )
     }
@@ -179,52 +179,52 @@ final class ParserTests: XCTestCase {
     }
 
     func testCommentsEndTheExpression() {
-        let result = parse("colors.primary // the primary color  ")
-        XCTAssertEqual(result.syntax.map(dump), "colors.primary")
+        let result = parseExpression("colors.primary // the primary color  ")
+        XCTAssertEqual(result.syntax.map(dumpTree), "colors.primary")
         XCTAssertEqual(result.comment, ExpressionComment(text: " the primary color", range: 15..<35))
-        XCTAssertEqual(parse("a//b").comment, ExpressionComment(text: "b", range: 1..<4))
+        XCTAssertEqual(parseExpression("a//b").comment, ExpressionComment(text: "b", range: 1..<4))
         XCTAssertEqual(dumpParse("'a // b' // c"), "'a // b'")
     }
 
     func testCommentedOutAndEmptyTextHaveNoSyntax() {
-        let commented = parse("// someValue")
+        let commented = parseExpression("// someValue")
         XCTAssertNil(commented.syntax)
         XCTAssertEqual(commented.diagnostics, [])
         XCTAssertEqual(commented.comment, ExpressionComment(text: " someValue", range: 0..<12))
         for text in ["", "   ", "  //", "//"] {
-            XCTAssertNil(parse(text).syntax, text)
-            XCTAssertEqual(parse(text).diagnostics, [], text)
+            XCTAssertNil(parseExpression(text).syntax, text)
+            XCTAssertEqual(parseExpression(text).diagnostics, [], text)
         }
     }
 
     func testNodeRangesAreExactByteRanges() throws {
         let text = "isSelected ? #00f : rgba(255, 255, 255, 1 - transparency)"
-        let syntax = try XCTUnwrap(parse(text).syntax)
+        let syntax = try XCTUnwrap(parseExpression(text).syntax)
         XCTAssertEqual(syntax.range, 0..<57)
         guard case .ternary(let condition, let thenBranch, let elseBranch) = syntax.kind,
               case .call(_, let arguments) = elseBranch.kind
-        else { return XCTFail("unexpected tree \(dump(syntax))") }
+        else { return XCTFail("unexpected tree \(dumpTree(syntax))") }
         XCTAssertEqual(condition.range, 0..<10)
         XCTAssertEqual(thenBranch.range, 13..<17)
         XCTAssertEqual(elseBranch.range, 20..<57)
         XCTAssertEqual(arguments.map(\.range), [25..<28, 30..<33, 35..<38, 40..<56])
 
-        let percent = try XCTUnwrap(parse(" -50% ").syntax)
+        let percent = try XCTUnwrap(parseExpression(" -50% ").syntax)
         XCTAssertEqual(percent.range, 1..<5)
-        guard case .prefix(_, let operand) = percent.kind else { return XCTFail(dump(percent)) }
+        guard case .prefix(_, let operand) = percent.kind else { return XCTFail(dumpTree(percent)) }
         XCTAssertEqual(operand.range, 2..<5)
 
-        let subscripted = try XCTUnwrap(parse("items[..<2]").syntax)
+        let subscripted = try XCTUnwrap(parseExpression("items[..<2]").syntax)
         XCTAssertEqual(subscripted.range, 0..<11)
-        guard case .subscripted(_, let index) = subscripted.kind else { return XCTFail(dump(subscripted)) }
+        guard case .subscripted(_, let index) = subscripted.kind else { return XCTFail(dumpTree(subscripted)) }
         XCTAssertEqual(index.range, 6..<10)
-        XCTAssertEqual(try XCTUnwrap(parse("(a)").syntax).range, 0..<3)
-        XCTAssertEqual(try XCTUnwrap(parse("a, b").syntax).range, 0..<4)
+        XCTAssertEqual(try XCTUnwrap(parseExpression("(a)").syntax).range, 0..<3)
+        XCTAssertEqual(try XCTUnwrap(parseExpression("a, b").syntax).range, 0..<4)
     }
 
     func testRangesCountUTF8Bytes() throws {
-        let syntax = try XCTUnwrap(parse("'é' + x").syntax)
-        guard case .infix(_, let lhs, let rhs) = syntax.kind else { return XCTFail(dump(syntax)) }
+        let syntax = try XCTUnwrap(parseExpression("'é' + x").syntax)
+        guard case .infix(_, let lhs, let rhs) = syntax.kind else { return XCTFail(dumpTree(syntax)) }
         XCTAssertEqual(lhs.range, 0..<4)
         XCTAssertEqual(rhs.range, 7..<8)
     }
@@ -239,8 +239,8 @@ final class ParserTests: XCTestCase {
     func testNestingUpToTheLimitParses() {
         let depth = 100
         let text = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
-        XCTAssertNotNil(parse(text).syntax)
-        XCTAssertNotNil(parse(String(repeating: "-", count: depth) + "1").syntax)
-        XCTAssertNotNil(parse((0..<300).map { "a\($0)" }.joined(separator: " + ")).syntax)
+        XCTAssertNotNil(parseExpression(text).syntax)
+        XCTAssertNotNil(parseExpression(String(repeating: "-", count: depth) + "1").syntax)
+        XCTAssertNotNil(parseExpression((0..<300).map { "a\($0)" }.joined(separator: " + ")).syntax)
     }
 }

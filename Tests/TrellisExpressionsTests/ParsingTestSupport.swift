@@ -4,7 +4,7 @@ import XCTest
 
 /// A compact S-expression rendering of a syntax tree, to compare trees as strings:
 /// `5 + width / 3` is `(+ 5 (/ width 3))`.
-func dump(_ syntax: ExpressionSyntax) -> String {
+func dumpTree(_ syntax: ExpressionSyntax) -> String {
     switch syntax.kind {
     case .number(let value, let isInteger):
         return syntax.spelling ?? (isInteger ? String(Int(value)) : "\(value)")
@@ -13,38 +13,38 @@ func dump(_ syntax: ExpressionSyntax) -> String {
     case .boolean(let value): return value ? "true" : "false"
     case .nilLiteral: return "nil"
     case .symbol(let path): return path.description
-    case .percentage(let operand): return "(percent \(dump(operand)))"
-    case .prefix(let prefix, let operand): return "(\(prefix.rawValue) \(dump(operand)))"
-    case .infix(let infix, let lhs, let rhs): return "(\(infix.rawValue) \(dump(lhs)) \(dump(rhs)))"
+    case .percentage(let operand): return "(percent \(dumpTree(operand)))"
+    case .prefix(let prefix, let operand): return "(\(prefix.rawValue) \(dumpTree(operand)))"
+    case .infix(let infix, let lhs, let rhs): return "(\(infix.rawValue) \(dumpTree(lhs)) \(dumpTree(rhs)))"
     case .ternary(let condition, let thenBranch, let elseBranch):
-        return "(? \(dump(condition)) \(dump(thenBranch)) \(dump(elseBranch)))"
+        return "(? \(dumpTree(condition)) \(dumpTree(thenBranch)) \(dumpTree(elseBranch)))"
     case .call(let path, let arguments):
-        return "(call \(path)" + arguments.map { " " + dump($0) }.joined() + ")"
-    case .subscripted(let base, let index): return "(subscript \(dump(base)) \(dump(index)))"
+        return "(call \(path)" + arguments.map { " " + dumpTree($0) }.joined() + ")"
+    case .subscripted(let base, let index): return "(subscript \(dumpTree(base)) \(dumpTree(index)))"
     case .range(let lower, let rangeOperator, let upper):
-        return "(\(rangeOperator.rawValue) \(lower.map(dump) ?? "_") \(upper.map(dump) ?? "_"))"
-    case .array(let elements): return "[" + elements.map(dump).joined(separator: " ") + "]"
-    case .list(let items): return "(list " + items.map(dump).joined(separator: " ") + ")"
-    case .parenthesized(let inner): return "(paren \(dump(inner)))"
+        return "(\(rangeOperator.rawValue) \(lower.map(dumpTree) ?? "_") \(upper.map(dumpTree) ?? "_"))"
+    case .array(let elements): return "[" + elements.map(dumpTree).joined(separator: " ") + "]"
+    case .list(let items): return "(list " + items.map(dumpTree).joined(separator: " ") + ")"
+    case .parenthesized(let inner): return "(paren \(dumpTree(inner)))"
     }
 }
 
 let expressionLocator = StandaloneLocator(file: "<expr>")
 
-func parse(_ text: String) -> ExpressionParseResult {
+func parseExpression(_ text: String) -> ExpressionParseResult {
     ExpressionParser.parse(text, locator: expressionLocator)
 }
 
 /// The tree of `text` as an S-expression, or its diagnostics rendered one per line as
 /// `column: message`.
 func dumpParse(_ text: String) -> String {
-    let result = parse(text)
-    if let syntax = result.syntax, result.diagnostics.isEmpty { return dump(syntax) }
-    return render(result.diagnostics)
+    let result = parseExpression(text)
+    if let syntax = result.syntax, result.diagnostics.isEmpty { return dumpTree(syntax) }
+    return renderDiagnostics(result.diagnostics)
 }
 
 /// `column: message`, then `  note column: message` for each note, one per line.
-func render(_ diagnostics: [Diagnostic]) -> String {
+func renderDiagnostics(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { diagnostic in
         var line = "\(diagnostic.location?.column ?? 0): \(diagnostic.message)"
         for note in diagnostic.notes {

@@ -5,7 +5,7 @@ import XCTest
 
 final class PrinterTests: XCTestCase {
     private func printed(_ text: String) -> String {
-        let result = parse(text)
+        let result = parseExpression(text)
         XCTAssertEqual(result.diagnostics, [], text)
         return ExpressionPrinter.print(result.syntax, comment: result.comment)
     }
@@ -74,10 +74,10 @@ final class PrinterTests: XCTestCase {
 
     func testRoundTripsTheCorpus() throws {
         for text in expressionCorpus {
-            let first = parse(text)
+            let first = parseExpression(text)
             let syntax = try XCTUnwrap(first.syntax, text)
             let printedText = ExpressionPrinter.print(syntax, comment: first.comment)
-            let second = parse(printedText)
+            let second = parseExpression(printedText)
             XCTAssertEqual(second.syntax.map(withoutRanges), withoutRanges(syntax), "\(text) printed as \(printedText)")
             XCTAssertEqual(second.comment?.text, first.comment?.text, text)
             XCTAssertEqual(ExpressionPrinter.print(second.syntax, comment: second.comment), printedText, text)

@@ -11,11 +11,11 @@ final class StringTemplateParserTests: XCTestCase {
     /// ranges.
     private func dumpTemplate(_ text: String) -> String {
         let (template, diagnostics) = parseTemplate(text)
-        guard let template else { return diagnostics.isEmpty ? "nil" : render(diagnostics) }
+        guard let template else { return diagnostics.isEmpty ? "nil" : renderDiagnostics(diagnostics) }
         return template.segments.map { segment in
             switch segment {
             case .literal(let literal, let range): "\"\(literal)\"@\(range.lowerBound)-\(range.upperBound)"
-            case .expression(let syntax, let range): "{\(syntax.map(dump) ?? "")}@\(range.lowerBound)-\(range.upperBound)"
+            case .expression(let syntax, let range): "{\(syntax.map(dumpTree) ?? "")}@\(range.lowerBound)-\(range.upperBound)"
             }
         }.joined(separator: " ")
     }
@@ -86,7 +86,7 @@ final class StringTemplateParserTests: XCTestCase {
         for (text, expected) in table {
             let (template, diagnostics) = parseTemplate(text)
             XCTAssertNil(template, text)
-            XCTAssertEqual(render(diagnostics), expected, "parsing \(text)")
+            XCTAssertEqual(renderDiagnostics(diagnostics), expected, "parsing \(text)")
         }
     }
 

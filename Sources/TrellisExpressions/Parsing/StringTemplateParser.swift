@@ -39,6 +39,8 @@ private struct TemplateScanner {
 
     mutating func scan(locator: some SourceLocator) -> StringTemplate? {
         guard !isCommentedOut else { return nil }
+        let braces = bytes.reduce(0) { $1 == Byte.leftBrace ? $0 + 1 : $0 }
+        segments.reserveCapacity(2 * braces + 1)
         var literalStart = 0
         var offset = 0
         while offset < bytes.count {

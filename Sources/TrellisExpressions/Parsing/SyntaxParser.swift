@@ -80,7 +80,8 @@ struct SyntaxParser {
     /// Builds a node over children whose tallest subtree is `childHeight`, or gives up if
     /// the tree would grow taller than ``maximumHeight``.
     mutating func node(
-        _ kind: ExpressionSyntax.Kind, _ range: Range<Int>, childHeight: Int = 0, spelling: String? = nil
+        _ kind: consuming ExpressionSyntax.Kind, _ range: Range<Int>, childHeight: Int = 0,
+        spelling: consuming String? = nil
     ) -> ParsedNode? {
         guard childHeight < Self.maximumHeight else {
             abandon(at: range)
