@@ -47,6 +47,12 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
         ),
 
+        // Template tooling: format, list, rename, strings, editor schemas.
+        .target(
+            name: "TrellisTooling",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
+        ),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
@@ -56,6 +62,7 @@ let package = Package(
                 "TrellisExpressions",
                 "TrellisTemplates",
                 "TrellisLayout",
+                "TrellisTooling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +80,7 @@ let package = Package(
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
         .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ]
 )

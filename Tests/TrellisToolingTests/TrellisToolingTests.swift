@@ -1,0 +1,1 @@
+// Tests of the template tooling and the generated editor schemas.
