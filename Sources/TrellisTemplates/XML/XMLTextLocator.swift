@@ -14,7 +14,7 @@ import TrellisDiagnostics
 /// whole reference.
 public struct XMLTextLocator: SourceLocator, Hashable {
     /// One place where a run of decoded bytes came from a run of source bytes of a
-    /// different length or content (a reference or a CR LF line end).
+    /// different length (a reference, or a CR LF line end).
     struct Replacement: Hashable, Sendable {
         var decodedStart: Int
         var decodedLength: Int
