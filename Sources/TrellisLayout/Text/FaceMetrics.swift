@@ -84,8 +84,8 @@ public struct FaceMetrics: Hashable, Sendable {
                 ranges.append(AdvanceRange(firstCodePoint: range.lowerBound, advances: advances))
             }
         } else {
-            for codePoint in try font.mappedCodePoints() {
-                let advance = UInt16(clamping: try font.advance(for: codePoint) ?? defaultAdvance)
+            for (codePoint, fontAdvance) in try font.mappedAdvances() {
+                let advance = UInt16(clamping: fontAdvance)
                 if let last = ranges.last, last.firstCodePoint + UInt32(last.advances.count) == codePoint {
                     ranges[ranges.count - 1].advances.append(advance)
                 } else {

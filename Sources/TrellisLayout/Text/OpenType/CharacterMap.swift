@@ -70,60 +70,73 @@ struct CharacterMap {
         }
     }
 
-    /// Every code point the subtable maps, in increasing order (at most 0x110000 of them).
-    func mappedCodePoints() throws(FontFileError) -> [UInt32] {
-        var result: [UInt32] = []
+    /// Every (code point, glyph) pair the subtable maps to a glyph below `glyphCount`, in
+    /// increasing code point order. Groups or segments that overlap earlier ones are skipped,
+    /// so there are at most 0x110000 pairs, and each group yields at most `glyphCount`.
+    func mappings(glyphCount: Int) throws(FontFileError) -> [(codePoint: UInt32, glyph: Int)] {
+        var result: [(codePoint: UInt32, glyph: Int)] = []
         switch format {
         case let .groups12(table, groupCount):
             for index in 0..<groupCount {
                 let record = 16 + index * 12
-                let start = min(try table.uint32(at: record), 0x10FFFF)
-                let end = min(try table.uint32(at: record + 4), 0x10FFFF)
-                guard start <= end, result.last.map({ start > $0 }) ?? true else { continue }
-                result.append(contentsOf: start...end)
+                let start = Int(min(try table.uint32(at: record), 0x10FFFF))
+                let end = Int(min(try table.uint32(at: record + 4), 0x10FFFF))
+                let startGlyph = Int(try table.uint32(at: record + 8))
+                guard start <= end, startGlyph < glyphCount, result.last.map({ UInt32(start) > $0.codePoint }) ?? true else { continue }
+                let last = min(end, start + (glyphCount - 1 - startGlyph))
+                for codePoint in start...last where startGlyph + (codePoint - start) != 0 {
+                    result.append((UInt32(codePoint), startGlyph + (codePoint - start)))
+                }
             }
         case let .segments4(table, segmentCount):
             for index in 0..<segmentCount {
                 let start = try table.uint16(at: 14 + segmentCount * 2 + 2 + index * 2)
                 let end = try table.uint16(at: 14 + index * 2)
-                guard start <= end else { continue }
-                for codePoint in start...end where try segmentGlyph(codePoint, table: table, segmentCount: segmentCount) != nil {
-                    if let last = result.last, UInt32(codePoint) <= last { continue }
-                    result.append(UInt32(codePoint))
+                guard start <= end, result.last.map({ UInt32(start) > $0.codePoint }) ?? true else { continue }
+                for codePoint in start...end {
+                    if let glyph = try segmentGlyph(codePoint, segment: index, table: table, segmentCount: segmentCount), glyph < glyphCount {
+                        result.append((UInt32(codePoint), glyph))
+                    }
                 }
             }
         }
         return result
     }
 
+    /// The glyph for `codePoint` in a format 4 subtable: finds its segment by binary search.
     private func segmentGlyph(_ codePoint: UInt16, table: ByteReader, segmentCount: Int) throws(FontFileError) -> Int? {
-        let endCodes = 14
-        let startCodes = endCodes + segmentCount * 2 + 2
-        let deltas = startCodes + segmentCount * 2
-        let rangeOffsets = deltas + segmentCount * 2
+        let startCodes = 14 + segmentCount * 2 + 2
         var low = 0
         var high = segmentCount - 1
         while low <= high {
             let middle = (low + high) / 2
-            let end = try table.uint16(at: endCodes + middle * 2)
-            let start = try table.uint16(at: startCodes + middle * 2)
-            if codePoint > end {
+            if codePoint > (try table.uint16(at: 14 + middle * 2)) {
                 low = middle + 1
-            } else if codePoint < start {
+            } else if codePoint < (try table.uint16(at: startCodes + middle * 2)) {
                 high = middle - 1
             } else {
-                let delta = try table.uint16(at: deltas + middle * 2)
-                let rangeOffset = Int(try table.uint16(at: rangeOffsets + middle * 2))
-                if rangeOffset == 0 {
-                    let glyph = Int(codePoint &+ delta)
-                    return glyph == 0 ? nil : glyph
-                }
-                let address = rangeOffsets + middle * 2 + rangeOffset + Int(codePoint - start) * 2
-                let raw = try table.uint16(at: address)
-                guard raw != 0 else { return nil }
-                return Int(raw &+ delta)
+                return try segmentGlyph(codePoint, segment: middle, table: table, segmentCount: segmentCount)
             }
         }
         return nil
+    }
+
+    /// The glyph for `codePoint` in format 4 segment `segment`, which covers it.
+    private func segmentGlyph(_ codePoint: UInt16, segment: Int, table: ByteReader, segmentCount: Int) throws(FontFileError) -> Int? {
+        let startCodes = 14 + segmentCount * 2 + 2
+        let deltas = startCodes + segmentCount * 2
+        let rangeOffsets = deltas + segmentCount * 2
+        let start = try table.uint16(at: startCodes + segment * 2)
+        let delta = try table.uint16(at: deltas + segment * 2)
+        let rangeOffset = Int(try table.uint16(at: rangeOffsets + segment * 2))
+        if rangeOffset == 0 {
+            let glyph = Int(codePoint &+ delta)
+            return glyph == 0 ? nil : glyph
+        }
+        let address = rangeOffsets + segment * 2 + rangeOffset + Int(codePoint &- start) * 2
+        let raw = try table.uint16(at: address)
+        guard raw != 0 else { return nil }
+        let glyph = Int(raw &+ delta)
+        return glyph == 0 ? nil : glyph
     }
 }

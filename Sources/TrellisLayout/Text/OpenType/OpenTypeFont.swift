@@ -74,9 +74,10 @@ struct OpenTypeFont {
         return advances[glyph]
     }
 
-    /// Every code point the font maps to a glyph, in increasing order.
-    func mappedCodePoints() throws(FontFileError) -> [UInt32] {
-        try characterMap.mappedCodePoints()
+    /// Every code point the font maps to a glyph, with that glyph's advance, in increasing
+    /// code point order.
+    func mappedAdvances() throws(FontFileError) -> [(codePoint: UInt32, advance: Int)] {
+        try characterMap.mappings(glyphCount: advances.count).map { ($0.codePoint, advances[$0.glyph]) }
     }
 
     /// Table tag → slice, each checked to lie inside the file.
