@@ -43,9 +43,18 @@ public struct ExpressionParseResult: Hashable, Sendable {
 /// followed by `.`, so `#fff.x` is a reference to the node `fff`); otherwise it must be a
 /// color literal of 3, 4, 6 or 8 hex digits. `pi` and `auto` are ordinary names.
 ///
-/// A `%` after an operand is postfix percentage unless it reads as the remainder
-/// operator: see the rule on `SyntaxParser.isPostfixPercent` (`50%`, `100%-5` and
-/// `100% - 5` are percentages; `10 % 3`, `a%b` and `width % 2` are remainders).
+/// A `%` after an operand is postfix percentage or the remainder operator. With `next`
+/// the token after the `%`, it is a percentage when:
+/// 1. `next` cannot start an operand (end, `)`, `]`, `,`, `?`, `:`, a binary-only
+///    operator such as `*`, a comment): `50%`, `(50%)`, `50% * 2`;
+/// 2. otherwise never when whitespace precedes the `%`: `10 % 3`, `width % 2`, `10 %-3`;
+/// 3. otherwise when whitespace follows the `%`: `100% - 5`, `50% + 2`;
+/// 4. otherwise when `next` is an operator glued to the `%`: `100%-5` is `100% - 5`.
+/// Anything else is the remainder operator: `10%3`, `a%b`, `a%(b)`. Postfix `%` binds
+/// tighter than prefix operators (`-50%` is `-(50%)`); a percentage takes no subscript.
+///
+/// `??` is right-associative and, unlike Swift, binds looser than `||` (`a || b ?? c` is
+/// `(a || b) ?? c`). Comparisons and ranges do not chain (`a < b < c` is an error).
 ///
 /// `//` outside a string starts a comment that runs to the end of the text; text that
 /// starts with `//` is entirely commented out. All positions are byte offsets in `text`,
