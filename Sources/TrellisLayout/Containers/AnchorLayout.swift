@@ -67,7 +67,7 @@ public struct AnchorLayout: Hashable, Sendable {
             )
             frames[index] = Rect(x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
         }
-        return Arrangement(frames: frames, contentSize: natural)
+        return Arrangement(frames: frames, contentSize: natural.clamped)
     }
 
     /// `leading`/`trailing` replaced by the physical edges they mean in ``direction``.

@@ -245,7 +245,7 @@ public struct BoxLayout: Hashable, Sendable {
         }
         return Arrangement(
             frames: frames,
-            contentSize: isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain),
+            contentSize: (isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped,
             gridCellWidths: grid.map { grid in children.indices.map { grid.cellWidths[$0] } } ?? []
         )
     }

@@ -140,8 +140,8 @@ struct MeasurementCache {
         let raw = children[index].measure(proposal)
         let measured = ChildMeasurement(
             size: raw.size.clamped,
-            firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0 : nil },
-            lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0 : nil }
+            firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil },
+            lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil }
         )
         cache[index, default: [:]][proposal] = measured
         return measured

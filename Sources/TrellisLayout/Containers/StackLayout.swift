@@ -220,7 +220,7 @@ public struct StackLayout: Hashable, Sendable {
         }
         return Arrangement(
             frames: frames,
-            contentSize: isHorizontal ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)
+            contentSize: (isHorizontal ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped
         )
     }
 

@@ -15,8 +15,8 @@ public struct Size: Hashable, Codable, Sendable {
         self.height = height
     }
 
-    /// Both dimensions clamped to finite, non-negative values (NaN, infinities and
-    /// negative values become 0).
+    /// Both dimensions clamped by ``Double/layoutLength``: NaN, infinities and negative
+    /// values become 0, values above 1e12 become 1e12.
     public var clamped: Size {
         Size(width: width.layoutLength, height: height.layoutLength)
     }
