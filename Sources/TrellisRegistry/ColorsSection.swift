@@ -1,8 +1,7 @@
-import Yams
 
 /// Reads `colors:`: named colors as hex, `rgb()` or `rgba()` literals.
 enum ColorsSection {
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'colors'") else { return }
         for entry in entries {
             guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "color name", context: "in 'colors'"),

@@ -1,5 +1,4 @@
 import TrellisDiagnostics
-import Yams
 
 /// Reads `components:`: each component's superclass, symbols, families, defaults,
 /// unavailable names, body property, layout policy and element flag.
@@ -10,7 +9,7 @@ enum ComponentsSection {
     ]
     static let familyKeys = ["prefixes", "includeBase", "properties"]
 
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'components'") else { return }
         for entry in entries {
             guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "component name", context: "in 'components'", dotted: true)
@@ -75,7 +74,7 @@ enum ComponentsSection {
 
     /// `name: Type` entries of `properties`, `parameters` or `readonly`.
     private static func typedSymbols(
-        _ node: Node, key: String, role: PropertyRole, of component: String, reader: inout ManifestReader,
+        _ node: YAMLNode, key: String, role: PropertyRole, of component: String, reader: inout ManifestReader,
         builder: inout RegistryBuilder
     ) -> [PropertyDeclaration] {
         guard let entries = reader.entries(of: node, in: "'\(key)' of \(component)") else { return [] }
@@ -91,7 +90,7 @@ enum ComponentsSection {
     }
 
     /// `actions: [touchUpInside, …]`: Selector-typed control events.
-    private static func actions(_ node: Node, of component: String, reader: inout ManifestReader) -> [PropertyDeclaration] {
+    private static func actions(_ node: YAMLNode, of component: String, reader: inout ManifestReader) -> [PropertyDeclaration] {
         guard let elements = reader.elements(of: node, in: "'actions' of \(component)") else { return [] }
         return elements.compactMap { element in
             reader.identifier(element, what: "action name", context: "of \(component)").map {
@@ -102,7 +101,7 @@ enum ComponentsSection {
 
     /// `families:` entries, expanded to one property per prefix (and the base name).
     private static func families(
-        _ node: Node, of component: String, reader: inout ManifestReader, builder: inout RegistryBuilder
+        _ node: YAMLNode, of component: String, reader: inout ManifestReader, builder: inout RegistryBuilder
     ) -> [PropertyDeclaration] {
         guard let elements = reader.elements(of: node, in: "'families' of \(component)") else { return [] }
         var result: [PropertyDeclaration] = []
@@ -135,7 +134,7 @@ enum ComponentsSection {
 
     /// `defaults:` (expressions) or `unavailable:` (hints) by property name.
     private static func expressions(
-        _ node: Node, key: String, of component: String, reader: inout ManifestReader
+        _ node: YAMLNode, key: String, of component: String, reader: inout ManifestReader
     ) -> ([String: String], [String: SourceSpan]) {
         guard let entries = reader.entries(of: node, in: "'\(key)' of \(component)") else { return ([:], [:]) }
         var values: [String: String] = [:]
@@ -152,7 +151,7 @@ enum ComponentsSection {
         return (values, spans)
     }
 
-    private static func layoutPolicy(_ node: Node, of component: String, reader: inout ManifestReader) -> String? {
+    private static func layoutPolicy(_ node: YAMLNode, of component: String, reader: inout ManifestReader) -> String? {
         guard let policy = reader.name(node, expected: "a layout policy for \(component)") else { return nil }
         guard Registry.layoutPolicies.contains(policy) else {
             var hint = Suggestions.didYouMean(policy, in: Registry.layoutPolicies)
@@ -171,21 +170,20 @@ private struct SymbolCollector {
     var properties: [PropertyDeclaration] = []
     var parameters: [PropertyDeclaration] = []
     var readonly: [PropertyDeclaration] = []
-    private var spans: [String: SourceSpan?] = [:]
+    private var spans: [String: SourceSpan] = [:]
 
     init(component: String) {
         self.component = component
     }
 
     mutating func add(_ symbol: PropertyDeclaration, reader: inout ManifestReader) {
-        if let first = spans[symbol.name] {
-            if let location = symbol.location {
-                reader.error("duplicate \(symbol.role.name) \(quoted(symbol.name)) of \(component)", at: location,
-                             notes: [DiagnosticNote("first declared here", at: first)])
-            }
+        guard let location = symbol.location else { return }
+        if let first = spans.updateValue(location, forKey: symbol.name) {
+            spans[symbol.name] = first
+            reader.error("duplicate \(symbol.role.name) \(quoted(symbol.name)) of \(component)", at: location,
+                         notes: [DiagnosticNote("first declared here", at: first)])
             return
         }
-        spans[symbol.name] = symbol.location
         switch symbol.role {
         case .property, .action: properties.append(symbol)
         case .parameter: parameters.append(symbol)

@@ -1,12 +1,11 @@
 import TrellisDiagnostics
-import Yams
 
 /// Reads `fonts:`: the default size, families, weights, traits, text styles and named
 /// fonts of the font grammar.
 enum FontsSection {
     static let keys = ["defaultSize", "families", "weights", "traits", "textStyles", "named"]
 
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'fonts'") else { return }
         reader.rejectUnknownKeys(entries, allowed: keys, in: "'fonts'")
         var block = FontBlock()
@@ -33,7 +32,7 @@ enum FontsSection {
         builder.addFonts(block)
     }
 
-    private static func positiveNumber(_ node: Node, for description: String, reader: inout ManifestReader) -> Double? {
+    private static func positiveNumber(_ node: YAMLNode, for description: String, reader: inout ManifestReader) -> Double? {
         guard let value = reader.number(node, for: description) else { return nil }
         guard value > 0 else {
             reader.error("expected a size greater than zero for \(description)", at: reader.span(node))
@@ -43,7 +42,7 @@ enum FontsSection {
     }
 
     /// Family names: words separated by single spaces, without quotes.
-    private static func families(_ node: Node, reader: inout ManifestReader) -> [FontBlock.Entry] {
+    private static func families(_ node: YAMLNode, reader: inout ManifestReader) -> [FontBlock.Entry] {
         guard let elements = reader.elements(of: node, in: "'families' of 'fonts'") else { return [] }
         return elements.compactMap { element in
             guard let name = reader.name(element, expected: "a font family name in 'fonts'") else { return nil }
@@ -58,14 +57,14 @@ enum FontsSection {
     }
 
     /// Weights or traits: identifiers.
-    private static func words(_ node: Node, key: String, what: String, reader: inout ManifestReader) -> [FontBlock.Entry] {
+    private static func words(_ node: YAMLNode, key: String, what: String, reader: inout ManifestReader) -> [FontBlock.Entry] {
         guard let elements = reader.elements(of: node, in: "'\(key)' of 'fonts'") else { return [] }
         return elements.compactMap { element in
             reader.identifier(element, what: what, context: "in 'fonts'").map { FontBlock.Entry(name: $0, span: reader.span(element)) }
         }
     }
 
-    private static func textStyles(_ node: Node, reader: inout ManifestReader) -> [(entry: FontBlock.Entry, size: Double)] {
+    private static func textStyles(_ node: YAMLNode, reader: inout ManifestReader) -> [(entry: FontBlock.Entry, size: Double)] {
         guard let entries = reader.entries(of: node, in: "'textStyles' of 'fonts'") else { return [] }
         return entries.compactMap { entry in
             guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "text style", context: "in 'fonts'"),
@@ -75,16 +74,13 @@ enum FontsSection {
         }
     }
 
-    private static func namedFonts(_ node: Node, reader: inout ManifestReader) -> [FontBlock.NamedFont] {
+    private static func namedFonts(_ node: YAMLNode, reader: inout ManifestReader) -> [FontBlock.NamedFont] {
         guard let entries = reader.entries(of: node, in: "'named' of 'fonts'") else { return [] }
         return entries.compactMap { entry in
             guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "named font", context: "in 'fonts'"),
                   let text = reader.scalar(entry.value, expected: "a font expression for named font \(quoted(entry.key))")
             else { return nil }
-            let offset = reader.locator.verbatimValueOffset(of: entry.value)
-            let source = NamedFontSource(
-                span: reader.span(entry.value),
-                locator: offset.map { VerbatimLocator(source: reader.locator.source, startOffset: $0) })
+            let source = NamedFontSource(span: reader.span(entry.value), locator: reader.verbatimLocator(entry.value))
             return FontBlock.NamedFont(name: entry.key, text: text, keySpan: entry.keySpan, value: source)
         }
     }

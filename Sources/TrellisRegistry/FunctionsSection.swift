@@ -1,10 +1,9 @@
-import Yams
 
 /// Reads `functions:`: signatures of custom functions implemented in Swift.
 enum FunctionsSection {
     static let keys = ["parameters", "returns", "variadic"]
 
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'functions'") else { return }
         for entry in entries {
             let name = entry.key

@@ -1,8 +1,7 @@
-import Yams
 
 /// Reads `images:`: image names with their size in points, `WIDTHxHEIGHT`.
 enum ImagesSection {
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'images'") else { return }
         for entry in entries {
             guard let text = reader.scalar(entry.value, expected: "a size such as '40x40' for image \(quoted(entry.key))")

@@ -30,8 +30,21 @@ func isIdentifier(_ name: some StringProtocol) -> Bool {
 /// Whether `name` is one or more identifiers joined by dots (`UIView.ContentMode`,
 /// `translation.z`).
 func isDottedIdentifier(_ name: String) -> Bool {
-    name.utf8.count <= maximumNameLength
-        && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier($0) }
+    var count = 0
+    var atStart = true
+    for byte in name.utf8 {
+        count += 1
+        if byte == UInt8(ascii: ".") {
+            guard !atStart else { return false }
+            atStart = true
+        } else if atStart {
+            guard isIdentifierHead(byte) else { return false }
+            atStart = false
+        } else {
+            guard isIdentifierHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+        }
+    }
+    return !atStart && count <= maximumNameLength
 }
 
 private func isIdentifierHead(_ byte: UInt8) -> Bool {

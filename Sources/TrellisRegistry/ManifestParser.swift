@@ -1,14 +1,13 @@
 import TrellisDiagnostics
-import Yams
 
 /// Reads one manifest's top level and hands each section to its reader.
 enum ManifestParser {
     /// The top-level keys of a manifest (Components/README.md).
     static let sections = ["types", "fonts", "colors", "images", "functions", "components"]
 
-    static func parse(_ root: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
-        if reader.isNull(root) { return }
-        guard case .mapping = root else {
+    static func parse(_ root: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+        if root.isNull { return }
+        guard case .mapping = root.content else {
             reader.error("expected a mapping at the top level of the manifest, with keys such as 'types' and 'components'",
                          at: reader.span(root))
             return
@@ -31,17 +30,15 @@ enum ManifestParser {
 
 extension ManifestReader {
     /// Reads a type name and records it for checking once every manifest is loaded.
-    mutating func typeReference(_ node: Node, expected: String, into builder: inout RegistryBuilder) -> String? {
+    mutating func typeReference(_ node: YAMLNode, expected: String, into builder: inout RegistryBuilder) -> String? {
         guard let name = name(node, expected: expected) else { return nil }
-        let source = locator.source
-        let verbatim = locator.verbatimValueOffset(of: node).map { VerbatimLocator(source: source, startOffset: $0) }
-        builder.typeReferences.append(TypeReference(name: name, span: span(node), locator: verbatim))
+        builder.typeReferences.append(TypeReference(name: name, span: span(node), locator: verbatimLocator(node)))
         return name
     }
 
     /// Reads a name that must be an identifier, or identifiers joined by dots when
     /// `dotted`; messages read `invalid <what> '1st' <context>; expected an identifier`.
-    mutating func identifier(_ node: Node, what: String, context: String, dotted: Bool = false) -> String? {
+    mutating func identifier(_ node: YAMLNode, what: String, context: String, dotted: Bool = false) -> String? {
         guard let text = name(node, expected: "a \(what) \(context)") else { return nil }
         return checkIdentifier(text, at: span(node), what: what, context: context, dotted: dotted) ? text : nil
     }

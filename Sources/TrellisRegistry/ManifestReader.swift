@@ -1,11 +1,10 @@
 import TrellisDiagnostics
-import Yams
 
 /// One key and value of a YAML mapping, with the key's position.
 struct ManifestEntry {
     let key: String
     let keySpan: SourceSpan
-    let value: Node
+    let value: YAMLNode
 }
 
 /// Reads composed YAML nodes as manifest values, with a diagnostic for every value of the
@@ -13,84 +12,82 @@ struct ManifestEntry {
 ///
 /// `description` arguments name the value in messages: `'properties' of UILabel`.
 struct ManifestReader {
-    var locator: YAMLLocator
+    let source: SourceText
     var diagnostics: [Diagnostic] = []
 
-    init(locator: YAMLLocator) {
-        self.locator = locator
+    init(source: SourceText) {
+        self.source = source
     }
 
-    mutating func span(_ node: Node) -> SourceSpan { locator.span(of: node) }
+    func span(_ node: YAMLNode) -> SourceSpan { source.span(offset: node.offset, length: node.length) }
 
     mutating func error(_ message: String, at location: SourceSpan, notes: [DiagnosticNote] = []) {
         diagnostics.append(.error(message, at: location, notes: notes))
     }
 
-    /// Whether the node is an absent value: an empty plain scalar, `~` or `null`.
-    func isNull(_ node: Node) -> Bool {
-        guard case let .scalar(scalar) = node, scalar.style == .plain else { return false }
-        return scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" || scalar.string == "Null"
-            || scalar.string == "NULL"
+    /// Locates bytes of a scalar's value, when the value appears verbatim in the source.
+    func verbatimLocator(_ node: YAMLNode) -> VerbatimLocator? {
+        node.valueOffset.map { VerbatimLocator(source: source, startOffset: $0) }
     }
 
     /// The entries of a mapping in source order; an absent value is an empty mapping.
     /// Keys must be names; repeated keys are reported with both locations and dropped.
-    mutating func entries(of node: Node, in description: String) -> [ManifestEntry]? {
-        if isNull(node) { return [] }
-        guard case let .mapping(mapping) = node else {
+    mutating func entries(of node: YAMLNode, in description: String) -> [ManifestEntry]? {
+        if node.isNull { return [] }
+        guard case let .mapping(pairs) = node.content else {
             error("expected a mapping for \(description)", at: span(node))
             return nil
         }
         var result: [ManifestEntry] = []
+        result.reserveCapacity(pairs.count)
         var firstSpans: [String: SourceSpan] = [:]
-        for (key, value) in mapping {
-            let keySpan = span(key)
-            guard case let .scalar(scalar) = key else {
+        for pair in pairs {
+            let keySpan = span(pair.key)
+            guard let name = pair.key.text else {
                 error("expected a name as a key in \(description)", at: keySpan)
                 continue
             }
-            let name = scalar.string
             guard name.utf8.count <= maximumNameLength else {
                 error("name \(quoted(name)) is too long; names are limited to \(maximumNameLength) bytes", at: keySpan)
                 continue
             }
-            if let first = firstSpans[name] {
+            if let first = firstSpans.updateValue(keySpan, forKey: name) {
+                firstSpans[name] = first
                 error("duplicate key \(quoted(name)) in \(description)", at: keySpan,
                       notes: [DiagnosticNote("first declared here", at: first)])
                 continue
             }
-            firstSpans[name] = keySpan
-            result.append(ManifestEntry(key: name, keySpan: keySpan, value: value))
+            result.append(ManifestEntry(key: name, keySpan: keySpan, value: pair.value))
         }
         return result
     }
 
     /// The elements of a sequence; an absent value is an empty sequence.
-    mutating func elements(of node: Node, in description: String) -> [Node]? {
-        if isNull(node) { return [] }
-        guard case let .sequence(sequence) = node else {
+    mutating func elements(of node: YAMLNode, in description: String) -> [YAMLNode]? {
+        if node.isNull { return [] }
+        guard case let .sequence(elements) = node.content else {
             error("expected a list for \(description)", at: span(node))
             return nil
         }
-        return Array(sequence)
+        return elements
     }
 
     /// The text of a scalar; `expected` completes the message `expected …` otherwise.
-    mutating func scalar(_ node: Node, expected: String) -> String? {
-        guard case let .scalar(scalar) = node, !isNull(node) else {
+    mutating func scalar(_ node: YAMLNode, expected: String) -> String? {
+        guard let text = node.text, !node.isNull else {
             error("expected \(expected)", at: span(node))
             return nil
         }
-        let length = scalar.string.utf8.count
+        let length = text.utf8.count
         guard length <= maximumScalarLength else {
             error("value is too long (\(length) bytes); the limit is \(maximumScalarLength) bytes", at: span(node))
             return nil
         }
-        return scalar.string
+        return text
     }
 
     /// A scalar that names something: at most ``maximumNameLength`` bytes.
-    mutating func name(_ node: Node, expected: String) -> String? {
+    mutating func name(_ node: YAMLNode, expected: String) -> String? {
         guard let text = scalar(node, expected: expected) else { return nil }
         guard text.utf8.count <= maximumNameLength else {
             error("name \(quoted(text)) is too long; names are limited to \(maximumNameLength) bytes", at: span(node))
@@ -100,9 +97,9 @@ struct ManifestReader {
     }
 
     /// `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`).
-    mutating func bool(_ node: Node, for description: String) -> Bool? {
-        if case let .scalar(scalar) = node {
-            switch scalar.string {
+    mutating func bool(_ node: YAMLNode, for description: String) -> Bool? {
+        if let text = node.text {
+            switch text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
             default: break
@@ -113,8 +110,8 @@ struct ManifestReader {
     }
 
     /// A finite decimal number (`17`, `12.5`).
-    mutating func number(_ node: Node, for description: String) -> Double? {
-        if case let .scalar(scalar) = node, let value = decimalNumber(scalar.string) { return value }
+    mutating func number(_ node: YAMLNode, for description: String) -> Double? {
+        if let text = node.text, let value = decimalNumber(text) { return value }
         error("expected a number for \(description)", at: span(node))
         return nil
     }

@@ -35,7 +35,7 @@ public struct RegistryLoader: Sendable {
             let composed = YAMLComposer.compose(source)
             builder.diagnostics += composed.diagnostics
             guard let root = composed.root else { continue }
-            var reader = ManifestReader(locator: composed.locator)
+            var reader = ManifestReader(source: source)
             ManifestParser.parse(root, reader: &reader, builder: &builder)
             builder.diagnostics += reader.diagnostics
         }

@@ -12,6 +12,7 @@ enum TypeNameSyntax {
 
     /// The name inside the brackets and question marks, and its byte range in `text`.
     static func baseName(of text: String) -> Result<(name: String, range: Range<Int>), Problem> {
+        if isDottedIdentifier(text) { return .success((text, 0..<text.utf8.count)) }
         let bytes = Array(text.utf8)
         let whole = 0..<bytes.count
         let invalid = Problem(

@@ -1,5 +1,4 @@
 import TrellisDiagnostics
-import Yams
 
 /// Reads `types:`: aliases, enums, option sets, structs, opaque types and protocols.
 enum TypesSection {
@@ -7,7 +6,7 @@ enum TypesSection {
     static let forms = ["alias", "enum", "options", "struct", "opaque", "protocol"]
     static let keys = forms + ["combinations", "virtual", "aliases", "doc"]
 
-    static func parse(_ node: Node, reader: inout ManifestReader, builder: inout RegistryBuilder) {
+    static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'types'") else { return }
         for entry in entries {
             parseType(entry, reader: &reader, builder: &builder)
@@ -82,14 +81,14 @@ enum TypesSection {
     }
 
     private static func requireTrue(_ entry: ManifestEntry, of description: String, reader: inout ManifestReader) -> Bool {
-        if case let .scalar(scalar) = entry.value, ["true", "True", "TRUE"].contains(scalar.string) { return true }
+        if let text = entry.value.text, ["true", "True", "TRUE"].contains(text) { return true }
         reader.error("expected 'true' for '\(entry.key)' of \(description)", at: reader.span(entry.value))
         return false
     }
 
     /// The cases of an enum or options of an option set: a non-empty list of distinct
     /// identifiers.
-    private static func cases(_ node: Node, of description: String, noun: String, reader: inout ManifestReader) -> [String] {
+    private static func cases(_ node: YAMLNode, of description: String, noun: String, reader: inout ManifestReader) -> [String] {
         guard let elements = reader.elements(of: node, in: "\(noun)s of \(description)") else { return [] }
         guard !elements.isEmpty else {
             reader.error("\(description) has no \(noun)s", at: reader.span(node))
@@ -113,7 +112,7 @@ enum TypesSection {
 
     /// Named combinations of options (`all: [a, b]`); each names declared options.
     private static func combinations(
-        _ node: Node, options: [String], of description: String, reader: inout ManifestReader
+        _ node: YAMLNode, options: [String], of description: String, reader: inout ManifestReader
     ) -> [String: [String]] {
         guard let entries = reader.entries(of: node, in: "'combinations' of \(description)") else { return [:] }
         var result: [String: [String]] = [:]
@@ -143,7 +142,7 @@ enum TypesSection {
 
     /// Struct members or virtual members (whose names may contain dots) with their types.
     private static func members(
-        _ node: Node, of description: String, virtual: Bool, reader: inout ManifestReader, builder: inout RegistryBuilder
+        _ node: YAMLNode, of description: String, virtual: Bool, reader: inout ManifestReader, builder: inout RegistryBuilder
     ) -> [TypeDeclaration.Member] {
         let key = virtual ? "'virtual'" : "'struct'"
         guard let entries = reader.entries(of: node, in: "\(key) of \(description)") else { return [] }

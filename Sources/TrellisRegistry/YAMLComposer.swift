@@ -5,8 +5,7 @@ import Yams
 struct ComposedYAML {
     /// The root node; `nil` for an empty document or when the document is unusable (the
     /// diagnostics say why).
-    var root: Node?
-    var locator: YAMLLocator
+    var root: YAMLNode?
     var diagnostics: [Diagnostic]
 }
 
@@ -32,12 +31,12 @@ enum YAMLComposer {
             let text = String(decoding: parsed, as: UTF8.self)
             do {
                 guard let root = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
-                    return ComposedYAML(root: nil, locator: locator, diagnostics: [])
+                    return ComposedYAML(root: nil, diagnostics: [])
                 }
-                if let problem = shapeProblem(root, byteCount: parsed.count, locator: &locator) {
-                    return ComposedYAML(root: nil, locator: locator, diagnostics: [problem])
-                }
-                return ComposedYAML(root: root, locator: locator, diagnostics: [])
+                var converter = NodeConverter(locator: locator, budget: parsed.count + 1024)
+                let converted = converter.convert(root, depth: 1)
+                let diagnostics = converter.problem.map { [$0] } ?? []
+                return ComposedYAML(root: converted, diagnostics: diagnostics)
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 var positions = YAMLPositions(bytes: parsed)
                 let offset = positions.offset(line: context.mark.line, column: context.mark.column)
@@ -47,7 +46,7 @@ enum YAMLComposer {
                         ? "duplicate key \(quoted(name))"
                         : "too many duplicate keys; the limit is \(maximumDuplicateKeys)"
                     let diagnostic = Diagnostic.error(message, at: locator.span(of: context.mark, length: 1))
-                    return ComposedYAML(root: nil, locator: locator, diagnostics: [diagnostic])
+                    return ComposedYAML(root: nil, diagnostics: [diagnostic])
                 }
                 let tag = Array("!d\(count + 1) ".utf8)
                 parsed.insert(contentsOf: tag, at: offset)
@@ -58,11 +57,10 @@ enum YAMLComposer {
                 insertions.sort { $0.offset < $1.offset }
             } catch {
                 let diagnostic = diagnostic(for: error, parsedText: text, locator: &locator)
-                return ComposedYAML(root: nil, locator: locator, diagnostics: [diagnostic])
+                return ComposedYAML(root: nil, diagnostics: [diagnostic])
             }
         }
-        let locator = YAMLLocator(source: source, parsedBytes: parsed, insertions: insertions)
-        return ComposedYAML(root: nil, locator: locator, diagnostics: [])
+        return ComposedYAML(root: nil, diagnostics: [])
     }
 
     /// Whether a tag can be put in front of the key starting at `offset`: not when the key
@@ -76,41 +74,6 @@ enum YAMLComposer {
             return ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 1])
         default: return true
         }
-    }
-
-    /// The first node nested deeper than ``maximumDepth``, or the point where aliases make
-    /// the document expand to more nodes than its text could hold, as a diagnostic.
-    ///
-    /// Walks with an explicit stack, so the walk itself cannot overflow.
-    private static func shapeProblem(_ root: Node, byteCount: Int, locator: inout YAMLLocator) -> Diagnostic? {
-        let budget = byteCount + 1024
-        var visited = 0
-        var stack: [(node: Node, depth: Int)] = [(root, 1)]
-        while let (node, depth) = stack.popLast() {
-            visited += 1
-            if visited > budget {
-                return .error(
-                    "YAML aliases expand to more than \(budget) nodes", at: locator.span(of: node.mark, length: 1))
-            }
-            switch node {
-            case let .mapping(mapping):
-                guard depth < maximumDepth || mapping.isEmpty else { return tooDeep(node, &locator) }
-                for (key, value) in mapping {
-                    stack.append((key, depth + 1))
-                    stack.append((value, depth + 1))
-                }
-            case let .sequence(sequence):
-                guard depth < maximumDepth || sequence.isEmpty else { return tooDeep(node, &locator) }
-                for element in sequence { stack.append((element, depth + 1)) }
-            case .scalar, .alias:
-                break
-            }
-        }
-        return nil
-    }
-
-    private static func tooDeep(_ node: Node, _ locator: inout YAMLLocator) -> Diagnostic {
-        .error("YAML is nested too deeply; the limit is \(maximumDepth) levels", at: locator.span(of: node.mark, length: 1))
     }
 
     /// Converts a libyaml or Yams error to a diagnostic at its position.
@@ -156,5 +119,59 @@ enum YAMLComposer {
     private static func hex4(_ value: Int32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// Copies Yams nodes into ``YAMLNode``s with source positions, stopping with a diagnostic
+/// at the first node nested deeper than ``YAMLComposer/maximumDepth`` (so the recursion
+/// is bounded) or when aliases make the document expand to more nodes than its
+/// text could hold.
+private struct NodeConverter {
+    var locator: YAMLLocator
+    /// How many more nodes may be copied.
+    var budget: Int
+    var problem: Diagnostic?
+
+    mutating func convert(_ node: Node, depth: Int) -> YAMLNode? {
+        guard problem == nil else { return nil }
+        guard depth <= YAMLComposer.maximumDepth else {
+            problem = .error(
+                "YAML is nested too deeply; the limit is \(YAMLComposer.maximumDepth) levels",
+                at: locator.span(of: node.mark, length: 1))
+            return nil
+        }
+        budget -= 1
+        guard budget >= 0 else {
+            problem = .error("YAML aliases expand the document to too many nodes", at: locator.span(of: node.mark, length: 1))
+            return nil
+        }
+        switch node {
+        case let .scalar(scalar):
+            let position = locator.position(of: scalar)
+            return YAMLNode(
+                content: .scalar(scalar.string, isPlain: scalar.style == .plain), offset: position.offset,
+                length: position.length, valueOffset: position.valueOffset)
+        case let .mapping(mapping):
+            let offset = mapping.mark.map { locator.offset(of: $0) } ?? 0
+            var pairs: [YAMLPair] = []
+            pairs.reserveCapacity(mapping.count)
+            for (key, value) in mapping {
+                guard let key = convert(key, depth: depth + 1), let value = convert(value, depth: depth + 1) else { return nil }
+                pairs.append(YAMLPair(key: key, value: value))
+            }
+            return problem == nil ? YAMLNode(content: .mapping(pairs), offset: offset, length: 1) : nil
+        case let .sequence(sequence):
+            let offset = sequence.mark.map { locator.offset(of: $0) } ?? 0
+            var elements: [YAMLNode] = []
+            elements.reserveCapacity(sequence.count)
+            for element in sequence {
+                guard let element = convert(element, depth: depth + 1) else { return nil }
+                elements.append(element)
+            }
+            return problem == nil ? YAMLNode(content: .sequence(elements), offset: offset, length: 1) : nil
+        case let .alias(alias):
+            let offset = alias.mark.map { locator.offset(of: $0) } ?? 0
+            return YAMLNode(content: .scalar("", isPlain: true), offset: offset, length: 1)
+        }
     }
 }

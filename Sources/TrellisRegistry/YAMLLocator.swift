@@ -51,22 +51,13 @@ struct YAMLLocator {
         return source.span(offset: offset, length: max(0, min(length, source.bytes.count - offset)))
     }
 
-    /// The span of a node: for a scalar, the bytes of its text (quotes included) when they
-    /// appear verbatim in the source on one line; otherwise the node's first byte.
-    mutating func span(of node: Node) -> SourceSpan {
-        guard let mark = node.mark else { return source.span(offset: 0, length: 0) }
+    /// A scalar's offset, the length to underline (its text, quotes included, when it
+    /// appears verbatim on one line, else 1) and the offset of its verbatim value.
+    mutating func position(of scalar: Node.Scalar) -> (offset: Int, length: Int, valueOffset: Int?) {
+        guard let mark = scalar.mark else { return (0, 0, nil) }
         let offset = offset(of: mark)
-        guard case let .scalar(scalar) = node else { return source.span(offset: offset, length: 1) }
-        return source.span(offset: offset, length: verbatimLength(of: scalar, at: offset) ?? 1)
-    }
-
-    /// The offset of the first byte of a scalar's value in the source, when the value
-    /// appears there verbatim (plain scalars, and quoted ones without escapes).
-    mutating func verbatimValueOffset(of node: Node) -> Int? {
-        guard case let .scalar(scalar) = node, let mark = scalar.mark else { return nil }
-        let offset = offset(of: mark)
-        guard let length = verbatimLength(of: scalar, at: offset) else { return nil }
-        return length == scalar.string.utf8.count ? offset : offset + 1
+        guard let length = verbatimLength(of: scalar, at: offset) else { return (offset, 1, nil) }
+        return (offset, length, length == scalar.string.utf8.count ? offset : offset + 1)
     }
 
     private func verbatimLength(of scalar: Node.Scalar, at offset: Int) -> Int? {
@@ -82,9 +73,24 @@ struct YAMLLocator {
             return nil
         }
         let end = start + value.count
-        guard end <= bytes.count, bytes[start..<end].elementsEqual(value) else { return nil }
+        guard end <= bytes.count, bytesEqual(bytes, start, scalar.string) else { return nil }
         guard let quote else { return value.isEmpty ? nil : value.count }
         guard end < bytes.count, bytes[end] == quote else { return nil }
         return value.count + 2
+    }
+
+    /// Whether `bytes` hold the UTF-8 of `text` from `start` (which the caller bounds-checked).
+    private func bytesEqual(_ bytes: [UInt8], _ start: Int, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = 0
+                while index < utf8.count {
+                    guard buffer[start + index] == utf8[index] else { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
     }
 }

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// Collects a command's diagnostics and the sources they point into, writes them to
+/// standard error sorted by file and position, and chooses the exit status.
+struct DiagnosticReporter {
+    let format: DiagnosticFormat
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var sources: [String: SourceText] = [:]
+
+    init(format: DiagnosticFormat) {
+        self.format = format
+    }
+
+    mutating func add(_ more: [Diagnostic], sources moreSources: [String: SourceText] = [:]) {
+        diagnostics += more
+        sources.merge(moreSources) { first, _ in first }
+    }
+
+    /// Loads the built-in manifests and the `--components` paths. When a path cannot be
+    /// read (a problem with no location in any file), reports everything and exits with 2.
+    mutating func loadRegistry(_ options: RegistryOptions) throws -> Registry {
+        let loaded = RegistryLoader().load(paths: options.components)
+        add(loaded.diagnostics, sources: loaded.sources)
+        if loaded.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
+            throw ExitCode(write(errorStatus: 2))
+        }
+        return loaded.registry
+    }
+
+    /// Writes the diagnostics and ends the command: with status 1 if any is an error.
+    func finish() throws {
+        let status = write(errorStatus: 1)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes the diagnostics to standard error; returns `errorStatus` if any is an error,
+    /// else 0.
+    func write(errorStatus: Int32) -> Int32 {
+        let sorted = diagnostics.sortedForReport()
+        if !sorted.isEmpty {
+            let text = DiagnosticRenderer(format: format, sources: sources).render(sorted)
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        return sorted.containsErrors ? errorStatus : 0
+    }
+}

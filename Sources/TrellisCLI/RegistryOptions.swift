@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// Options every registry-reading command shares: extra manifests and the diagnostic format.
+struct RegistryOptions: ParsableArguments {
+    @Option(
+        name: .customLong("components"),
+        help: ArgumentHelp("A manifest file, or a folder of *.yaml / *.yml manifests, loaded after the built-in ones (repeatable).",
+                           valueName: "path"))
+    var components: [String] = []
+
+    @Option(
+        name: .customLong("diagnostics-format"),
+        help: ArgumentHelp(
+            "How to write diagnostics: human (with source lines), gnu (path:line:column: …) or json (one object per line); "
+                + "human when standard error is a terminal, else gnu.",
+            valueName: "format"))
+    var diagnosticsFormat: DiagnosticFormat?
+
+    /// The chosen format: as given, else human on a terminal and gnu otherwise.
+    var format: DiagnosticFormat {
+        diagnosticsFormat ?? (isatty(2) != 0 ? .human : .gnu)
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
