@@ -9,7 +9,7 @@ extension CheckSession {
             guard let value = check(operand, .operand(.bool, "operator '!'")) else { return nil }
             return TypedExpression(.unary(.not, value), type: .bool, span: here)
         case .minus, .plus:
-            let hint: ValueType = expectation.type?.unwrapped == .int ? .int : .double
+            let hint = isUnresolvedName(operand) ? numericHint(expectation) ?? .double : numericHint(expectation)
             guard let value = synthesize(operand, .operand(hint, "operator '\(op.rawValue)'")),
                   let number = numeric(value, syntax: operand, role: "operator '\(op.rawValue)'") else { return nil }
             if op == .plus { return TypedExpression(number.kind, type: number.type, span: here) }
@@ -45,8 +45,8 @@ extension CheckSession {
         case .add:
             return addition(left, right, syntax: syntax, expectation)
         case .subtract, .multiply, .divide, .remainder:
-            let hint = numericHint(expectation)
-            guard let (lhs, rhs) = operands(left, right, role: role, known: hint, unknown: { Self.numericHint($0) ?? hint }) else { return nil }
+            let hint = numericHint(expectation) ?? .double
+            guard let (lhs, rhs) = operands(left, right, role: role, known: nil, unknown: { _ in hint }) else { return nil }
             return arithmetic(op, lhs, rhs, left: left, right: right, syntax: syntax)
         }
     }
@@ -168,9 +168,9 @@ extension CheckSession {
         case .int?, .double?, .string?, .attributedString?, .array?: expected
         default: nil
         }
-        guard let (lhs, rhs) = operands(left, right, role: role, known: hint, unknown: { other in
+        guard let (lhs, rhs) = operands(left, right, role: role, known: nil, unknown: { other in
             switch other?.unwrapped {
-            case .string?, .attributedString?, .array?, .int?, .double?: other?.unwrapped
+            case .string?, .attributedString?, .array?: other?.unwrapped
             default: hint ?? .double
             }
         }) else { return nil }

@@ -42,14 +42,14 @@ extension ExpressionCompiler {
             default: throw EvaluationError("cannot subscript \(value.typeDescription) '\(value.description)'", at: span)
             }
             let start = try lowerCode?(environment) ?? 0
+            let bound = try upperCode?(environment)
             var end = count
-            if let upperCode {
-                let bound = try upperCode(environment)
+            if let bound {
                 let (adjusted, overflow) = bound.addingReportingOverflow(op == .closed ? 1 : 0)
                 end = overflow ? Int.max : adjusted
             }
-            guard start >= 0, start <= end, end <= count else {
-                let written = "\(lower.map { _ in String(start) } ?? "")\(op.rawValue)\(upper == nil ? "" : String(op == .closed ? end - 1 : end))"
+            guard start >= 0, start <= (bound ?? count), end <= count else {
+                let written = "\(lower == nil ? "" : String(start))\(op.rawValue)\(bound.map(String.init) ?? "")"
                 throw EvaluationError("range \(written) is out of bounds for \(value.typeDescription == "String" ? "a string of \(count) characters" : "an array of \(count) elements")", at: span)
             }
             switch value {

@@ -1,0 +1,166 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import XCTest
+
+/// Evaluation semantics: IEEE division, Int overflow and remainders, subscripts, nil,
+/// custom functions, binding and constant folding. Every failure is an error at a column.
+final class EvaluatorTests: XCTestCase {
+    func testDivisionFollowsIEEE() {
+        XCTAssertEqual(outcome("1 / 0", .double), "inf")
+        XCTAssertEqual(outcome("-1 / 0", .double), "-inf")
+        XCTAssertEqual(outcome("0 / 0", .double), "nan")
+        XCTAssertEqual(outcome("7 / 2", .double), "3.5")
+        XCTAssertEqual(outcome("5.5 % 0", .double), "nan")
+        XCTAssertEqual(outcome("7.5 % 2", .double), "1.5")
+    }
+
+    func testIntOverflowAndRemainderAreErrors() {
+        XCTAssertEqual(outcome("a + 1", .int, ["a": .int(Int.max)]), "runtime 1: integer overflow in '+'")
+        XCTAssertEqual(outcome("a * 2", .int, ["a": .int(Int.min)]), "runtime 1: integer overflow in '*'")
+        XCTAssertEqual(outcome("-a", .int, ["a": .int(Int.min)]), "runtime 1: integer overflow in '-'")
+        XCTAssertEqual(outcome("abs(a)", .int, ["a": .int(Int.min)]), "runtime 1: integer overflow in 'abs'")
+        XCTAssertEqual(outcome("7 % a", .int, ["a": .int(0)]), "runtime 1: remainder by zero")
+        XCTAssertEqual(outcome("a % -1", .int, ["a": .int(Int.min)]), "runtime 1: integer overflow in '%'")
+        XCTAssertEqual(outcome("mod(7, a)", .int, ["a": .int(0)]), "runtime 1: remainder by zero")
+        XCTAssertEqual(outcome("7 % 3", .int), "1")
+        XCTAssertEqual(outcome("-7 % 3", .int), "-1")
+    }
+
+    func testWholeNumberConversions() {
+        XCTAssertEqual(outcome("floor(7 / 2)", .int), "3")
+        XCTAssertEqual(outcome("round(2.5)", .int), "3")
+        XCTAssertEqual(outcome("ceil(a)", .int, ["a": .double(1e300)]), "runtime 1: 1e+300 cannot be converted to Int")
+        XCTAssertEqual(outcome("n + 1", .int, ["n": .double(2)]), "3")
+        XCTAssertEqual(outcome("n + 1", .int, ["n": .double(2.5)]), "runtime 1: expected an Int, got 2.5")
+    }
+
+    func testSubscriptsOutOfRange() {
+        let items: [String: Value] = ["items": .array([.string("a"), .string("b"), .string("c")])]
+        XCTAssertEqual(outcome("items[3]", .string, items), "runtime 1: index 3 is out of range for an array of 3 elements")
+        XCTAssertEqual(outcome("items[-1]", .string, items), "runtime 1: index -1 is out of range for an array of 3 elements")
+        XCTAssertEqual(outcome("items[1...3]", .array(.string), items), "runtime 1: range 1...3 is out of bounds for an array of 3 elements")
+        XCTAssertEqual(outcome("items[a...1]", .array(.string), items.merging(["a": .int(2)]) { $1 }), "runtime 1: range 2...1 is out of bounds for an array of 3 elements")
+        XCTAssertEqual(outcome("'héllo'[5]", .string), "runtime 1: index 5 is out of range for a string of 5 characters")
+        XCTAssertEqual(outcome("'héllo'[1]", .string), "é")
+        XCTAssertEqual(outcome("'héllo'[..<9]", .string), "runtime 1: range ..<9 is out of bounds for a string of 5 characters")
+        XCTAssertEqual(outcome("'héllo'[1..<3]", .string), "él")
+        XCTAssertEqual(outcome("items[a]", .string, ["items": .int(3), "a": .int(0)]), "runtime 1: cannot subscript Int '3'")
+    }
+
+    func testNilWhereAValueIsRequired() {
+        XCTAssertEqual(outcome("width + 1", .double, ["width": .nil]), "runtime 1: nil where a number is required")
+        XCTAssertEqual(outcome("col ?? #fff", .color, ["col": .nil]), "#ffffffff")
+        XCTAssertEqual(outcome("flag ? 1 : 2", .int, ["flag": .nil]), "runtime 1: nil where a Bool is required")
+    }
+
+    func testWrongInputTypesAreErrors() {
+        XCTAssertEqual(outcome("count + 1", .double, ["count": .string("x")]), "runtime 1: expected a number, got String 'x'")
+        XCTAssertEqual(outcome("name + '!'", .string, ["name": .int(3)]), "runtime 1: expected String, got Int '3'")
+    }
+
+    func testCustomFunctions() {
+        XCTAssertEqual(outcome("fail() + 1", .int), "runtime 1: 'fail' failed: always fails")
+        XCTAssertEqual(outcome("count(5)", .int), "runtime 1: 'count' failed: count() expects an Array or String")
+        let typed = Check("uppercased('a')", .string).checked()?.typed
+        XCTAssertThrowsError(try XCTUnwrap(typed).compile()) { error in
+            XCTAssertEqual((error as? EvaluationError)?.message, "no implementation is registered for the function 'uppercased'")
+            XCTAssertEqual((error as? EvaluationError)?.location?.column, 1)
+        }
+    }
+
+    func testUnboundReferencesFailToCompile() throws {
+        let typed = try XCTUnwrap(Check("a + b", .double).checked()?.typed)
+        XCTAssertEqual(typed.references, [.input("a"), .input("b")])
+        XCTAssertThrowsError(try CompiledExpression.compile(typed) { $0 == .input("a") ? 0 : nil }) { error in
+            XCTAssertEqual((error as? EvaluationError)?.message, "'input b' is not bound to a value")
+        }
+    }
+
+    func testConstantFolding() throws {
+        let constant = try XCTUnwrap(Check("1 + 2 * 3 > 6 ? 'yes' : 'no'", .string).checked()?.typed).compile()
+        XCTAssertEqual(constant.constantValue, .string("yes"))
+        let variable = try XCTUnwrap(Check("a + 2 * 3", .double).checked()?.typed).compile()
+        XCTAssertNil(variable.constantValue)
+        let failing = try XCTUnwrap(Check("'abc'[7]", .string).checked()?.typed).compile()
+        XCTAssertNil(failing.constantValue)
+        XCTAssertThrowsError(try failing.evaluate(in: SlotEnvironment()))
+    }
+
+    func testUnboxedEntryPoints() throws {
+        let number = try XCTUnwrap(Check("a * 2 + 1", .double).checked()?.typed).compile()
+        XCTAssertEqual(try number.evaluateDouble(in: SlotEnvironment(slots: [.int(4)])), 9)
+        let flag = try XCTUnwrap(Check("a > 1 && !b", .bool).checked()?.typed).compile()
+        XCTAssertEqual(try flag.evaluateBool(in: SlotEnvironment(slots: [.double(2), .bool(false)])), true)
+        let text = try XCTUnwrap(Check("a", .string).checked()?.typed).compile()
+        XCTAssertThrowsError(try text.evaluateDouble(in: SlotEnvironment(slots: [.string("x")])))
+    }
+
+    func testEnvironmentErrorsAreLocated() throws {
+        let sizing = RelativeSizing(keyPath: "width")
+        let typed = try XCTUnwrap(Check("10 + 50%", .double, property: "width", relative: sizing).checked()?.typed)
+        let compiled = try CompiledExpression.compile(typed) { _ in nil }
+        XCTAssertThrowsError(try compiled.evaluate(in: SlotEnvironment())) { error in
+            XCTAssertEqual((error as? EvaluationError)?.message, "percentages need the parent width here, which is not known")
+            XCTAssertEqual((error as? EvaluationError)?.location?.column, 6)
+        }
+        XCTAssertEqual(try compiled.evaluateDouble(in: SlotEnvironment(percentageBases: [.parentWidth: 300])), 160)
+    }
+
+    func testComparisonsAndEquality() {
+        XCTAssertEqual(outcome("1 == 1.0", .bool), "true")
+        XCTAssertEqual(outcome("'abc' < 'abd'", .bool), "true")
+        XCTAssertEqual(outcome("a == b", .bool, ["a": .array([.int(1)]), "b": .array([.double(1)])]), "true")
+        XCTAssertEqual(outcome("a != nil", .bool, ["a": .nil]), "false")
+        XCTAssertEqual(outcome("NSTextAlignment.center == a", .bool, ["a": .enumCase(type: "NSTextAlignment", name: "center")]), "true")
+        XCTAssertEqual(outcome("a && b || c", .bool, ["a": .bool(true), "b": .bool(false), "c": .bool(true)]), "true")
+    }
+
+    func testBuiltinFunctions() {
+        XCTAssertEqual(outcome("min(3, 1, 2)", .int), "1")
+        XCTAssertEqual(outcome("max(3, 1.5)", .double), "3")
+        XCTAssertEqual(outcome("abs(-2.5)", .double), "2.5")
+        XCTAssertEqual(outcome("sqrt(16) + pow(2, 3) + exp(0) + log(1)", .double), "13")
+        XCTAssertEqual(outcome("sin(0) + cos(0) + tan(0) + asin(0) + acos(1) + atan(0) + atan2(0, 1)", .double), "1")
+        XCTAssertEqual(outcome("floor(-1.5) + ceil(1.2) + round(0.5)", .double), "1")
+        XCTAssertEqual(outcome("mod(7.5, 2)", .double), "1.5")
+        XCTAssertEqual(outcome("rgb(300, -5, 127.5)", .color), "#ff0080ff")
+        XCTAssertEqual(outcome("rgba(0, 0, 0, 2)", .color), "#000000ff")
+    }
+
+    func testStringification() {
+        func text(_ template: String, _ inputs: [String: Value]) -> String {
+            outcome(Check(template, .string, attribute: true), inputs)
+        }
+        XCTAssertEqual(text("{a}|{b}|{c}|{d}", ["a": .double(7.5), "b": .double(6), "c": .bool(true), "d": .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5))]),
+                       "7.5|6|true|#ff000080")
+        XCTAssertEqual(text("{a}|{b}|{c}|{d}", ["a": .enumCase(type: "NSTextAlignment", name: "center"), "b": .options(type: "UIDataDetectorTypes", cases: ["link", "phoneNumber"]),
+                                               "c": .array([.int(1), .string("x")]), "d": .nil]), "center|link, phoneNumber|1, x|")
+        XCTAssertEqual(Value.double(1e20).description, "1e+20")
+        XCTAssertEqual(Value.double(-0.25).description, "-0.25")
+        XCTAssertEqual(Value.font(FontValue(family: "Courier", weight: "bold", traits: ["italic"], size: 12)).description, "Courier italic bold 12")
+        XCTAssertEqual(Value.structure(type: "UIEdgeInsets", members: ["top": .int(1), "left": .int(2)]).description, "UIEdgeInsets(left: 2, top: 1)")
+    }
+
+    func testLocalizedStringsWithoutATableUseTheKey() throws {
+        let unchecked = TypeChecker(registry: checkingRegistry)
+        let checked = unchecked.check(expression: "strings.Missing.Key", locator: StandaloneLocator(file: "<expr>"), expected: ExpectedType(.string, name: "text"), scope: DictionaryScope())
+        let compiled = try CompiledExpression.compile(try XCTUnwrap(checked.typed)) { _ in nil }
+        XCTAssertEqual(try compiled.evaluate(in: SlotEnvironment()), .string("Missing.Key"))
+    }
+
+    func testColorAssetsFallBackToTheInput() {
+        XCTAssertEqual(outcome(Check("brandColor", .color, attribute: true), ["brandColor": .color(RGBAColor(red: 0, green: 1, blue: 0))]), "#00ff00ff")
+        XCTAssertEqual(outcome(Check("my color", .color, attribute: true)), "runtime 1: unknown color asset 'my color'")
+    }
+}
+
+extension TypedExpression {
+    /// Compiles with no custom functions and no slots.
+    func compile() throws -> CompiledExpression {
+        try CompiledExpression.compile(self) { reference in
+            if case let .input(name) = reference { return ["a", "b"].firstIndex(of: name) }
+            return nil
+        }
+    }
+}
