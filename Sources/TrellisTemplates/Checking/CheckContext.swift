@@ -1,0 +1,44 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// What checking the attributes of one resolved template needs to share: the tree, the
+/// ids, memoized registry lookups, and a record of what the current attribute looked up.
+///
+/// A reference type because the type checker's scope protocol cannot mutate; it is
+/// created and used by one compilation on one thread.
+final class CheckContext {
+    let template: ResolvedTemplate
+    let lookups: RegistryLookups
+    let identifiers: NodeIdentifiers
+    /// The lookups of the attribute being checked, in order.
+    private(set) var queries: [(path: SymbolPath, answer: ScopeAnswer)] = []
+    /// `#id` targets and declaring nodes of params used by the attribute being checked.
+    private(set) var idTargets: [String: Int] = [:]
+    private(set) var paramTargets: [String: Int] = [:]
+
+    init(template: ResolvedTemplate, lookups: RegistryLookups, identifiers: NodeIdentifiers) {
+        self.template = template
+        self.lookups = lookups
+        self.identifiers = identifiers
+    }
+
+    /// Forgets the record of the previous attribute.
+    func startRecording() {
+        queries.removeAll(keepingCapacity: true)
+        idTargets.removeAll(keepingCapacity: true)
+        paramTargets.removeAll(keepingCapacity: true)
+    }
+
+    func recordQuery(_ path: SymbolPath, _ answer: ScopeAnswer) {
+        queries.append((path, answer))
+    }
+
+    func recordIDTarget(_ id: String, node: Int) {
+        idTargets[id] = node
+    }
+
+    func recordParamTarget(_ name: String, node: Int) {
+        paramTargets[name] = node
+    }
+}

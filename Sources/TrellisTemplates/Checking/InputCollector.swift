@@ -1,0 +1,57 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// Gathers the inputs (constants and state) a template reads, across all its attributes:
+/// one type per input, unified over every use, and every place it is read.
+struct InputCollector {
+    struct Entry {
+        var type: ValueType
+        var firstUse: SourceSpan
+        var locations: [SourceSpan]
+        var isConstant: Bool
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+
+    /// Adds the inputs of one checked value; returns a diagnostic for each input whose use
+    /// here conflicts with its earlier uses.
+    mutating func add(_ checked: CheckedExpression, isConstant: Bool) -> [Diagnostic] {
+        guard !checked.inputs.isEmpty else { return [] }
+        var locations: [String: [SourceSpan]] = [:]
+        if let typed = checked.typed { Self.collectLocations(typed, into: &locations) }
+        var problems: [Diagnostic] = []
+        for name in checked.inputs.keys.sorted() {
+            guard let type = checked.inputs[name] else { continue }
+            let first = checked.inputLocations[name] ?? locations[name]?.first
+            let uses = locations[name] ?? first.map { [$0] } ?? []
+            guard var entry = entries[name] else {
+                if let first { entries[name] = Entry(type: type, firstUse: first, locations: uses, isConstant: isConstant) }
+                continue
+            }
+            if let unified = InputTypes.unify(entry.type, type) {
+                entry.type = unified
+            } else {
+                problems.append(.error(
+                    "conflicting uses of input '\(name)': \(type.displayName) here, \(entry.type.displayName) before",
+                    at: first, notes: [DiagnosticNote("used as \(entry.type.displayName) here", at: entry.firstUse)]
+                ))
+            }
+            entry.locations += uses
+            entry.isConstant = entry.isConstant || isConstant
+            entries[name] = entry
+        }
+        return problems
+    }
+
+    /// The spans of every `.reference(.input(name))` in the tree, with an explicit stack.
+    static func collectLocations(_ expression: TypedExpression, into locations: inout [String: [SourceSpan]]) {
+        var pending = [expression]
+        while let next = pending.popLast() {
+            if case let .reference(.input(name)) = next.kind {
+                locations[name, default: []].append(next.span)
+            }
+            pending += next.children
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// The names an expression on one node can use (seed 003, "Expressions", "Parameters",
+/// "Macros"), looked up in this order:
+/// 1. `#id.key`: a property of the node with that id (Layout's lookup, see
+///    ``NodeIdentifiers``);
+/// 2. `parent.key`, `previous.key`, `next.key`: a property of that node; without a
+///    previous or next sibling only the frame symbols (left, right, width, top, bottom,
+///    height) can be read, and they read as 0 at run time, as in Layout;
+/// 3. a macro, then a param, visible in the attribute's lexical scope;
+/// 4. a property of the node itself, except the one being set (`text="{text}"` reads an
+///    input called `text`, as a Layout constant of that name would shadow the property);
+/// 5. anything else is an input: a constant or state variable the caller supplies.
+struct NodeScope: CheckingScope {
+    let context: CheckContext
+    let node: Int
+    let frame: Int
+    /// The key path the checked attribute sets, if it sets one.
+    let target: String?
+
+    func resolve(_ path: SymbolPath) -> SymbolResolution? {
+        let answer = answer(for: path)
+        context.recordQuery(path, answer)
+        return answer.resolution(macros: context.template.frames[frame].macros)
+    }
+
+    /// What `path` names here, as a comparable value.
+    func answer(for path: SymbolPath) -> ScopeAnswer {
+        guard let first = path.components.first, !path.isEscaped else { return .none }
+        let nodes = context.template.nodes
+        if path.isIdReference {
+            guard let target = context.identifiers.target(of: first, from: node) else {
+                return .unknownMember(index: 0, owner: "the ids of this template", candidates: context.identifiers.allIDs)
+            }
+            context.recordIDTarget(first, node: target)
+            return member(of: target, reference: .id(first), label: "#\(first)", path: path)
+        }
+        if path.components.count >= 2, let relation = Self.relations[first] {
+            let current = nodes[node]
+            let related: Int?
+            switch relation {
+            case .parent: related = current.parent
+            case .previous: related = current.position > 0 ? current.parent.map { nodes[$0].children[current.position - 1] } : nil
+            default: related = current.parent.flatMap { parent in
+                    current.position + 1 < nodes[parent].children.count ? nodes[parent].children[current.position + 1] : nil
+                }
+            }
+            guard let related else { return missingRelative(relation, first, path: path) }
+            return member(of: related, reference: relation, label: first, path: path)
+        }
+        let scope = context.template.frames[frame]
+        if let macro = scope.macros[first] {
+            return .macro(name: first, location: macro.location)
+        }
+        if let param = scope.params[first] {
+            context.recordParamTarget(first, node: param.node)
+            return .value(.parameter(first), type: param.type, consumed: 1)
+        }
+        guard let component = nodes[node].component else { return .none }
+        for count in stride(from: path.components.count, through: 1, by: -1) {
+            let keyPath = path.components[..<count].joined(separator: ".")
+            if keyPath == target { continue }
+            if let resolved = context.lookups.resolve(keyPath, on: component) {
+                return .value(.node(.this, keyPath: keyPath), type: resolved.type, consumed: count)
+            }
+        }
+        return .none
+    }
+
+    private static let relations: [String: NodeReference] = ["parent": .parent, "previous": .previous, "next": .next]
+
+    /// The frame symbols Layout lets `previous.`/`next.` read (as 0) when there is no such sibling.
+    static let siblingFrameSymbols: [String] = ["left", "right", "width", "top", "bottom", "height"]
+
+    /// `parent.`, `previous.` or `next.` when there is no such node.
+    private func missingRelative(_ relation: NodeReference, _ name: String, path: SymbolPath) -> ScopeAnswer {
+        let key = path.components[1]
+        if relation == .parent {
+            if ["width", "height"].contains(key) {
+                return .value(.node(.parent, keyPath: key), type: .double, consumed: 2)
+            }
+            return .unknownMember(index: 1, owner: "parent (the root node can read only parent.width and parent.height)", candidates: ["width", "height"])
+        }
+        if Self.siblingFrameSymbols.contains(key) {
+            return .value(.node(relation, keyPath: key), type: .double, consumed: 2)
+        }
+        return .unknownMember(
+            index: 1, owner: "\(name) (the node has no \(name) sibling, so only its frame can be read, as 0)",
+            candidates: Self.siblingFrameSymbols
+        )
+    }
+
+    /// The longest key path after the first component of `path` that `target` declares.
+    private func member(of target: Int, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
+        guard let component = context.template.nodes[target].component else {
+            return .value(.node(reference, keyPath: path.components.dropFirst().joined(separator: ".")), type: .any, consumed: path.components.count)
+        }
+        guard path.components.count >= 2 else {
+            return .unknownMember(index: 0, owner: "\(label) (write '\(label).' and a property, as in '\(label).width')", candidates: [])
+        }
+        for count in stride(from: path.components.count, through: 2, by: -1) {
+            let keyPath = path.components[1..<count].joined(separator: ".")
+            if let resolved = context.lookups.resolve(keyPath, on: component) {
+                return .value(.node(reference, keyPath: keyPath), type: resolved.type, consumed: count)
+            }
+        }
+        return .unknownMember(index: 1, owner: "\(label) \(component)", candidates: context.lookups.readableNames(of: component))
+    }
+}
+
+/// A scope's answer to one lookup, in a form that can be compared and stored, so a checked
+/// attribute can be reused where every lookup gets the same answer.
+enum ScopeAnswer: Hashable {
+    case none
+    case value(SymbolReference, type: ValueType, consumed: Int)
+    /// A macro, identified by the location of its `value` attribute.
+    case macro(name: String, location: SourceSpan)
+    case unknownMember(index: Int, owner: String, candidates: [String])
+
+    /// The answer for the type checker; macros are looked up in the frame that answered.
+    func resolution(macros: [String: MacroBinding]) -> SymbolResolution? {
+        switch self {
+        case .none: nil
+        case let .value(reference, type, consumed): .value(reference, type: type, consumed: consumed)
+        case let .macro(name, _): macros[name].map { .macro($0.definition) }
+        case let .unknownMember(index, owner, candidates): .unknownMember(index: index, owner: owner, candidates: candidates)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateChecker {
+    /// Checks one attribute: `id`, `outlet`, a param value, or a key path of the
+    /// component (property, constructor parameter or action).
+    mutating func checkAttribute(_ sourced: SourcedAttribute, node index: Int, component: String, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let name = attribute.name
+        switch name {
+        case TemplateKeywords.id:
+            checkID(sourced, node: index, into: &builder)
+            return
+        case TemplateKeywords.outlet:
+            checkOutlet(sourced, node: index, into: &builder)
+            return
+        default:
+            break
+        }
+        if var param = builder.params[name] {
+            let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: nil)
+            builder.absorb(value)
+            collectInputs(value, isConstant: false, instance: sourced.instance)
+            if let typed = value.typed {
+                param.value = IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+            }
+            builder.params[name] = param
+            return
+        }
+        if let hint = unavailableHint(name, on: component) {
+            report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
+            return
+        }
+        guard let resolved = context.lookups.resolve(name, on: component) else {
+            reportUnknown(sourced, component: component)
+            return
+        }
+        switch resolved.role {
+        case .readonly:
+            report(.error("cannot set '\(name)': it is read-only on \(component)", at: attribute.nameSpan), in: sourced.instance)
+        case .parameter:
+            checkConstructorParameter(sourced, resolved, node: index, component: component, into: &builder)
+        case .action:
+            checkAction(sourced, resolved, node: index, into: &builder)
+        case .property:
+            if resolved.type.unwrapped == .selector {
+                checkAction(sourced, resolved, node: index, into: &builder)
+            } else {
+                checkProperty(sourced, resolved, node: index, into: &builder)
+            }
+        }
+    }
+
+    /// An ordinary property.
+    private mutating func checkProperty(_ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        warnIfIgnoredByStack(sourced, node: node)
+        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        builder.absorb(value)
+        collectInputs(value, isConstant: false, instance: sourced.instance)
+        builder.setKeys[resolved.path] = attribute.nameSpan
+        if Registry.layoutProperties.contains(resolved.path) {
+            builder.frame[resolved.path] = (attribute.nameSpan, Self.ownReads(value.typed))
+        }
+        guard let typed = value.typed else { return }
+        builder.properties.append(IRProperty(
+            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .property,
+            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+        ))
+    }
+
+    /// A constructor parameter: evaluated once, when the view is created, so it may read
+    /// params and constants but nothing that changes (node properties, `%`, `auto`).
+    private mutating func checkConstructorParameter(
+        _ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, component: String, into builder: inout NodeBuilder
+    ) {
+        let attribute = sourced.attribute
+        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        builder.absorb(value)
+        collectInputs(value, isConstant: true, instance: sourced.instance)
+        builder.setKeys[resolved.path] = attribute.nameSpan
+        guard let typed = value.typed else { return }
+        if let (what, span) = Self.firstChangingRead(typed) {
+            report(.error(
+                "constructor parameter '\(resolved.path)' of \(component) is evaluated once, when the view is created; it cannot depend on \(what)",
+                at: span
+            ), in: sourced.instance)
+            return
+        }
+        builder.properties.append(IRProperty(
+            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .parameter,
+            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+        ))
+    }
+
+    /// Reports an attribute that is no key path of the component, suggesting the closest
+    /// settable name (for key paths, the closest member after the longest known prefix).
+    private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String) {
+        let name = sourced.attribute.name
+        var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for split in stride(from: parts.count - 1, through: 1, by: -1) {
+            let prefix = parts[..<split].joined(separator: ".")
+            guard let resolved = context.lookups.resolve(prefix, on: component) else { continue }
+            candidates = memberNames(of: resolved.type).map { "\(prefix).\($0)" }
+            break
+        }
+        report(.error("unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: sourced.attribute.nameSpan), in: sourced.instance)
+    }
+
+    /// The names settable under a value of `type`: struct members, or an object's properties.
+    private func memberNames(of type: ValueType) -> [String] {
+        switch type.unwrapped {
+        case let .structure(name): registry.members(of: name).map(\.name)
+        case let .object(name): context.lookups.settableNames(of: name)
+        default: []
+        }
+    }
+
+    /// The hint for a name the component (or the object a key path goes through) declares
+    /// unavailable, such as `frame`.
+    func unavailableHint(_ name: String, on component: String) -> String? {
+        if let hint = registry.unavailableHint(name, of: component) { return hint }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return nil }
+        if let hint = registry.unavailableHint(parts[0], of: component) { return hint }
+        for split in 1..<parts.count {
+            let prefix = parts[..<split].joined(separator: ".")
+            guard case let .object(owner)? = context.lookups.resolve(prefix, on: component)?.type.unwrapped else { continue }
+            let rest = parts[split...].joined(separator: ".")
+            if let hint = registry.unavailableHint(rest, of: owner) ?? registry.unavailableHint(parts[split], of: owner) {
+                return hint
+            }
+        }
+        return nil
+    }
+
+    /// The first thing in `typed` whose value can change after the view is created: a
+    /// node property, a percentage or `auto`, with its span.
+    static func firstChangingRead(_ typed: TypedExpression) -> (String, SourceSpan)? {
+        var pending = [typed]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case let .reference(.node(node, keyPath)): return ("'\(node.prefix)\(keyPath)'", next.span)
+            case .percentage: return ("a percentage", next.span)
+            case .auto: return ("'auto'", next.span)
+            default: pending += next.children.reversed()
+            }
+        }
+        return nil
+    }
+
+    /// The node's own key paths that `typed` reads.
+    static func ownReads(_ typed: TypedExpression?) -> Set<String> {
+        guard let typed else { return [] }
+        var reads: Set<String> = []
+        for case let .node(.this, keyPath) in typed.references { reads.insert(keyPath) }
+        return reads
+    }
+}

@@ -1,0 +1,141 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateChecker {
+    /// `id="name"`: a literal name, unique in its file.
+    mutating func checkID(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let value = attribute.value.trimmedBlanks
+        guard !value.isEmpty else {
+            report(.error("'id' needs a name such as 'header'", at: attribute.valueSpan), in: sourced.instance)
+            return
+        }
+        guard !value.contains("{") else {
+            report(.error("'id' must be a literal name, not an expression", at: attribute.valueSpan), in: sourced.instance)
+            return
+        }
+        if let first = idsByInstance[sourced.instance]?[value] {
+            report(.error("duplicate id '\(value)'; ids must be unique in a template", at: attribute.valueSpan,
+                          notes: [DiagnosticNote("first used here", at: first)]), in: sourced.instance)
+            return
+        }
+        idsByInstance[sourced.instance, default: [:]][value] = attribute.valueSpan
+        if !Self.isName(value) {
+            report(.warning("id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'", at: attribute.valueSpan), in: sourced.instance)
+        }
+        builder.id = value
+    }
+
+    /// `outlet="name"` or `outlet="{param}"`: the owner's property the node is bound to,
+    /// once, so an expression may read params and constants only. Literal names must be
+    /// unique across the template.
+    mutating func checkOutlet(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let literal = attribute.value.trimmedBlanks
+        guard !literal.isEmpty else {
+            report(.error("'outlet' needs the name of a property of the owner, such as 'titleLabel'", at: attribute.valueSpan), in: sourced.instance)
+            return
+        }
+        let isExpression = literal.contains("{")
+        if !isExpression {
+            guard literal.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName(String($0)) && !$0.isEmpty }),
+                  let first = literal.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            else {
+                report(.error("invalid outlet '\(literal)'; expected a property name such as 'titleLabel'", at: attribute.valueSpan), in: sourced.instance)
+                return
+            }
+            if let first = outletNames[literal] {
+                report(.error("duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
+                              notes: [DiagnosticNote("first bound here", at: first)]), in: sourced.instance)
+                return
+            }
+            outletNames[literal] = attribute.valueSpan
+        }
+        let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
+        builder.absorb(value)
+        collectInputs(value, isConstant: true, instance: sourced.instance)
+        guard let typed = value.typed else { return }
+        if let (what, span) = Self.firstChangingRead(typed) {
+            report(.error("'outlet' is bound once, when the view is created; it cannot depend on \(what)", at: span), in: sourced.instance)
+            return
+        }
+        if !isExpression { builder.outlet = literal }
+        outlets.append(IROutlet(
+            node: node, name: isExpression ? nil : literal,
+            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+        ))
+    }
+
+    /// A control event or other Selector-typed key path: a method name with an optional
+    /// trailing `:` (`wasPressed:`), or `{…}` logic choosing one.
+    mutating func checkAction(_ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        builder.absorb(value)
+        collectInputs(value, isConstant: false, instance: sourced.instance)
+        builder.setKeys[resolved.path] = attribute.nameSpan
+        guard let typed = value.typed else { return }
+        let (selectors, isDynamic) = Self.literalSelectors(typed)
+        var valid = true
+        for selector in selectors where !Self.isSelector(selector) {
+            valid = false
+            let message = selector.isEmpty
+                ? "'\(resolved.path)' needs a method name such as 'wasPressed' or 'wasPressed:'"
+                : "invalid selector '\(selector)'; expected a method name such as 'wasPressed' or 'wasPressed:'"
+            report(.error(message, at: attribute.valueSpan), in: sourced.instance)
+        }
+        guard valid else { return }
+        let irValue = IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+        builder.properties.append(IRProperty(keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .action, value: irValue))
+        actions.append(IRAction(node: node, event: resolved.path, selectors: selectors, isDynamic: isDynamic, location: attribute.valueSpan))
+    }
+
+    /// The literal selectors an action value can produce (through `?:` and `??`
+    /// branches), and whether it can also produce a computed one.
+    static func literalSelectors(_ typed: TypedExpression) -> (selectors: [String], isDynamic: Bool) {
+        var selectors: [String] = []
+        var isDynamic = false
+        var pending = [typed]
+        while let next = pending.popLast() {
+            switch next.kind {
+            case let .literal(.selector(name)), let .literal(.string(name)):
+                selectors.append(name)
+            case let .literal(.attributedString(text)):
+                selectors.append(text.text)
+            case let .conversion(.toSelector, value), let .conversion(.toString, value):
+                pending.append(value)
+            case let .conditional(_, then, otherwise):
+                pending += [otherwise, then]
+            case let .coalesce(first, second):
+                pending += [second, first]
+            case .literal(.nil):
+                continue
+            default:
+                isDynamic = true
+            }
+        }
+        return (selectors, isDynamic)
+    }
+
+    /// `name`, `name:` or `name:with:`: Objective-C selector syntax.
+    static func isSelector(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return isName(text) && !startsWithDigit(text) }
+        guard parts.last?.isEmpty == true else { return false }
+        return parts.dropLast().allSatisfy { !$0.isEmpty && isName(String($0)) && !startsWithDigit(String($0)) }
+    }
+
+    /// Whether `text` is made of ASCII letters, digits and `_` only.
+    static func isName(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    private static func startsWithDigit(_ text: String) -> Bool {
+        text.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+    }
+}

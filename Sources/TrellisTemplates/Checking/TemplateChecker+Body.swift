@@ -1,0 +1,50 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateChecker {
+    /// Inline body text and HTML: assigned to the component's body property; with HTML, to
+    /// its attributed counterpart (`attributedText` for `text`) when the body property is
+    /// plain text.
+    mutating func checkBody(_ body: BodyText, node: Int, component: String, into builder: inout NodeBuilder) {
+        let file = template.instances[body.instance].file
+        let assembly = BodyTextAssembly(body)
+        let locator = BodyTextLocator(source: file.source, offsets: assembly.offsets)
+        let whole = locator.span(for: 0..<assembly.bytes.count)
+        guard let bodyName = registry.bodyProperty(of: component) else {
+            report(.error("\(component) takes no body text; set a property instead", at: whole), in: body.instance)
+            return
+        }
+        guard var resolved = context.lookups.resolve(bodyName, on: component) else {
+            report(.error("the body property '\(bodyName)' of \(component) is not a property of it", at: whole), in: body.instance)
+            return
+        }
+        if body.containsHTML, resolved.type.unwrapped != .attributedString {
+            let attributedName = "attributed" + bodyName.prefix(1).uppercased() + bodyName.dropFirst()
+            guard let attributed = context.lookups.resolve(attributedName, on: component),
+                  attributed.type.unwrapped == .attributedString
+            else {
+                report(.error(
+                    "inline HTML needs an attributed string property, but the body property '\(bodyName)' of \(component) is \(resolved.typeName)",
+                    at: whole
+                ), in: body.instance)
+                return
+            }
+            resolved = attributed
+        }
+        if let attribute = builder.setKeys[resolved.path] {
+            report(.error("'\(resolved.path)' is set both by an attribute and by body text", at: whole,
+                          notes: [DiagnosticNote("set here", at: attribute)]), in: body.instance)
+            return
+        }
+        let value = check(text: assembly.text, locator: locator, expected: ExpectedType(keyPath: resolved), node: node, frame: body.frame, instance: body.instance)
+        builder.absorb(value)
+        collectInputs(value, isConstant: false, instance: body.instance)
+        builder.setKeys[resolved.path] = whole
+        guard let typed = value.typed else { return }
+        builder.properties.append(IRProperty(
+            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .body,
+            value: IRValue(expression: typed, source: assembly.text, location: whole)
+        ))
+    }
+}

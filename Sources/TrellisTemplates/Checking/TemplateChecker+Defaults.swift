@@ -1,0 +1,58 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateChecker {
+    /// Adds the manifest's default expressions for properties the node leaves unset,
+    /// except frame defaults made redundant by the other two expressions of their axis
+    /// (Layout skips a default `width` when `left` and `right` are set).
+    mutating func addDefaults(node: Int, component: String, into builder: inout NodeBuilder) {
+        let location = template.nodes[node].location
+        for (key, text) in defaults(of: component) where builder.setKeys[key] == nil && !isRedundant(key, builder.setKeys) {
+            guard let resolved = context.lookups.resolve(key, on: component) else { continue }
+            let value = check(
+                text: text, locator: FixedLocator(span: location), expected: ExpectedType(keyPath: resolved),
+                node: node, frame: 0, instance: template.nodes[node].instance, fixedSpan: location
+            )
+            builder.absorb(value)
+            collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
+            guard let typed = value.typed else { continue }
+            builder.properties.append(IRProperty(
+                keyPath: key, type: resolved.type, typeName: resolved.typeName, role: .default,
+                value: IRValue(expression: typed, source: text, location: location)
+            ))
+        }
+    }
+
+    /// The default expressions along the lineage, nearest declaration first, sorted by key.
+    private func defaults(of component: String) -> [(key: String, text: String)] {
+        var merged: [String: String] = [:]
+        for name in registry.lineage(of: component) {
+            for (key, text) in registry.components[name]?.defaults ?? [:] where merged[key] == nil {
+                merged[key] = text
+            }
+        }
+        return merged.keys.sorted().compactMap { key in merged[key].map { (key, $0) } }
+    }
+
+    private func isRedundant(_ key: String, _ set: [String: SourceSpan]) -> Bool {
+        let has = { (name: String) in set[name] != nil }
+        switch key {
+        case "left": return has("width") && has("right")
+        case "right": return has("width") && has("left")
+        case "width": return has("left") && has("right")
+        case "top": return has("height") && has("bottom")
+        case "bottom": return has("height") && has("top")
+        case "height": return has("top") && has("bottom")
+        default: return false
+        }
+    }
+}
+
+/// Locates every range of a text at one span: for text with no place of its own in a
+/// template, such as a manifest's default expression, reported at the node it applies to.
+struct FixedLocator: SourceLocator {
+    let span: SourceSpan
+
+    func span(for range: Range<Int>) -> SourceSpan { span }
+}

@@ -1,0 +1,52 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateChecker {
+    /// The frame properties that position a view; a UIStackView ignores them on its children.
+    static let positionProperties: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "center.x", "center.y"]
+
+    /// Warns when a position expression is set on a child of a stack view (seed 003:
+    /// "the top, left, bottom, right, center.x and center.y expressions are ignored").
+    mutating func warnIfIgnoredByStack(_ sourced: SourcedAttribute, node: Int) {
+        let name = sourced.attribute.name
+        guard Self.positionProperties.contains(name), let parent = template.nodes[node].parent,
+              let parentComponent = template.nodes[parent].component, registry.layoutPolicy(of: parentComponent) == "stack"
+        else { return }
+        report(.warning(
+            "'\(name)' is ignored: \(parentComponent) arranges its children, so only their width and height apply",
+            at: sourced.attribute.nameSpan
+        ), in: sourced.instance)
+    }
+
+    /// Warns about frame expressions that conflict: both `left` and `leading` (or `right`
+    /// and `trailing`), or three of left edge, right edge, width and center.x set at once
+    /// (likewise vertically), unless one of them is computed from another.
+    mutating func warnAboutFrame(_ frame: [String: (span: SourceSpan, reads: Set<String>)], node: Int) {
+        guard !frame.isEmpty else { return }
+        let instance = template.nodes[node].instance
+        for (first, second) in [("left", "leading"), ("right", "trailing")] {
+            if let a = frame[first], let b = frame[second] {
+                let later = max(a.span, b.span)
+                report(.warning("'\(first)' and '\(second)' both set the same edge; remove one of them", at: later), in: instance)
+            }
+        }
+        for axis in [["left", "leading", "right", "trailing", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
+            let set = axis.filter { frame[$0] != nil }
+            let constraints = Set(set.map { $0 == "leading" ? "left" : $0 == "trailing" ? "right" : $0 })
+            guard constraints.count >= 3 else { continue }
+            let dependent = set.contains { name in frame[name]?.reads.contains(where: set.contains) ?? false }
+            guard !dependent else { continue }
+            let ordered = set.compactMap { name in frame[name].map { (name: name, span: $0.span) } }.sorted { $0.span < $1.span }
+            guard let last = ordered.last else { continue }
+            let names = ordered.map { "'\($0.name)'" }
+            let list = names.dropLast().joined(separator: ", ") + " and " + last.name.quotedName
+            report(.warning("conflicting frame expressions: \(list) are all set, so one of them is ignored; remove one", at: last.span), in: instance)
+        }
+    }
+}
+
+extension String {
+    /// The text in single quotes, as messages name things.
+    var quotedName: String { "'\(self)'" }
+}

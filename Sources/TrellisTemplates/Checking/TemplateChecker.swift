@@ -1,0 +1,97 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// Checks every node of a resolved template against the registry and produces the IR
+/// nodes, the template's inputs, outlets, actions and ids, and every diagnostic.
+///
+/// Nodes are visited once each, in document order, without recursion.
+struct TemplateChecker {
+    let typeChecker: TypeChecker
+    let context: CheckContext
+    let assets: AssetCatalog?
+    var memo: CheckMemo
+    var diagnostics: [Diagnostic] = []
+    var inputs = InputCollector()
+    var nodes: [IRNode] = []
+    var outlets: [IROutlet] = []
+    var actions: [IRAction] = []
+    /// The first node using each literal outlet name.
+    var outletNames: [String: SourceSpan] = [:]
+    /// The first node using each id, per file instance.
+    var idsByInstance: [Int: [String: SourceSpan]] = [:]
+
+    var registry: Registry { typeChecker.registry }
+    var template: ResolvedTemplate { context.template }
+
+    init(typeChecker: TypeChecker, context: CheckContext, assets: AssetCatalog?, memo: CheckMemo) {
+        self.typeChecker = typeChecker
+        self.context = context
+        self.assets = assets
+        self.memo = memo
+    }
+
+    /// Checks every node.
+    mutating func run() {
+        for index in template.nodes.indices {
+            nodes.append(checkNode(index))
+        }
+    }
+
+    /// What is being built for one node.
+    struct NodeBuilder {
+        var properties: [IRProperty] = []
+        var params: [String: IRParameter] = [:]
+        var macros: Set<String> = []
+        var idTargets: [String: Int] = [:]
+        var paramTargets: [String: Int] = [:]
+        var id: String?
+        var outlet: String?
+        /// Key paths set by attributes or body text, with where.
+        var setKeys: [String: SourceSpan] = [:]
+        /// Frame properties set, with where and which of the node's own properties they read.
+        var frame: [String: (span: SourceSpan, reads: Set<String>)] = [:]
+
+        mutating func absorb(_ value: CheckedValue) {
+            macros.formUnion(value.macros)
+            idTargets.merge(value.idTargets) { first, _ in first }
+            paramTargets.merge(value.paramTargets) { first, _ in first }
+        }
+    }
+
+    private mutating func checkNode(_ index: Int) -> IRNode {
+        let node = template.nodes[index]
+        var builder = NodeBuilder()
+        for param in node.params {
+            builder.params[param.name] = IRParameter(
+                name: param.name, type: param.type, typeName: param.typeName, node: index, value: nil, location: param.location
+            )
+        }
+        if let component = node.component {
+            for attribute in node.attributes {
+                checkAttribute(attribute, node: index, component: component, into: &builder)
+            }
+            if let body = node.body { checkBody(body, node: index, component: component, into: &builder) }
+            addDefaults(node: index, component: component, into: &builder)
+            warnAboutFrame(builder.frame, node: index)
+        }
+        return IRNode(
+            index: index, component: node.component ?? node.elementName,
+            element: node.component == node.elementName ? nil : node.elementName,
+            parent: node.parent, children: node.children,
+            layout: node.component.map(registry.layoutPolicy) ?? "absolute",
+            id: builder.id, outlet: builder.outlet, location: node.location,
+            properties: builder.properties.sorted { $0.keyPath < $1.keyPath },
+            params: builder.params.values.sorted { $0.name < $1.name },
+            macros: builder.macros.sorted(), idTargets: builder.idTargets, paramTargets: builder.paramTargets,
+            remoteInclude: node.remoteInclude.map { IRRemoteInclude(kind: $0.kind.rawValue, url: $0.url) }
+        )
+    }
+
+    /// Appends a diagnostic found in file instance `instance`, with its inclusion notes.
+    mutating func report(_ diagnostic: Diagnostic, in instance: Int) {
+        var located = diagnostic
+        located.notes += template.instances[instance].notes
+        diagnostics.append(located)
+    }
+}

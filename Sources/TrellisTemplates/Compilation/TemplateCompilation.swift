@@ -1,0 +1,20 @@
+import TrellisDiagnostics
+
+/// What compiling one template produced.
+public struct TemplateCompilation: Sendable {
+    /// The template file as given.
+    public var path: String
+    /// The compiled template, or `nil` when there were errors.
+    public var template: IRTemplate?
+    /// Every problem found in the template and the files it includes, unsorted.
+    public var diagnostics: [Diagnostic]
+    /// The text of every file read, by path, for showing source lines under diagnostics.
+    public var sources: [String: SourceText]
+
+    public init(path: String, template: IRTemplate?, diagnostics: [Diagnostic], sources: [String: SourceText]) {
+        self.path = path
+        self.template = template
+        self.diagnostics = diagnostics
+        self.sources = sources
+    }
+}

@@ -1,0 +1,71 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// Compiles templates into IR: reads, resolves inclusions, type-checks every attribute
+/// against the registry and builds the ``IRTemplate``.
+///
+/// A compiler is a session: files it has read and attribute values it has checked are
+/// kept, so compiling many templates that share cells and values costs little more than
+/// compiling each shared part once. Use one session per thread; sessions share nothing,
+/// so templates can be compiled on all cores by giving each worker its own.
+public struct TemplateCompiler {
+    public let registry: Registry
+    public let roots: TemplateRoots
+    public let assets: AssetCatalog?
+    let typeChecker: TypeChecker
+    var loader: TemplateLoader
+    var memo = CheckMemo()
+    let lookups: RegistryLookups
+
+    /// - Parameters:
+    ///   - roots: the folders `template=` and `xml=` may reach; IR paths are relative to them.
+    ///   - assets: asset catalogs to verify literal color and image names against (`--assets`).
+    ///   - strings: the localized strings `strings.` keys are checked against (`--strings`).
+    public init(
+        registry: Registry, roots: TemplateRoots, fileSystem: any TemplateFileSystem = DiskFileSystem(),
+        assets: AssetCatalog? = nil, strings: StringsTable? = nil
+    ) {
+        self.registry = registry
+        self.roots = roots
+        self.assets = assets
+        self.typeChecker = TypeChecker(registry: registry, strings: strings)
+        self.loader = TemplateLoader(fileSystem: fileSystem)
+        self.lookups = RegistryLookups(registry: registry)
+    }
+
+    /// Compiles the template at `path` (a template file; its root element must name a
+    /// component).
+    public mutating func compile(path: String) -> TemplateCompilation {
+        let file = loader.file(at: path)
+        var diagnostics = file.diagnostics
+        var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader)
+        loader = TemplateLoader(fileSystem: loader.fileSystem, reader: loader.reader)
+        let resolved = resolver.resolve(file)
+        loader = resolver.loader
+        diagnostics += resolved.diagnostics
+        var sources: [String: SourceText] = [:]
+        for instance in resolved.instances { sources[instance.file.path] = instance.file.source }
+        guard !resolved.nodes.isEmpty else {
+            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics, sources: sources)
+        }
+        let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))
+        let context = CheckContext(template: resolved, lookups: lookups, identifiers: identifiers)
+        var checker = TemplateChecker(typeChecker: typeChecker, context: context, assets: assets, memo: memo)
+        memo = CheckMemo()
+        checker.run()
+        memo = checker.memo
+        diagnostics += checker.diagnostics
+        let template = diagnostics.containsErrors ? nil : IRBuilder.template(
+            file: file, resolved: resolved, checker: checker, roots: roots
+        )
+        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The id a node declares literally, for `#id` lookups.
+    static func literalID(_ node: ResolvedNode) -> String? {
+        guard let attribute = node.attributes.last(where: { $0.name == TemplateKeywords.id }) else { return nil }
+        let value = attribute.attribute.value.trimmedBlanks
+        return value.isEmpty || value.contains("{") ? nil : value
+    }
+}

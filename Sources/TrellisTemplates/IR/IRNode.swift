@@ -1,0 +1,110 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+/// One node of a compiled template: a component instance with its checked properties.
+///
+/// Node references in expressions resolve through the node: `.this` is the node,
+/// `.parent` is ``parent``, `.previous`/`.next` are the neighbours in the parent's
+/// ``children`` (Layout skips hidden siblings when reading their frame), `.id(name)` is
+/// ``idTargets``[name] and `.parameter(name)` is the value of the param `name` declared
+/// by node ``paramTargets``[name].
+public struct IRNode: Sendable, Hashable, Codable {
+    /// The node's position in ``IRTemplate/nodes``.
+    public var index: Int
+    /// The registry component (`UILabel`).
+    public var component: String
+    /// The element name when it differs from the component (`MyApp.FooView`).
+    public var element: String?
+    public var parent: Int?
+    /// Child nodes in order.
+    public var children: [Int]
+    /// The layout policy the component applies to its children (`absolute`, `row`, …).
+    public var layout: String
+    public var id: String?
+    /// The literal outlet name, if any (see ``IRTemplate/outlets`` for expressions).
+    public var outlet: String?
+    /// The element in its file (the placed element for nodes made by `template=`/`xml=`).
+    public var location: SourceSpan
+    /// Properties set on the node, sorted by key path.
+    public var properties: [IRProperty]
+    /// Params this node declares, sorted by name.
+    public var params: [IRParameter]
+    /// Macros expanded in this node's expressions, sorted.
+    public var macros: [String]
+    /// The node each `#id` in this node's expressions refers to.
+    public var idTargets: [String: Int]
+    /// The node declaring each param this node's expressions read.
+    public var paramTargets: [String: Int]
+    /// A `template=`/`xml=` URL the runtime loads (the node is its placeholder until then).
+    public var remoteInclude: IRRemoteInclude?
+
+    public init(
+        index: Int, component: String, element: String?, parent: Int?, children: [Int], layout: String,
+        id: String?, outlet: String?, location: SourceSpan, properties: [IRProperty], params: [IRParameter],
+        macros: [String], idTargets: [String: Int], paramTargets: [String: Int], remoteInclude: IRRemoteInclude?
+    ) {
+        self.index = index
+        self.component = component
+        self.element = element
+        self.parent = parent
+        self.children = children
+        self.layout = layout
+        self.id = id
+        self.outlet = outlet
+        self.location = location
+        self.properties = properties
+        self.params = params
+        self.macros = macros
+        self.idTargets = idTargets
+        self.paramTargets = paramTargets
+        self.remoteInclude = remoteInclude
+    }
+}
+
+/// A property value of a node.
+public struct IRProperty: Sendable, Hashable, Codable {
+    /// The key path set (`text`, `layer.cornerRadius`, `contentInset.top`).
+    public var keyPath: String
+    /// The type the key path declares.
+    public var type: ValueType
+    /// The type as the manifest names it (`CGFloat`), for messages.
+    public var typeName: String
+    public var role: IRPropertyRole
+    public var value: IRValue
+
+    public init(keyPath: String, type: ValueType, typeName: String, role: IRPropertyRole, value: IRValue) {
+        self.keyPath = keyPath
+        self.type = type
+        self.typeName = typeName
+        self.role = role
+        self.value = value
+    }
+}
+
+/// What a property value is for.
+public enum IRPropertyRole: String, Sendable, Hashable, Codable {
+    /// An ordinary property, re-evaluated when what it reads changes.
+    case property
+    /// A constructor parameter, evaluated once when the view is created.
+    case parameter
+    /// A control event bound to a selector.
+    case action
+    /// Inline body text or HTML.
+    case body
+    /// A default expression from the component manifest, for a property the template
+    /// leaves unset.
+    case `default`
+}
+
+/// A `template=` or `xml=` reference to a URL.
+public struct IRRemoteInclude: Sendable, Hashable, Codable {
+    /// `template` or `xml`.
+    public var kind: String
+    public var url: String
+
+    public init(kind: String, url: String) {
+        self.kind = kind
+        self.url = url
+    }
+}

@@ -1,0 +1,109 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateResolver {
+    /// What the children of an element declare and contain.
+    struct Content {
+        /// The scope of the element's attributes and children.
+        var frame: Int
+        var params: [ParamDeclaration]
+        var children: [Pending]
+        var body: BodyText?
+    }
+
+    /// Sorts the children of an element into declarations (`<param>`, `<macro>`), child
+    /// nodes (components and `<children/>`) and body text (text and lowercase HTML
+    /// elements). Text before a child node is dropped, as Layout does.
+    mutating func scanContent(of element: XMLElement, instance: Int, frame parentFrame: Int, slot: Int?, node: Int) -> Content {
+        var params: [ParamDeclaration] = []
+        var macros: [String: MacroBinding] = [:]
+        var children: [Pending] = []
+        var segments: [BodyText.Segment] = []
+        var containsHTML = false
+        for child in element.children {
+            switch child {
+            case let .element(childElement):
+                switch childElement.name {
+                case TemplateKeywords.param:
+                    if let param = declareParam(childElement, instance: instance, existing: params) { params.append(param) }
+                case TemplateKeywords.macro:
+                    declareMacro(childElement, instance: instance, into: &macros)
+                case let name where name == TemplateKeywords.children || TemplateKeywords.isComponentName(name):
+                    dropText(&segments, before: childElement, instance: instance)
+                    containsHTML = false
+                    children.append(Pending(element: childElement, instance: instance, frame: parentFrame, slot: slot))
+                default:
+                    validateHTML(childElement, instance: instance)
+                    segments.append(.html(childElement))
+                    containsHTML = true
+                }
+            case let .text(text):
+                segments.append(.text(text))
+            case .comment, .processingInstruction:
+                continue
+            }
+        }
+        var frame = parentFrame
+        if !params.isEmpty || !macros.isEmpty {
+            var scope = result.frames[parentFrame]
+            for param in params {
+                scope.params[param.name] = ParamBinding(node: node, type: param.type)
+                scope.macros[param.name] = nil
+            }
+            for (name, macro) in macros {
+                scope.macros[name] = macro
+                scope.params[name] = nil
+            }
+            for param in params where macros[param.name] != nil {
+                report(.error("'\(param.name)' is declared both as a param and as a macro", at: param.location), in: instance)
+            }
+            result.frames.append(scope)
+            frame = result.frames.count - 1
+            for index in children.indices { children[index].frame = frame }
+        }
+        let hasText = segments.contains { segment in
+            if case let .text(text) = segment { return !text.isWhitespace }
+            return true
+        }
+        let body = hasText ? BodyText(segments: segments, frame: frame, instance: instance, containsHTML: containsHTML) : nil
+        return Content(frame: frame, params: params, children: children, body: body)
+    }
+
+    /// Drops body text that comes before a child node, warning when it was not blank.
+    private mutating func dropText(_ segments: inout [BodyText.Segment], before child: XMLElement, instance: Int) {
+        defer { segments.removeAll() }
+        for segment in segments {
+            switch segment {
+            case let .text(text) where !text.isWhitespace:
+                report(.warning("text before the child element '\(child.name)' is ignored; body text must follow the last child element", at: text.span), in: instance)
+                return
+            case let .html(element):
+                report(.warning("inline HTML before the child element '\(child.name)' is ignored; body text must follow the last child element", at: element.nameSpan), in: instance)
+                return
+            case .text:
+                continue
+            }
+        }
+    }
+
+    /// Reports HTML elements outside the supported set and components nested in HTML.
+    private mutating func validateHTML(_ root: XMLElement, instance: Int) {
+        var pending = [root]
+        while let element = pending.popLast() {
+            if TemplateKeywords.isComponentName(element.name) {
+                report(.error("component '\(element.name)' cannot appear inside inline HTML", at: element.nameSpan), in: instance)
+                continue
+            }
+            if !HTMLElements.supported.contains(element.name) {
+                let suggestion = Suggestions.closest(to: element.name, in: HTMLElements.supported)
+                let hint = suggestion.map { "did you mean '\($0)'?" } ?? "supported: \(HTMLElements.supportedList)"
+                report(.error("unsupported HTML element '\(element.name)' in body text; \(hint)", at: element.nameSpan), in: instance)
+            }
+            if HTMLElements.empty.contains(element.name), element.children.contains(where: { !$0.isIgnorable }) {
+                report(.error("'<\(element.name)/>' cannot have content", at: element.nameSpan), in: instance)
+            }
+            for case let .element(child) in element.children { pending.append(child) }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+extension TemplateResolver {
+    /// What an element contributes to its node once its inclusions are merged.
+    struct Head {
+        var component: String?
+        var attributes: [SourcedAttribute]
+        var params: [ParamDeclaration]
+        var children: [Pending]
+        var body: BodyText?
+        var remote: RemoteInclude?
+    }
+
+    /// The node an element becomes: its own attributes, declarations, children and body,
+    /// merged with the template it inherits from or the file that replaces it.
+    mutating func head(of element: XMLElement, instance: Int, frame parentFrame: Int, slot: Int?, node: Int, depth: Int) -> Head {
+        let content = scanContent(of: element, instance: instance, frame: parentFrame, slot: slot, node: node)
+        var attributes: [SourcedAttribute] = []
+        var templateAttribute: XMLAttribute?
+        var xmlAttribute: XMLAttribute?
+        for attribute in element.attributes {
+            switch attribute.name {
+            case TemplateKeywords.template: templateAttribute = attribute
+            case TemplateKeywords.xml: xmlAttribute = attribute
+            default: attributes.append(SourcedAttribute(attribute: attribute, frame: content.frame, instance: instance))
+            }
+        }
+        var head = Head(
+            component: component(of: element, instance: instance), attributes: attributes, params: content.params,
+            children: content.children, body: content.body, remote: nil
+        )
+        if templateAttribute != nil, let xmlAttribute {
+            report(.error("'template' and 'xml' cannot both be set on one node; 'xml' is ignored", at: xmlAttribute.nameSpan), in: instance)
+        }
+        guard head.component != nil else { return head }
+        if let templateAttribute {
+            include(.template, templateAttribute, into: &head, instance: instance, node: node, depth: depth)
+        } else if let xmlAttribute {
+            include(.xml, xmlAttribute, into: &head, instance: instance, node: node, depth: depth)
+        }
+        return head
+    }
+
+    /// The registry component an element names; reports unknown names and components
+    /// that cannot be elements.
+    mutating func component(of element: XMLElement, instance: Int) -> String? {
+        let name = element.name
+        guard let component = registry.component(named: name) else {
+            let candidates = registry.components.values.filter(\.isElement).map(\.name)
+            report(.error("unknown component '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: element.nameSpan), in: instance)
+            return nil
+        }
+        guard component.isElement else {
+            report(.error("'\(component.name)' cannot be an element; it is only a property type, reached through key paths", at: element.nameSpan), in: instance)
+            return nil
+        }
+        return component.name
+    }
+
+    /// Merges the file named by a `template=` or `xml=` attribute into `head`.
+    mutating func include(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int, node: Int, depth: Int) {
+        guard let component = head.component, let path = includedPath(kind, attribute, into: &head, instance: instance) else { return }
+        let chain = result.instances[instance].chain
+        if chain.contains(path) {
+            let cycle = (chain + [path]).map(TemplatePath.fileName).joined(separator: " -> ")
+            report(.error("inclusion cycle: \(cycle)", at: attribute.valueSpan), in: instance)
+            return
+        }
+        guard depth < Self.maximumInclusionDepth else {
+            report(.error("templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'", at: attribute.valueSpan), in: instance)
+            return
+        }
+        guard loader.fileExists(path) else {
+            report(.error("cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'", at: attribute.valueSpan), in: instance)
+            return
+        }
+        let file = loader.file(at: path)
+        let note = kind == .template
+            ? DiagnosticNote("in template '\(attribute.value)' included here", at: attribute.span)
+            : DiagnosticNote("in '\(attribute.value)' composed here", at: attribute.span)
+        let included = result.instances.count
+        result.instances.append(FileInstance(file: file, notes: [note] + result.instances[instance].notes, chain: chain + [path]))
+        result.dependencies.insert(path)
+        if reportedFiles.insert(path).inserted {
+            for diagnostic in file.diagnostics { report(diagnostic, in: included) }
+        }
+        guard let root = file.document?.root, let rootComponent = self.component(of: root, instance: included) else { return }
+        switch kind {
+        case .template:
+            guard registry.isSameOrSubclass(component, of: rootComponent) else {
+                report(.error("the root of template '\(attribute.value)' is \(rootComponent), which is not \(component) or a superclass of it", at: attribute.valueSpan), in: instance)
+                return
+            }
+        case .xml:
+            guard registry.isSameOrSubclass(rootComponent, of: component) else {
+                report(.error("the root of '\(attribute.value)' is \(rootComponent), which is not \(component) or a subclass of it", at: attribute.valueSpan), in: instance)
+                return
+            }
+        }
+        var slot: Int?
+        if kind == .template, file.hasChildrenPlaceholder {
+            slots.append(ChildrenSlot(children: head.children, placedAt: nil, importer: attribute.span, templatePath: attribute.value))
+            slot = slots.count - 1
+        }
+        let base = self.head(of: root, instance: included, frame: 0, slot: slot, node: node, depth: depth + 1)
+        merge(base, into: &head, kind: kind, placesChildren: slot != nil, instance: instance)
+    }
+
+    /// The normalized path a `template=`/`xml=` value names, or `nil` after reporting why
+    /// it is not followed (an expression, a URL, a path outside the roots).
+    private mutating func includedPath(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int) -> String? {
+        let reference = attribute.value.trimmedBlanks
+        guard !reference.isEmpty else {
+            report(.error("'\(attribute.name)' needs a file name such as 'Cell.xml'", at: attribute.valueSpan), in: instance)
+            return nil
+        }
+        guard !reference.contains("{") else {
+            report(.error("'\(attribute.name)' must be a literal file name, not an expression", at: attribute.valueSpan), in: instance)
+            return nil
+        }
+        if TemplatePath.isRemoteURL(reference) {
+            report(.warning("remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time", at: attribute.valueSpan), in: instance)
+            head.remote = RemoteInclude(kind: kind, url: reference)
+            return nil
+        }
+        let including = result.instances[instance].file.path
+        let path = TemplatePath.join(TemplatePath.folder(of: including), reference)
+        guard roots.root(containing: path) != nil else {
+            report(.error("'\(reference)' is outside the template roots (\(roots.description))", at: attribute.valueSpan), in: instance)
+            return nil
+        }
+        return path
+    }
+
+    /// Combines an included root (`base`) with the including node (`head`): the including
+    /// node's attributes win; its children follow the template's (or sit at
+    /// `<children/>`) for `template=` and are dropped for `xml=`.
+    private mutating func merge(_ base: Head, into head: inout Head, kind: RemoteInclude.Kind, placesChildren: Bool, instance: Int) {
+        var attributes = base.attributes
+        for attribute in head.attributes {
+            if let index = attributes.firstIndex(where: { $0.name == attribute.name }) {
+                attributes[index] = attribute
+            } else {
+                attributes.append(attribute)
+            }
+        }
+        var params = base.params
+        for param in head.params {
+            if let existing = params.first(where: { $0.name == param.name }) {
+                report(.error("param '\(param.name)' is already declared by the included root", at: param.location,
+                              notes: [DiagnosticNote("declared here", at: existing.location)]), in: instance)
+            } else {
+                params.append(param)
+            }
+        }
+        switch kind {
+        case .template:
+            head.children = base.children + (placesChildren ? [] : head.children)
+        case .xml:
+            head.component = base.component
+            head.children = base.children
+        }
+        head.attributes = attributes
+        head.params = params
+        head.body = head.body ?? base.body
+        head.remote = head.remote ?? base.remote
+    }
+}
