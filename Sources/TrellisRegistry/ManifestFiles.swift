@@ -43,18 +43,19 @@ enum ManifestFiles {
             contents.diagnostics.append(.error("cannot read manifest \(quoted(path))", at: nil))
             return
         }
-        let bytes = [UInt8](data)
-        if let offset = firstInvalidUTF8Offset(bytes) {
+        guard let text = String(data: data, encoding: .utf8) else {
+            let bytes = [UInt8](data)
+            let offset = firstInvalidUTF8Offset(bytes) ?? 0
             let source = SourceText(path: path, bytes: bytes)
             contents.unreadableSources[path] = source
             contents.diagnostics.append(.error("manifest is not valid UTF-8", at: source.span(offset: offset, length: 1)))
             return
         }
-        contents.manifests.append((path, String(decoding: bytes, as: UTF8.self)))
+        contents.manifests.append((path, text))
     }
 
-    /// The offset of the first byte that is not part of a valid UTF-8 sequence. The
-    /// standard library's validating initialisers say whether text is valid, not where.
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence. Foundation's
+    /// validating initialisers say whether text is valid, not where.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

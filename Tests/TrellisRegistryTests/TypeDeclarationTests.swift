@@ -1,0 +1,180 @@
+import TrellisRegistry
+import XCTest
+
+/// `types:`: every form, and every way a declaration can be malformed.
+final class TypeDeclarationTests: XCTestCase {
+    func testEveryFormIsRead() throws {
+        let yaml = """
+            types:
+              CGFloat: {alias: Double, aliases: [Float64], doc: "A float."}
+              NSTextAlignment: {enum: [left, center, right], aliases: [NSText.Alignment]}
+              UIDataDetectorTypes:
+                options: [phoneNumber, link]
+                combinations: {all: [phoneNumber, link], none: []}
+              UIEdgeInsets: {struct: {top: CGFloat, left: CGFloat}, virtual: {horizontal.total: CGFloat}}
+              UIVisualEffect: {opaque: true}
+              UITableViewDelegate: {protocol: true}
+            """
+        let result = ManifestTest.load(yaml)
+        XCTAssertEqual(result.diagnostics, [])
+        let registry = result.registry
+        XCTAssertEqual(registry.types["CGFloat"]?.kind, .alias(target: "Double"))
+        XCTAssertEqual(registry.types["CGFloat"]?.documentation, "A float.")
+        XCTAssertEqual(registry.resolveType(named: "Float64"), .double)
+        XCTAssertEqual(registry.cases(of: "NSText.Alignment"), ["left", "center", "right"])
+        XCTAssertEqual(registry.cases(of: "UIDataDetectorTypes"), ["phoneNumber", "link", "all", "none"])
+        XCTAssertEqual(registry.members(of: "UIEdgeInsets").map(\.name), ["top", "left", "horizontal.total"])
+        XCTAssertEqual(registry.resolveType(named: "[UIEdgeInsets]?"), .optional(.array(.structure("UIEdgeInsets"))))
+        XCTAssertEqual(registry.resolveType(named: "UIVisualEffect"), .opaque("UIVisualEffect"))
+        XCTAssertEqual(registry.resolveType(named: "UITableViewDelegate"), .protocolType("UITableViewDelegate"))
+        let location = try XCTUnwrap(registry.types["UIEdgeInsets"]?.location)
+        XCTAssertEqual([location.line, location.column, location.length], [7, 3, 12])
+    }
+
+    func testUnknownKeyInTypeSuggestsTheRightOne() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: [a], alises: [B]}\n"), [
+            "2:18: unknown key 'alises' in type 'A'; did you mean 'aliases'?",
+        ])
+    }
+
+    func testTypeNeedsExactlyOneForm() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {doc: text}\n  B: {enum: [a], options: [b]}\n"), [
+            "2:3: type 'A' needs one of 'alias', 'enum', 'options', 'struct', 'opaque' or 'protocol'",
+            "3:18: type 'B' declares both 'enum' and 'options'; expected exactly one of them",
+        ])
+    }
+
+    func testCombinationsAndVirtualNeedTheirForm() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: [a], combinations: {}, virtual: {}}\n"), [
+            "2:18: 'combinations' needs 'options' in type 'A'",
+            "2:36: 'virtual' needs 'struct' in type 'A'",
+        ])
+    }
+
+    func testEmptyEnumIsRejected() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: []}\n"), ["2:13: enum 'A' has no cases"])
+    }
+
+    func testEnumCaseMustBeAnIdentifier() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: [ok, 1st, 'two words']}\n"), [
+            "2:18: invalid case name '1st' in enum 'A'; expected an identifier",
+            "2:23: invalid case name 'two words' in enum 'A'; expected an identifier",
+        ])
+    }
+
+    func testDuplicateEnumCaseIsRejected() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: [left, right, left]}\n"), [
+            "2:27: duplicate case 'left' in enum 'A' [2:14: first declared here]",
+        ])
+    }
+
+    func testEnumMustBeAList() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: left}\n"), ["2:13: expected a list for cases of enum 'A'"])
+    }
+
+    func testOptionSetRules() {
+        let yaml = """
+            types:
+              A:
+                options: [phone, link, phone]
+                combinations: {all: [phone, lnk], phone: [link], 2x: []}
+              B: {options: []}
+            """
+        XCTAssertEqual(ManifestTest.messages(yaml), [
+            "3:28: duplicate option 'phone' in option set 'A' [3:15: first declared here]",
+            "4:33: unknown option 'lnk' in combination 'all' of option set 'A'; did you mean 'link'?",
+            "4:39: combination 'phone' of option set 'A' has the name of an option",
+            "4:54: invalid combination name '2x' in option set 'A'; expected an identifier",
+            "5:16: option set 'B' has no options",
+        ])
+    }
+
+    func testStructRules() {
+        let yaml = """
+            types:
+              A: {struct: {}}
+              B: {struct: {x: Double, 'bad name': Double}, virtual: {x: Double, a..b: Double}}
+            """
+        XCTAssertEqual(ManifestTest.messages(yaml), [
+            "2:15: struct 'A' has no members",
+            "3:27: invalid member name 'bad name' in struct 'B'; expected an identifier",
+            "3:58: virtual member 'x' of struct 'B' is already a member [3:16: first declared here]",
+            "3:69: invalid virtual member name 'a..b' in struct 'B'; expected an identifier",
+        ])
+    }
+
+    func testStructMemberTypeMustBeAName() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {struct: {x: [Double, Int]}}\n"), [
+            "2:19: expected a type name for member 'x' of struct 'A'",
+        ])
+    }
+
+    func testOpaqueAndProtocolMustBeTrue() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {opaque: false}\n  B: {protocol: yes}\n"), [
+            "2:15: expected 'true' for 'opaque' of type 'A'",
+            "3:17: expected 'true' for 'protocol' of type 'B'",
+        ])
+    }
+
+    func testTypeNamesMustBeIdentifiers() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  'My Type': {opaque: true}\n  A: {opaque: true, aliases: [A.]}\n"), [
+            "2:3: invalid type name 'My Type' in 'types'; expected an identifier",
+            "3:31: invalid alias 'A.' of type 'A'; expected an identifier",
+        ])
+    }
+
+    func testUnknownTypeNamesAreReportedWithSuggestionsWhereverWritten() {
+        let yaml = """
+            types:
+              Size: {struct: {width: Doubel, height: '[Doubel]?'}}
+              Name: {alias: Strng}
+            functions:
+              f: {parameters: [Sise], returns: Intt}
+            components:
+              V:
+                properties: {size: Sise}
+            """
+        XCTAssertEqual(ManifestTest.messages(yaml), [
+            "2:26: unknown type 'Doubel'; did you mean 'Double'?",
+            "2:44: unknown type 'Doubel'; did you mean 'Double'?",
+            "3:17: unknown type 'Strng'; did you mean 'String'?",
+            "5:20: unknown type 'Sise'; did you mean 'Size'?",
+            "5:36: unknown type 'Intt'; did you mean 'Int'?",
+            "8:24: unknown type 'Sise'; did you mean 'Size'?",
+        ])
+    }
+
+    func testMalformedTypeNamesAreReported() {
+        let nested = String(repeating: "[", count: 9) + "Int" + String(repeating: "]", count: 9)
+        XCTAssertEqual(ManifestTest.messages("types:\n  A: {alias: '[Int'}\n  B: {alias: 'Int]'}\n  C: {alias: '\(nested)'}\n"), [
+            "2:14: invalid type name '[Int'; expected a name such as 'CGFloat', '[String]' or 'UIColor?'",
+            "3:14: invalid type name 'Int]'; expected a name such as 'CGFloat', '[String]' or 'UIColor?'",
+            "4:14: type name '[[[[[[[[[Int]]]]]]]]]' nests too deeply; the limit is 8 levels",
+        ])
+    }
+
+    func testAliasCycleIsReportedOnceWithTheChain() {
+        let yaml = """
+            types:
+              A: {alias: B}
+              B: {alias: '[C]?'}
+              C: {alias: A}
+              D: {alias: D}
+              E: {alias: A}
+            """
+        XCTAssertEqual(ManifestTest.messages(yaml), [
+            "2:3: type alias 'A' refers to itself: A -> B -> C -> A",
+            "5:3: type alias 'D' refers to itself: D -> D",
+        ])
+        let registry = ManifestTest.load(yaml).registry
+        XCTAssertNil(registry.resolveType(named: "A"))
+        XCTAssertNil(registry.resolveType(named: "E"))
+    }
+
+    func testBuiltInTypeNamesCannotBeRedeclared() {
+        XCTAssertEqual(ManifestTest.messages("types:\n  Int: {alias: Double}\n  A: {opaque: true, aliases: [Bool]}\n"), [
+            "2:3: 'Int' is a built-in type and cannot be redeclared",
+            "3:31: 'Bool' is a built-in type and cannot be an alias of 'A'",
+        ])
+    }
+}
