@@ -6,9 +6,10 @@ import TrellisRegistry
 /// "Macros"), looked up in this order:
 /// 1. `#id.key`: a property of the node with that id (Layout's lookup, see
 ///    ``NodeIdentifiers``);
-/// 2. `parent.key`, `previous.key`, `next.key`: a property of that node; without a
-///    previous or next sibling only the frame symbols (left, right, width, top, bottom,
-///    height) can be read, and they read as 0 at run time, as in Layout;
+/// 2. `parent.key`, `previous.key`, `next.key`: a property of that node; the root's parent
+///    is the view the template is mounted in (a UIView); without a previous or next
+///    sibling only the frame symbols (left, right, width, top, bottom, height) can be
+///    read, and they read as 0 at run time, as in Layout;
 /// 3. a macro, then a param, visible in the attribute's lexical scope;
 /// 4. a property of the node itself, except the one being set (`text="{text}"` reads an
 ///    input called `text`, as a Layout constant of that name would shadow the property);
@@ -74,14 +75,18 @@ struct NodeScope: CheckingScope {
     /// The frame symbols Layout lets `previous.`/`next.` read (as 0) when there is no such sibling.
     static let siblingFrameSymbols: [String] = ["left", "right", "width", "top", "bottom", "height"]
 
-    /// `parent.`, `previous.` or `next.` when there is no such node.
+    /// What the root node's `parent.` reads: the view the template is mounted in.
+    static let rootContainer = "UIView"
+
+    /// `parent.`, `previous.` or `next.` when there is no such node: the root's parent is
+    /// the view it is mounted in, read as a ``rootContainer``.
     private func missingRelative(_ relation: NodeReference, _ name: String, path: SymbolPath) -> ScopeAnswer {
         let key = path.components[1]
         if relation == .parent {
-            if ["width", "height"].contains(key) {
-                return .value(.node(.parent, keyPath: key), type: .double, consumed: 2)
+            guard let container = context.lookups.registry.component(named: Self.rootContainer) else {
+                return .unknownMember(index: 1, owner: "parent (the root node has none)", candidates: [])
             }
-            return .unknownMember(index: 1, owner: "parent (the root node can read only parent.width and parent.height)", candidates: ["width", "height"])
+            return member(of: container.name, reference: .parent, label: "parent", path: path)
         }
         if Self.siblingFrameSymbols.contains(key) {
             return .value(.node(relation, keyPath: key), type: .double, consumed: 2)
@@ -92,11 +97,16 @@ struct NodeScope: CheckingScope {
         )
     }
 
-    /// The longest key path after the first component of `path` that `target` declares.
+    /// The longest key path after the first component of `path` that node `target` declares.
     private func member(of target: Int, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
         guard let component = context.template.nodes[target].component else {
             return .value(.node(reference, keyPath: path.components.dropFirst().joined(separator: ".")), type: .any, consumed: path.components.count)
         }
+        return member(of: component, reference: reference, label: label, path: path)
+    }
+
+    /// The longest key path after the first component of `path` that `component` declares.
+    private func member(of component: String, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
         guard path.components.count >= 2 else {
             return .unknownMember(index: 0, owner: "\(label) (write '\(label).' and a property, as in '\(label).width')", candidates: [])
         }

@@ -8,6 +8,7 @@ extension TemplateChecker {
     mutating func checkAttribute(_ sourced: SourcedAttribute, node index: Int, component: String, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let name = attribute.name
+        guard !Self.isCommentedOut(attribute.value) else { return }
         switch name {
         case TemplateKeywords.id:
             checkID(sourced, node: index, into: &builder)
@@ -50,6 +51,12 @@ extension TemplateChecker {
                 checkProperty(sourced, resolved, node: index, into: &builder)
             }
         }
+    }
+
+    /// Whether a value is commented out (`// someValue`): Layout ignores such an attribute
+    /// entirely, even one it does not know.
+    static func isCommentedOut(_ value: String) -> Bool {
+        value.utf8.drop(while: isBlankByte).starts(with: "//".utf8)
     }
 
     /// An ordinary property.

@@ -5,7 +5,7 @@ import TrellisRegistry
 extension TemplateChecker {
     /// Inline body text and HTML: assigned to the component's body property; with HTML, to
     /// its attributed counterpart (`attributedText` for `text`) when the body property is
-    /// plain text.
+    /// plain text and has one (a web view's `htmlString` takes the markup as text).
     mutating func checkBody(_ body: BodyText, node: Int, component: String, into builder: inout NodeBuilder) {
         let file = template.instances[body.instance].file
         let assembly = BodyTextAssembly(body)
@@ -21,16 +21,9 @@ extension TemplateChecker {
         }
         if body.containsHTML, resolved.type.unwrapped != .attributedString {
             let attributedName = "attributed" + bodyName.prefix(1).uppercased() + bodyName.dropFirst()
-            guard let attributed = context.lookups.resolve(attributedName, on: component),
-                  attributed.type.unwrapped == .attributedString
-            else {
-                report(.error(
-                    "inline HTML needs an attributed string property, but the body property '\(bodyName)' of \(component) is \(resolved.typeName)",
-                    at: whole
-                ), in: body.instance)
-                return
+            if let attributed = context.lookups.resolve(attributedName, on: component), attributed.type.unwrapped == .attributedString {
+                resolved = attributed
             }
-            resolved = attributed
         }
         if let attribute = builder.setKeys[resolved.path] {
             report(.error("'\(resolved.path)' is set both by an attribute and by body text", at: whole,
