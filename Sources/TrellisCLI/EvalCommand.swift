@@ -4,76 +4,70 @@ import TrellisDiagnostics
 import TrellisExpressions
 import TrellisRegistry
 
-/// `trellis eval`: type-checks and evaluates one expression, printing its value on one line.
-public struct EvalCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+/// `trellis eval [--type TYPE] [--state JSON] [--constants JSON] [--strings FILE] -- EXPRESSION`:
+/// type-checks and evaluates one expression and prints its value on one line.
+struct EvalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Type-check and evaluate one expression and print its value.",
         discussion: """
-        Without --type the expression's type is inferred. With --type the text is read as an \
-        attribute value of that type: with --type String it is a string template \
-        ('Hello {name}'), with --type UIColor a color name, hex literal or expression. Names \
-        the expression uses are looked up in --state, then --constants (JSON objects; nested \
-        objects give dotted names such as 'colors.primary').
-        """
+            Without --type the expression's type is inferred. With --type the text is read as \
+            an attribute value of that type: with --type String it is a string template \
+            ('Hello {name}'), with --type UIColor a color name, hex literal or expression. \
+            Names the expression uses are looked up in --state, then --constants (JSON \
+            objects; nested objects give dotted names such as 'colors.primary'; hex strings \
+            are colors where a color is expected). The value is printed on one line: numbers \
+            in shortest form, colors as #rrggbbaa, enum cases by name, option sets and arrays \
+            joined with ', '. Exit status: 0 on success, 1 when there are errors, 2 for usage \
+            and I/O problems.
+            """
     )
 
-    @Option(help: "A registry type name (CGFloat, Bool, String, UIColor, UIFont, NSTextAlignment, …).")
+    @Option(help: ArgumentHelp("A registry type name (CGFloat, Bool, String, UIColor, UIFont, NSTextAlignment, …).", valueName: "type"))
     var type: String?
 
-    @Option(help: "State values as a JSON object; they shadow constants.")
+    @Option(help: ArgumentHelp("State values as a JSON object; they shadow constants.", valueName: "json"))
     var state: String?
 
-    @Option(help: "Constant values as a JSON object.")
+    @Option(help: ArgumentHelp("Constant values as a JSON object.", valueName: "json"))
     var constants: String?
 
-    @Option(name: .customLong("components"), help: "A manifest file or folder to load after the built-in manifests (repeatable).")
-    var components: [String] = []
-
-    @Option(help: "A Localizable.strings file for 'strings.' keys.")
+    @Option(help: ArgumentHelp("A Localizable.strings file for 'strings.' keys.", valueName: "file"))
     var strings: String?
 
-    @Option(name: .customLong("diagnostics-format"), help: "How to write diagnostics: human, gnu or json.")
-    var diagnosticsFormat: String = DiagnosticFormat.human.rawValue
+    @OptionGroup var registryOptions: RegistryOptions
 
-    @Argument(help: "The expression, after '--'.")
+    @Argument(help: ArgumentHelp("The expression, after '--'.", valueName: "expression"))
     var expression: String
-
-    public init() {}
 
     /// The pseudo-file diagnostics about the expression point into.
     static let expressionPath = "<expression>"
 
-    public func run() throws {
-        guard let format = DiagnosticFormat(rawValue: diagnosticsFormat) else {
-            throw usage("unknown diagnostics format '\(diagnosticsFormat)'; expected human, gnu or json")
-        }
-        var sources = [Self.expressionPath: SourceText(path: Self.expressionPath, text: expression)]
-        let loaded = RegistryLoader().load(paths: components)
-        sources.merge(loaded.sources) { first, _ in first }
-        var diagnostics = loaded.diagnostics
-        let table = try stringsTable(&diagnostics, sources: &sources)
-        let expected = try expectedType(in: loaded.registry)
-        let values = try inputValues()
-        let render = { (diagnostics: [Diagnostic]) in
-            FileHandle.standardError.write(Data(DiagnosticRenderer(format: format, sources: sources).render(diagnostics.sortedForReport()).utf8))
-        }
-        guard !diagnostics.containsErrors else {
-            render(diagnostics)
-            throw ExitCode(1)
-        }
-        switch evaluate(registry: loaded.registry, strings: table, expected: expected, values: values) {
-        case let .value(value):
-            render(diagnostics)
+    func run() throws {
+        var reporter = DiagnosticReporter(format: registryOptions.format)
+        reporter.add([], sources: [Self.expressionPath: SourceText(path: Self.expressionPath, text: expression)])
+        let registry = try reporter.loadRegistry(registryOptions)
+        let expected = try expectedType(in: registry, reporter: reporter)
+        let values = try inputValues(reporter: reporter)
+        let table = try stringsTable(&reporter)
+        guard !reporter.diagnostics.containsErrors else { return try reporter.finish() }
+        let outcome = evaluate(registry: registry, strings: table, expected: expected, values: values)
+        if case let .value(value) = outcome {
             print(value.isNil ? "nil" : value.description)
-        case let .failure(problems):
-            render(diagnostics + problems)
-            throw ExitCode(1)
         }
+        if case let .failure(problems) = outcome { reporter.add(problems) }
+        try reporter.finish()
     }
 
-    /// Checks, binds the inputs to the JSON values and evaluates.
-    func evaluate(registry: Registry, strings: StringsTable?, expected: ExpectedType?, values: [String: JSONValue]) -> EvalOutcome {
+    /// What evaluating the expression gave.
+    enum Outcome {
+        case value(Value)
+        case failure([Diagnostic])
+    }
+
+    /// Checks, binds the inputs to the JSON values (converted to the types their uses
+    /// imply) and evaluates.
+    func evaluate(registry: Registry, strings: StringsTable?, expected: ExpectedType?, values: [String: JSONValue]) -> Outcome {
         let checker = TypeChecker(registry: registry, strings: strings)
         let locator = StandaloneLocator(file: Self.expressionPath)
         let checked: CheckedExpression
@@ -87,9 +81,9 @@ public struct EvalCommand: ParsableCommand {
         }
         guard let typed = checked.typed else { return .failure(checked.diagnostics) }
         let names = checked.inputs.keys.sorted()
+        let fonts = FontGrammar(catalog: registry.fonts)
         var slots: [Value] = []
         var problems: [Diagnostic] = []
-        let fonts = FontGrammar(catalog: registry.fonts)
         for name in names {
             let location = checked.inputLocations[name]
             guard let json = values[name] else {
@@ -115,53 +109,46 @@ public struct EvalCommand: ParsableCommand {
     }
 
     /// The `--type` as an expectation, or `nil` to infer the type.
-    func expectedType(in registry: Registry) throws -> ExpectedType? {
+    func expectedType(in registry: Registry, reporter: DiagnosticReporter) throws -> ExpectedType? {
         guard let type else { return nil }
         guard let resolved = registry.resolveType(named: type) else {
-            throw usage("unknown type '\(type)'\(Suggestions.didYouMean(type, in: registry.typeNames))")
+            throw usage("unknown type '\(type)'\(Suggestions.didYouMean(type, in: registry.typeNames))", reporter)
         }
-        return ExpectedType(resolved, name: type)
+        return ExpectedType(resolved, name: "expression")
     }
 
     /// `--constants` overlaid with `--state`, flattened to dotted names.
-    func inputValues() throws -> [String: JSONValue] {
-        var values = try jsonObject(constants, option: "--constants")
-        values.merge(try jsonObject(state, option: "--state")) { _, state in state }
+    func inputValues(reporter: DiagnosticReporter) throws -> [String: JSONValue] {
+        var values = try jsonObject(constants, option: "--constants", reporter)
+        values.merge(try jsonObject(state, option: "--state", reporter)) { _, state in state }
         return values
     }
 
-    func jsonObject(_ text: String?, option: String) throws -> [String: JSONValue] {
+    func jsonObject(_ text: String?, option: String, _ reporter: DiagnosticReporter) throws -> [String: JSONValue] {
         guard let text else { return [:] }
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
-        } catch {
-            throw usage("\(option) is not valid JSON")
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
+            throw usage("\(option) is not valid JSON", reporter)
         }
-        guard case .object = value else { throw usage("\(option) must be a JSON object such as '{\"name\": 1}'") }
+        guard case .object = value else { throw usage("\(option) must be a JSON object such as '{\"name\": 1}'", reporter) }
         return value.flattened()
     }
 
     /// The `--strings` table; its syntax errors are diagnostics, an unreadable file a usage error.
-    func stringsTable(_ diagnostics: inout [Diagnostic], sources: inout [String: SourceText]) throws -> StringsTable? {
+    func stringsTable(_ reporter: inout DiagnosticReporter) throws -> StringsTable? {
         guard let strings else { return nil }
-        guard let data = FileManager.default.contents(atPath: strings) else { throw usage("cannot read the strings file '\(strings)'") }
+        guard let data = FileManager.default.contents(atPath: strings) else {
+            throw usage("cannot read the strings file '\(strings)'", reporter)
+        }
         let bytes = [UInt8](data)
         let parsed = StringsTable.parse(bytes, path: strings)
-        sources[strings] = SourceText(path: strings, bytes: bytes)
-        diagnostics += parsed.diagnostics
+        reporter.add(parsed.diagnostics, sources: [strings: SourceText(path: strings, bytes: bytes)])
         return parsed.table
     }
 
-    /// What evaluating the expression gave.
-    enum EvalOutcome {
-        case value(Value)
-        case failure([Diagnostic])
-    }
-
-    /// Reports a usage problem and gives the exit code for it (2).
-    func usage(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("trellis eval: error: \(message)\n".utf8))
-        return ExitCode(2)
+    /// Writes the diagnostics so far and a usage problem; the exit code for it (2).
+    func usage(_ message: String, _ reporter: DiagnosticReporter) -> ExitCode {
+        var report = reporter
+        report.add([.error(message, at: nil)])
+        return ExitCode(report.write(errorStatus: 2))
     }
 }
