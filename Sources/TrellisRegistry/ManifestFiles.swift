@@ -19,13 +19,13 @@ enum ManifestFiles {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                contents.diagnostics.append(.error("cannot read manifest \(quoted(path)): no such file or folder", at: nil))
+                contents.diagnostics.append(.error("cannot read manifest '\(path)': no such file or folder", at: nil))
                 continue
             }
             var files = [path]
             if isFolder.boolValue {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-                    contents.diagnostics.append(.error("cannot read folder \(quoted(path))", at: nil))
+                    contents.diagnostics.append(.error("cannot read folder '\(path)'", at: nil))
                     continue
                 }
                 let folder = path.hasSuffix("/") ? path : path + "/"
@@ -40,7 +40,7 @@ enum ManifestFiles {
 
     private static func read(_ path: String, into contents: inout Contents) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            contents.diagnostics.append(.error("cannot read manifest \(quoted(path))", at: nil))
+            contents.diagnostics.append(.error("cannot read manifest '\(path)'", at: nil))
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
