@@ -7,7 +7,10 @@ public struct TrellisCommand: ParsableCommand {
         commandName: "trellis",
         abstract: "Check, compile and lay out XML view templates against a YAML component registry.",
         discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
-        subcommands: [CheckCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self]
+        subcommands: [
+            CheckCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
+            FormatCommand.self, ListCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisRegistry
+import TrellisTooling
+
+/// `trellis list PATH...`: prints every template found.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the templates in the given files and folders.",
+        discussion: """
+            A template is an XML file whose root element is a registry component. Folders are \
+            searched recursively, skipping hidden files and folders, build products (build, \
+            *.build, *.app, *.framework, *.xcodeproj, *.xcassets) and the paths listed in \
+            .trellisignore and .layout-ignore files (one path per line, relative to the \
+            folder of the ignore file; '#' starts a comment). Prints one path per line. \
+            Exit status: 0 on success, 2 when a path cannot be read.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Files, or folders searched for templates.", valueName: "path"))
+    var paths: [String]
+
+    @OptionGroup var registryOptions: RegistryOptions
+
+    func run() throws {
+        var reporter = DiagnosticReporter(format: registryOptions.format)
+        let registry = try reporter.loadRegistry(registryOptions)
+        let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
+        for path in templates { print(path) }
+        try reporter.finish()
+    }
+}
+
+/// Reading and writing the files of the tooling commands (format, list, rename, strings).
+enum ToolingInputs {
+    /// The templates under `paths`; a path that does not exist ends the command with
+    /// status 2 after reporting everything.
+    static func templates(_ paths: [String], registry: Registry, reporter: inout DiagnosticReporter) throws -> [String] {
+        let found = TemplateDiscovery(registry: registry).discover(paths)
+        reporter.add(found.diagnostics, sources: found.sources)
+        if found.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
+            throw ExitCode(reporter.write(errorStatus: 2))
+        }
+        return found.templates
+    }
+
+    /// The bytes of the file at `path`; reports an error (without location) when it cannot
+    /// be read.
+    static func read(_ path: String, reporter: inout DiagnosticReporter) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            reporter.add([.error("cannot read '\(path)'", at: nil)])
+            return nil
+        }
+        return [UInt8](data)
+    }
+
+    /// Replaces the file at `path` with `bytes` (written to a temporary file first, then
+    /// moved into place); reports an error when it cannot.
+    static func write(_ bytes: [UInt8], to path: String, reporter: inout DiagnosticReporter) -> Bool {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return true
+        } catch {
+            reporter.add([.error("cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+            return false
+        }
+    }
+}

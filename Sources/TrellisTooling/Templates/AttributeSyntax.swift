@@ -1,0 +1,72 @@
+import TrellisRegistry
+import TrellisTemplates
+
+/// How an attribute value is written, decided by the type the registry gives the
+/// attribute (seed 003, "Expressions" and "Strings").
+public enum AttributeSyntax: Hashable, Sendable {
+    /// The whole value is an expression: numbers, booleans, enums, option sets, structs,
+    /// objects and the `value` of a `<macro>`.
+    case expression
+    /// Literal text with `{…}` expression segments: String, AttributedString, URL,
+    /// Selector (actions), Image and Font values.
+    case template
+    /// A color: a hex literal or a registry color name, `{…}` segments, or an expression.
+    case color
+    /// Text that is never an expression: `id`, `outlet`, `template`, `xml`, and the
+    /// `name` and `type` of a `<param>` and the `name` of a `<macro>`.
+    case text
+    /// An attribute whose type is unknown: not declared by the registry nor by a
+    /// `<param>` of the element (a param of an included template, a misspelt property).
+    case unknown
+
+    /// The syntax of values of `type`.
+    public init(type: ValueType) {
+        switch type.unwrapped {
+        case .string, .attributedString, .url, .selector, .image, .font: self = .template
+        case .color: self = .color
+        default: self = .expression
+        }
+    }
+}
+
+/// Decides the ``AttributeSyntax`` of every attribute of a template from the registry.
+public struct AttributeClassifier: Sendable {
+    public let registry: Registry
+
+    public init(registry: Registry) {
+        self.registry = registry
+    }
+
+    /// The syntax of the attribute `name` of `element`, an element of kind `kind`.
+    ///
+    /// On a component, `id`, `outlet`, `template` and `xml` are text; other names are
+    /// resolved as key paths on the component (`layer.cornerRadius`, `center.x`), then as
+    /// params the element itself declares with `<param>` children.
+    public func syntax(of name: String, on element: XMLElement, kind: TemplateElementKind) -> AttributeSyntax {
+        switch kind {
+        case .param:
+            return .text
+        case .macro:
+            return name == "value" ? .expression : name == "name" ? .text : .unknown
+        case .children, .unknownComponent, .html:
+            return .unknown
+        case .component(let component):
+            if TemplateKeywords.reservedAttributes.contains(name) { return .text }
+            if let resolved = registry.resolveKeyPath(name, on: component) {
+                return AttributeSyntax(type: resolved.type)
+            }
+            return declaredParamSyntax(name, on: element)
+        }
+    }
+
+    /// The syntax of a param the element declares itself (`<param name="title" type="String"/>`).
+    private func declaredParamSyntax(_ name: String, on element: XMLElement) -> AttributeSyntax {
+        for case let .element(child) in element.children where child.name == TemplateKeywords.param {
+            guard child.attribute(named: "name")?.value == name else { continue }
+            guard let typeName = child.attribute(named: "type")?.value,
+                  let type = registry.resolveType(named: typeName) else { return .unknown }
+            return AttributeSyntax(type: type)
+        }
+        return .unknown
+    }
+}

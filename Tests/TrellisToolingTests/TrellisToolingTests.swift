@@ -1,1 +1,0 @@
-// Tests of the template tooling and the generated editor schemas.
