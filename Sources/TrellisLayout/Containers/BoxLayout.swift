@@ -140,13 +140,12 @@ public struct BoxLayout: Hashable, Sendable {
 
         // Natural main sizes.
         var items: [Item] = displayable.map { index in
-            let child = children[index]
-            let fixedMain = (isRow ? child.width : child.height).fixedLength
-            let fixedCross = (isRow ? child.height : child.width).fixedLength
-            let weight = fixedMain == nil ? child.weight.layoutWeight : nil
+            let fixedMain = (isRow ? children[index].width : children[index].height).fixedLength
+            let fixedCross = (isRow ? children[index].height : children[index].width).fixedLength
+            let weight = fixedMain == nil ? children[index].weight.layoutWeight : nil
             let proposal = isRow ? fixedMain : (fixedCross ?? innerCross)
             var measured = cache.measure(index, proposal)
-            if let delta = grid?.widthDelta[index] { measured.size.width += delta }
+            if let grid { measured.size.width += grid.widthDelta[index] }
             let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
             return Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, measured: measured, naturalMain: natural)
         }
@@ -246,7 +245,7 @@ public struct BoxLayout: Hashable, Sendable {
         return Arrangement(
             frames: frames,
             contentSize: (isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped,
-            gridCellWidths: grid.map { grid in children.indices.map { grid.cellWidths[$0] } } ?? []
+            gridCellWidths: grid?.cellWidths ?? []
         )
     }
 }

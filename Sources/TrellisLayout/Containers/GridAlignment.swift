@@ -1,12 +1,12 @@
 /// Grid alignment of an `LMColumnView` (rule 9 of ``BoxLayout``): cells at the same index
 /// in successive rows share the widest of their widths.
 struct GridAlignment {
-    /// Per row child index: the width each displayable cell must take, `nil` where the cell
-    /// keeps its own.
-    private(set) var cellWidths: [Int: [Double?]] = [:]
-    /// Per row child index: how much wider the row becomes (its natural width grows by the
+    /// Per child: for a row, the width each displayable cell must take (`nil` where the
+    /// cell keeps its own); `nil` for other children.
+    private(set) var cellWidths: [[Double?]?]
+    /// Per child: how much wider the child becomes (a row's natural width grows by the
     /// difference between each cell's grid width and what the cell contributed before).
-    private(set) var widthDelta: [Int: Double] = [:]
+    private(set) var widthDelta: [Double]
 
     private struct Cell {
         let fixedWidth: Double?
@@ -19,18 +19,20 @@ struct GridAlignment {
     ///   - children: the column's children.
     ///   - rows: the indexes of the displayable children, in order.
     init(children: [LayoutChild], rows: [Int]) {
+        cellWidths = Array(repeating: nil, count: children.count)
+        widthDelta = Array(repeating: 0, count: children.count)
         var rowCells: [(index: Int, cells: [Cell])] = []
         for index in rows {
             guard let cells = children[index].gridCells else { continue }
-            let measured = cells.filter(\.isDisplayable).map { cell in
-                let fixed = cell.width.fixedLength
-                let natural = fixed ?? cell.measure(nil).size.clamped.width
-                let weighted = fixed == nil && cell.weight.layoutWeight != nil
-                return Cell(fixedWidth: fixed, naturalWidth: natural, contribution: weighted ? 0 : natural)
+            var measured: [Cell] = []
+            for cell in cells.indices where cells[cell].isDisplayable {
+                let fixed = cells[cell].width.fixedLength
+                let natural = fixed ?? cells[cell].measure(nil).size.clamped.width
+                let weighted = fixed == nil && cells[cell].weight.layoutWeight != nil
+                measured.append(Cell(fixedWidth: fixed, naturalWidth: natural, contribution: weighted ? 0 : natural))
             }
             rowCells.append((index, measured))
             cellWidths[index] = Array(repeating: nil, count: measured.count)
-            widthDelta[index] = 0
         }
         let columnCount = rowCells.map(\.cells.count).max() ?? 0
         for column in 0..<columnCount {
@@ -56,7 +58,7 @@ struct GridAlignment {
             let cell = cells[column]
             guard cell.fixedWidth == nil else { continue }
             cellWidths[index]?[column] = widest
-            widthDelta[index, default: 0] += widest - cell.contribution
+            widthDelta[index] += widest - cell.contribution
         }
     }
 }

@@ -103,9 +103,8 @@ public struct StackLayout: Hashable, Sendable {
 
         var cache = MeasurementCache(children)
         var items: [Item] = children.indices.filter { children[$0].isDisplayable }.map { index in
-            let child = children[index]
-            let fixedMain = (isHorizontal ? child.width : child.height).fixedLength
-            let fixedCross = (isHorizontal ? child.height : child.width).fixedLength
+            let fixedMain = (isHorizontal ? children[index].width : children[index].height).fixedLength
+            let fixedCross = (isHorizontal ? children[index].height : children[index].width).fixedLength
             let measured = cache.measure(index, isHorizontal ? fixedMain : (fixedCross ?? innerCross))
             let main = fixedMain ?? (isHorizontal ? measured.size.width : measured.size.height)
             return Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, measured: measured, intrinsicMain: main)

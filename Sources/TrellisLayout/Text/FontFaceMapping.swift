@@ -20,21 +20,36 @@ extension FontFace {
     /// the `SystemItalic` family, or a suffix containing `italic` or `oblique`.
     /// `condensed` and `expanded` are ignored (measured with the regular width).
     public init(for font: FontSpec) {
-        let parts = font.family.split(separator: "-", maxSplits: 1)
-        let family = Self.normalized(parts.first.map(String.init) ?? "")
-        let suffix = parts.count > 1 ? Self.normalized(String(parts[1])) : ""
+        // Family and PostScript suffix, lowercased ASCII, without spaces, hyphens,
+        // underscores and quotes: one pass over the UTF-8 bytes.
+        var family: [UInt8] = []
+        var suffix: [UInt8] = []
+        var inSuffix = false
+        for byte in font.family.utf8 {
+            if byte == UInt8(ascii: "-"), !inSuffix {
+                inSuffix = true
+                continue
+            }
+            guard !Self.ignoredBytes.contains(byte) else { continue }
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            if inSuffix { suffix.append(lower) } else { family.append(lower) }
+        }
 
         var bold = font.weight >= .semibold || font.traits.contains(.bold)
         var italic = font.traits.contains(.italic)
-        if family == "systembold" { bold = true }
-        if family == "systemitalic" { italic = true }
-        if ["bold", "heavy", "black"].contains(where: { suffix.contains($0) }) { bold = true }
-        if ["italic", "oblique"].contains(where: { suffix.contains($0) }) { italic = true }
+        if family.elementsEqual("systembold".utf8) { bold = true }
+        if family.elementsEqual("systemitalic".utf8) { italic = true }
+        if Self.boldSuffixes.contains(where: { suffix.containsBytes($0) }) { bold = true }
+        if Self.italicSuffixes.contains(where: { suffix.containsBytes($0) }) { italic = true }
 
         let style: Style
-        if font.traits.contains(.monospace) || Self.hasKnownPrefix(family, Self.monospaceFamilies) || family.contains("mono") {
+        if font.traits.contains(.monospace) || Self.monospaceFamilies.contains(where: family.starts(with:))
+            || family.containsBytes(Array("mono".utf8))
+        {
             style = .monospace
-        } else if Self.hasKnownPrefix(family, Self.serifFamilies) || (family.contains("serif") && !family.contains("sans")) {
+        } else if Self.serifFamilies.contains(where: family.starts(with:))
+            || (family.containsBytes(Array("serif".utf8)) && !family.containsBytes(Array("sans".utf8)))
+        {
             style = .serif
         } else {
             style = .sans
@@ -42,19 +57,23 @@ extension FontFace {
         self.init(style: style, bold: bold, italic: italic)
     }
 
-    static let monospaceFamilies = ["courier", "menlo", "monaco", "sfmono"]
-
-    static let serifFamilies = [
+    private static let ignoredBytes: [UInt8] = Array(" -_'\"".utf8)
+    private static let boldSuffixes = ["bold", "heavy", "black"].map { Array($0.utf8) }
+    private static let italicSuffixes = ["italic", "oblique"].map { Array($0.utf8) }
+    private static let monospaceFamilies = ["courier", "menlo", "monaco", "sfmono"].map { Array($0.utf8) }
+    private static let serifFamilies = [
         "times", "georgia", "baskerville", "palatino", "didot", "charter", "cochin", "hoeflertext", "bodoni",
         "bigcaslon", "iowanoldstyle", "newyork", "athelas", "rockwell", "superclarendon", "americantypewriter",
-    ]
+    ].map { Array($0.utf8) }
+}
 
-    private static func hasKnownPrefix(_ family: String, _ known: [String]) -> Bool {
-        known.contains { family.hasPrefix($0) }
-    }
-
-    /// Lowercased ASCII with spaces, hyphens, underscores and quotes removed.
-    private static func normalized(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { !" -_'\"".unicodeScalars.contains($0) }))
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs as a contiguous run of bytes.
+    fileprivate func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= count else { return false }
+        return (0...(count - needle.count)).contains { start in
+            self[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 }

@@ -34,21 +34,28 @@ public struct TextMeasurer: Sendable {
             return TextMeasurement(size: .zero, lines: [], lineHeight: lineHeight, firstBaseline: ascent, lastBaseline: ascent)
         }
 
-        let scalars = Array(text.unicodeScalars)
+        // One pass over the scalars: kind, advance and UTF-8 offset of each.
+        let bytes = Array(text.utf8)
         var kinds: [LineBreaker.ScalarKind] = []
         var advances: [Int] = []
-        kinds.reserveCapacity(scalars.count)
-        advances.reserveCapacity(scalars.count)
+        var offsets: [Int] = []
+        kinds.reserveCapacity(bytes.count)
+        advances.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
         let spaceAdvance = metrics.advance(of: 0x20)
-        for scalar in scalars {
+        var offset = 0
+        for scalar in text.unicodeScalars {
             let kind = LineBreaker.kind(of: scalar)
             kinds.append(kind)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
             switch kind {
             case .space: advances.append(spaceAdvance)
             case .visible: advances.append(scalar.value < 0x20 || scalar.value == 0x7F ? 0 : metrics.advance(of: scalar.value))
             case .lineFeed, .carriageReturn, .separator: advances.append(0)
             }
         }
+        offsets.append(offset)
 
         let limit = maxWidth.layoutLimit
         let breaker = LineBreaker(
@@ -62,7 +69,7 @@ public struct TextMeasurer: Sendable {
         for (index, line) in breaker.lines().enumerated() {
             let width = Double(line.units) * scale
             widest = max(widest, width)
-            let text = String(String.UnicodeScalarView(scalars[line.range]))
+            let text = String(decoding: bytes[offsets[line.range.lowerBound]..<offsets[line.range.upperBound]], as: UTF8.self)
             lines.append(TextLine(text: text, width: width, baseline: ascent + Double(index) * lineHeight))
         }
 
