@@ -1,16 +1,22 @@
 import ArgumentParser
+import Foundation
 import TrellisRegistry
+import TrellisTemplates
 
-/// `trellis check [PATH...]`: validates the manifests and collects the templates to check.
+/// `trellis check [PATH...]`: validates the manifests and checks the templates.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the component manifests and the templates in the given files and folders.",
         discussion: """
-            Loads the built-in manifests and every --components manifest and reports every \
-            problem with them. Each PATH is a template file or a folder searched for *.xml \
-            templates. Exit status: 0 when there are no errors, 1 when there are, 2 when a \
-            path cannot be read.
+            Loads the built-in manifests, every --components manifest and every *.yaml in a \
+            Components folder inside a PATH folder, and reports every problem with them. Each \
+            PATH is a template file, or a folder searched at any depth for *.xml files whose \
+            root element is a registry component (other XML files and hidden folders are \
+            skipped). All problems of a run are reported, sorted by file and position. With \
+            --inputs, prints for each template what a caller supplies and binds (format: see \
+            Sources/TrellisTemplates/IR/README.md). Exit status: 0 when there are no errors, 1 \
+            when there are, 2 when a path cannot be read.
             """
     )
 
@@ -18,14 +24,17 @@ struct CheckCommand: ParsableCommand {
     var paths: [String] = []
 
     @OptionGroup var registryOptions: RegistryOptions
+    @OptionGroup var templateOptions: TemplateOptions
+
+    @Flag(name: .customLong("inputs"), help: "Print each template's params, inputs, outlets, actions and ids.")
+    var showInputs = false
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        _ = try reporter.loadRegistry(registryOptions)
-        let templates = TemplateInputs(paths: paths)
-        if !templates.problems.isEmpty {
-            reporter.add(templates.problems)
-            throw ExitCode(reporter.write(errorStatus: 2))
+        let results = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        if showInputs {
+            let summaries = results.compactMap { result in result.template.map { InputsSummary.text(for: $0, path: result.path) } }
+            FileHandle.standardOutput.write(Data(summaries.joined().utf8))
         }
         try reporter.finish()
     }

@@ -8,7 +8,7 @@ public struct TrellisCommand: ParsableCommand {
         abstract: "Check, compile and lay out XML view templates against a YAML component registry.",
         discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
         subcommands: [
-            CheckCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
+            CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
             FormatCommand.self, ListCommand.self,
         ]
     )

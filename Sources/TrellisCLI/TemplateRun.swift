@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import TrellisTemplates
+
+/// The steps `check` and `compile` share: find the templates and the manifests beside
+/// them, load the registry, asset catalogs and strings, and compile every template.
+struct TemplateRun {
+    let fileSystem = DiskFileSystem()
+
+    /// Compiles the templates named by `paths`. Problems reading paths, manifests, catalogs
+    /// or the strings file end the command with status 2 (after reporting everything).
+    func compile(
+        _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, reporter: inout DiagnosticReporter
+    ) throws -> [TemplateCompilation] {
+        let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
+        var options = registryOptions
+        options.components += discovery.manifests
+        let registry = try reporter.loadRegistry(options)
+        reporter.add(discovery.diagnostics)
+        let (assets, assetProblems) = templateOptions.assets.isEmpty
+            ? (nil, [])
+            : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
+        reporter.add(assetProblems)
+        let strings = loadStrings(templateOptions.strings, reporter: &reporter)
+        if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
+            throw ExitCode(reporter.write(errorStatus: 2))
+        }
+        let roots = TemplateRoots(folders: templateOptions.roots + discovery.roots, currentDirectory: fileSystem.currentDirectory)
+        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            diagnostics += result.diagnostics
+            reporter.add([], sources: result.sources)
+        }
+        reporter.add(diagnostics.collapsingRepeats())
+        return results
+    }
+
+    /// The strings table at `path`, if one is given; its problems go to the reporter.
+    private func loadStrings(_ path: String?, reporter: inout DiagnosticReporter) -> StringsTable? {
+        guard let path else { return nil }
+        guard let bytes = fileSystem.contents(of: path) else {
+            reporter.add([.error("cannot read strings file '\(path)': no such file", at: nil)])
+            return nil
+        }
+        let (table, diagnostics) = StringsTable.parse(bytes, path: path)
+        reporter.add(diagnostics, sources: [path: SourceText(path: path, bytes: bytes)])
+        return table
+    }
+}

@@ -1,0 +1,60 @@
+/// Finds the name of a document's root element without parsing the document: skips a
+/// byte order mark, white space, the XML declaration, processing instructions, comments
+/// and a DOCTYPE, then reads the name after `<`. Used to tell templates from other XML
+/// files when searching folders.
+enum RootElementPeek {
+    static func rootElementName(_ bytes: [UInt8]) -> String? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isBlankByte(byte) {
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else { return nil }
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "?") {
+                guard let end = find([UInt8(ascii: "?"), UInt8(ascii: ">")], in: bytes, from: index + 2) else { return nil }
+                index = end
+            } else if bytes[index...].starts(with: Array("<!--".utf8)) {
+                guard let end = find(Array("-->".utf8), in: bytes, from: index + 4) else { return nil }
+                index = end
+            } else if next == UInt8(ascii: "!") {
+                guard let end = find([UInt8(ascii: ">")], in: bytes, from: index + 2) else { return nil }
+                index = end
+            } else {
+                var end = index + 1
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                guard end > index + 1 else { return nil }
+                return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    /// The index just past the first occurrence of `pattern` at or after `start`.
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return index + pattern.count
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Bytes of an element name: ASCII name characters, `.`, `-`, `:` and any non-ASCII byte.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
+    }
+}
