@@ -175,7 +175,7 @@ public struct BoxLayout: Hashable, Sendable {
         var mainSizes = items.map { item in
             item.weight.map { max(0, remaining) * $0 / weightTotal } ?? item.naturalMain
         }
-        let mainAlignment = isRow ? MainAlignment(horizontalAlignment) : MainAlignment(verticalAlignment)
+        let mainAlignment = isRow ? Packing(horizontalAlignment) : Packing(verticalAlignment)
         if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
             mainSizes[last] += remaining
         }
@@ -204,7 +204,7 @@ public struct BoxLayout: Hashable, Sendable {
         let naturalCross = isRow && isAlignToBaseline ? ascent + descent : naturalCrossSizes.max() ?? 0
         let crossAvailable = innerCross ?? naturalCross
         let outerCrossTotal = outerCross ?? naturalCross + marginCross
-        let crossAlignment = isRow ? CrossAlignment(verticalAlignment) : CrossAlignment(horizontalAlignment)
+        let crossAlignment = isRow ? Packing(verticalAlignment) : Packing(horizontalAlignment)
 
         var frames = [Rect?](repeating: nil, count: children.count)
         var cursor = start
@@ -250,8 +250,9 @@ public struct BoxLayout: Hashable, Sendable {
     }
 }
 
-/// Packing along the main axis, whatever the axis.
-enum MainAlignment {
+/// Where children go on one axis, whatever the axis: a row's or column's alignment
+/// expressed as start and end instead of leading/top and trailing/bottom.
+enum Packing {
     case fill, start, end, center
 
     init(_ alignment: BoxLayout.HorizontalAlignment) {
@@ -272,6 +273,3 @@ enum MainAlignment {
         }
     }
 }
-
-/// Placement across the main axis, whatever the axis.
-typealias CrossAlignment = MainAlignment

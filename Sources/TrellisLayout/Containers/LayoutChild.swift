@@ -28,8 +28,6 @@ public struct Anchor: OptionSet, Hashable, Codable, Sendable {
     public static let right = Anchor(rawValue: 1 << 3)
     public static let leading = Anchor(rawValue: 1 << 4)
     public static let trailing = Anchor(rawValue: 1 << 5)
-    /// No edge: centered on both axes.
-    public static let none: Anchor = []
     /// Every edge, as the Lima manifest's `all` (top, bottom, leading, trailing).
     public static let all: Anchor = [.top, .bottom, .leading, .trailing]
 
@@ -43,7 +41,7 @@ public struct Anchor: OptionSet, Hashable, Codable, Sendable {
         case "right": self = .right
         case "leading": self = .leading
         case "trailing": self = .trailing
-        case "none": self = .none
+        case "none": self = []
         case "all": self = .all
         default: return nil
         }
