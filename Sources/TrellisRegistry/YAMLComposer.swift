@@ -18,12 +18,16 @@ struct ComposedYAML {
 /// finds the duplicates itself, with both locations. Tags are inserted as ASCII on the
 /// same line, so positions are mapped back exactly.
 enum YAMLComposer {
-    /// The deepest nesting of collections a manifest may use; manifests need about six.
+    /// The deepest nesting a manifest may use; manifests need about six levels.
     static let maximumDepth = 64
     /// How many duplicate keys one document may contain before composing stops.
     static let maximumDuplicateKeys = 100
 
     static func compose(_ source: SourceText) -> ComposedYAML {
+        if let offset = YAMLNestingScan.firstTooDeepOffset(source.bytes) {
+            let message = "YAML is nested too deeply; the limit is \(maximumDepth) levels"
+            return ComposedYAML(root: nil, diagnostics: [.error(message, at: source.span(offset: offset, length: 1))])
+        }
         var parsed = source.bytes
         var insertions: [YAMLLocator.Insertion] = []
         for count in 0...maximumDuplicateKeys {
@@ -34,7 +38,7 @@ enum YAMLComposer {
                     return ComposedYAML(root: nil, diagnostics: [])
                 }
                 var converter = NodeConverter(locator: locator, budget: parsed.count + 1024)
-                let converted = converter.convert(root, depth: 1)
+                let converted = converter.convert(root)
                 let diagnostics = converter.problem.map { [$0] } ?? []
                 return ComposedYAML(root: converted, diagnostics: diagnostics)
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
@@ -123,28 +127,67 @@ enum YAMLComposer {
 }
 
 /// Copies Yams nodes into ``YAMLNode``s with source positions, stopping with a diagnostic
-/// at the first node nested deeper than ``YAMLComposer/maximumDepth`` (so the recursion
-/// is bounded) or when aliases make the document expand to more nodes than its
-/// text could hold.
+/// at the first node nested deeper than ``YAMLComposer/maximumDepth`` or when aliases make
+/// the document expand to more nodes than its text could hold.
+///
+/// Works with an explicit stack rather than recursion, so that its stack use does not grow
+/// with the nesting of the document.
 private struct NodeConverter {
     var locator: YAMLLocator
     /// How many more nodes may be copied.
     var budget: Int
     var problem: Diagnostic?
 
-    mutating func convert(_ node: Node, depth: Int) -> YAMLNode? {
-        guard problem == nil else { return nil }
-        guard depth <= YAMLComposer.maximumDepth else {
+    /// A collection being copied: its children (keys and values alternating for a
+    /// mapping), how many have been visited, and the copies made so far.
+    private struct Frame {
+        var isMapping: Bool
+        var offset: Int
+        var children: [Node]
+        var next = 0
+        var copies: [YAMLNode] = []
+    }
+
+    init(locator: YAMLLocator, budget: Int) {
+        self.locator = locator
+        self.budget = budget
+    }
+
+    mutating func convert(_ root: Node) -> YAMLNode? {
+        guard admit(root, depth: 1) else { return nil }
+        var stack: [Frame] = []
+        if let leaf = leafOrFrame(root, into: &stack) { return leaf }
+        while let last = stack.indices.last {
+            if stack[last].next < stack[last].children.count {
+                let child = stack[last].children[stack[last].next]
+                stack[last].next += 1
+                guard admit(child, depth: stack.count + 1) else { return nil }
+                if let leaf = leafOrFrame(child, into: &stack) { stack[last].copies.append(leaf) }
+                continue
+            }
+            let frame = stack.removeLast()
+            let node = collection(frame)
+            guard let parent = stack.indices.last else { return node }
+            stack[parent].copies.append(node)
+        }
+        return nil
+    }
+
+    /// Counts a node against the budget and the depth limit, recording the first problem.
+    private mutating func admit(_ node: Node, depth: Int) -> Bool {
+        budget -= 1
+        if depth > YAMLComposer.maximumDepth {
             problem = .error(
                 "YAML is nested too deeply; the limit is \(YAMLComposer.maximumDepth) levels",
                 at: locator.span(of: node.mark, length: 1))
-            return nil
-        }
-        budget -= 1
-        guard budget >= 0 else {
+        } else if budget < 0 {
             problem = .error("YAML aliases expand the document to too many nodes", at: locator.span(of: node.mark, length: 1))
-            return nil
         }
+        return problem == nil
+    }
+
+    /// The copy of a scalar (or alias), or `nil` after pushing a frame for a collection.
+    private mutating func leafOrFrame(_ node: Node, into stack: inout [Frame]) -> YAMLNode? {
         switch node {
         case let .scalar(scalar):
             let position = locator.position(of: scalar)
@@ -152,26 +195,32 @@ private struct NodeConverter {
                 content: .scalar(scalar.string, isPlain: scalar.style == .plain), offset: position.offset,
                 length: position.length, valueOffset: position.valueOffset)
         case let .mapping(mapping):
-            let offset = mapping.mark.map { locator.offset(of: $0) } ?? 0
-            var pairs: [YAMLPair] = []
-            pairs.reserveCapacity(mapping.count)
+            var children: [Node] = []
+            children.reserveCapacity(mapping.count * 2)
             for (key, value) in mapping {
-                guard let key = convert(key, depth: depth + 1), let value = convert(value, depth: depth + 1) else { return nil }
-                pairs.append(YAMLPair(key: key, value: value))
+                children.append(key)
+                children.append(value)
             }
-            return problem == nil ? YAMLNode(content: .mapping(pairs), offset: offset, length: 1) : nil
+            stack.append(Frame(isMapping: true, offset: mapping.mark.map { locator.offset(of: $0) } ?? 0, children: children))
+            return nil
         case let .sequence(sequence):
-            let offset = sequence.mark.map { locator.offset(of: $0) } ?? 0
-            var elements: [YAMLNode] = []
-            elements.reserveCapacity(sequence.count)
-            for element in sequence {
-                guard let element = convert(element, depth: depth + 1) else { return nil }
-                elements.append(element)
-            }
-            return problem == nil ? YAMLNode(content: .sequence(elements), offset: offset, length: 1) : nil
+            stack.append(Frame(isMapping: false, offset: sequence.mark.map { locator.offset(of: $0) } ?? 0, children: Array(sequence)))
+            return nil
         case let .alias(alias):
             let offset = alias.mark.map { locator.offset(of: $0) } ?? 0
             return YAMLNode(content: .scalar("", isPlain: true), offset: offset, length: 1)
         }
+    }
+
+    private func collection(_ frame: Frame) -> YAMLNode {
+        guard frame.isMapping else { return YAMLNode(content: .sequence(frame.copies), offset: frame.offset, length: 1) }
+        var pairs: [YAMLPair] = []
+        pairs.reserveCapacity(frame.copies.count / 2)
+        var index = 0
+        while index + 1 < frame.copies.count {
+            pairs.append(YAMLPair(key: frame.copies[index], value: frame.copies[index + 1]))
+            index += 2
+        }
+        return YAMLNode(content: .mapping(pairs), offset: frame.offset, length: 1)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisDiagnostics
 import TrellisRegistry
 import XCTest
@@ -144,6 +145,44 @@ final class YAMLSyntaxTests: XCTestCase {
         XCTAssertEqual(ManifestTest.messages(yaml), ["1:71: YAML is nested too deeply; the limit is 64 levels"])
         let allowed = "images: " + String(repeating: "[", count: 62) + String(repeating: "]", count: 62)
         XCTAssertEqual(ManifestTest.messages(allowed), ["1:9: expected a mapping for 'images'"])
+    }
+
+    func testDeepBlockNestingIsRejectedBeforeComposing() {
+        let indented = (0..<999).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + " x"
+        XCTAssertEqual(ManifestTest.messages(indented), ["129:129: YAML is nested too deeply; the limit is 64 levels"])
+        let compact = String(repeating: "- ", count: 999) + "x"
+        XCTAssertEqual(ManifestTest.messages(compact), ["1:1: YAML is nested too deeply; the limit is 64 levels"])
+    }
+
+    func testBracketsInQuotesBlockScalarsAndCommentsDoNotCountAsNesting() {
+        let brackets = String(repeating: "[", count: 100)
+        let yaml = """
+            components:
+              A:
+                doc: |
+                  \(brackets)
+              B: {doc: '\(brackets) it''s', unavailable: {x: "\\" \(brackets)"}} # \(brackets)
+              C:
+                doc: see a\(brackets)
+            """
+        XCTAssertEqual(ManifestTest.messages(yaml), [])
+    }
+
+    func testDeeplyNestedInputIsRejectedOnASmallStack() {
+        let inputs = [
+            "types: " + String(repeating: "[", count: 999) + String(repeating: "]", count: 999),
+            (0..<999).map { String(repeating: " ", count: $0) + "- " }.joined(separator: "\n") + "x",
+        ]
+        for input in inputs {
+            let done = expectation(description: "loaded")
+            let thread = Thread {
+                XCTAssertEqual(ManifestTest.load(input).diagnostics.map(\.message), ["YAML is nested too deeply; the limit is 64 levels"])
+                done.fulfill()
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+            wait(for: [done], timeout: 60)
+        }
     }
 
     func testAliasesThatExpandExponentiallyAreStopped() {
