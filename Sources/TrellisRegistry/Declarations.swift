@@ -2,6 +2,7 @@ import TrellisDiagnostics
 
 /// A type declared under `types:` in a manifest.
 public struct TypeDeclaration: Hashable, Sendable {
+    /// The form of the declaration.
     public enum Kind: Hashable, Sendable {
         /// `{alias: Double}`: another name for an existing type.
         case alias(target: String)
@@ -20,10 +21,14 @@ public struct TypeDeclaration: Hashable, Sendable {
 
     /// A named member of a struct, with its declared type name.
     public struct Member: Hashable, Sendable {
+        /// The member's name; virtual members may contain dots (`translation.z`).
         public var name: String
+        /// The member's type name as written (`CGFloat`).
         public var typeName: String
+        /// Where the member's name is written in its manifest.
         public var location: SourceSpan?
 
+        /// A member.
         public init(name: String, typeName: String, location: SourceSpan?) {
             self.name = name
             self.typeName = typeName
@@ -31,13 +36,18 @@ public struct TypeDeclaration: Hashable, Sendable {
         }
     }
 
+    /// The canonical name (`UIViewContentMode`).
     public var name: String
+    /// What the declaration says.
     public var kind: Kind
     /// Extra names for the same type (`UIView.ContentMode` for `UIViewContentMode`).
     public var aliases: [String]
+    /// The `doc:` text, if any.
     public var documentation: String?
+    /// Where the type's name is written in its manifest.
     public var location: SourceSpan?
 
+    /// A type declaration.
     public init(name: String, kind: Kind, aliases: [String] = [], documentation: String? = nil, location: SourceSpan?) {
         self.name = name
         self.kind = kind
@@ -61,13 +71,18 @@ public enum PropertyRole: String, Hashable, Sendable, Codable {
 
 /// A property, constructor parameter, read-only symbol or action of a component.
 public struct PropertyDeclaration: Hashable, Sendable {
+    /// The name as written, possibly with dots (`center.x`); a family's variants are expanded.
     public var name: String
     /// The type name as written in the manifest (`CGFloat`), kept for messages.
     public var typeName: String
+    /// Whether it is a property, constructor parameter, read-only symbol or action.
     public var role: PropertyRole
+    /// Documentation, if any.
     public var documentation: String?
+    /// Where the name is written in its manifest (for a family variant, the family's property).
     public var location: SourceSpan?
 
+    /// A property, parameter, read-only symbol or action.
     public init(name: String, typeName: String, role: PropertyRole, documentation: String? = nil, location: SourceSpan?) {
         self.name = name
         self.typeName = typeName
@@ -81,12 +96,16 @@ public struct PropertyDeclaration: Hashable, Sendable {
 /// exists as written and once per prefix, with its first letter capitalised
 /// (`title`, `normalTitle`, `highlightedTitle`, …).
 public struct PropertyFamily: Hashable, Sendable {
+    /// The prefixes (`normal`, `highlighted`, …).
     public var prefixes: [String]
     /// Whether the unprefixed names exist too (`title` for all states).
     public var includesBase: Bool
+    /// The properties each prefix applies to.
     public var properties: [PropertyDeclaration]
+    /// Where the family is written in its manifest.
     public var location: SourceSpan?
 
+    /// A family.
     public init(prefixes: [String], includesBase: Bool, properties: [PropertyDeclaration], location: SourceSpan?) {
         self.prefixes = prefixes
         self.includesBase = includesBase
@@ -111,6 +130,7 @@ public struct PropertyFamily: Hashable, Sendable {
 
 /// A component declared under `components:`; later manifests may extend it.
 public struct ComponentDeclaration: Hashable, Sendable {
+    /// The component's name (`UILabel`).
     public var name: String
     /// The superclass (`extends:`), if any.
     public var superclass: String?
@@ -132,9 +152,12 @@ public struct ComponentDeclaration: Hashable, Sendable {
     /// Whether the component can be a template element (false for `CALayer`,
     /// `UINavigationItem` and other types only reached through key paths).
     public var isElement: Bool
+    /// The `doc:` text, if any.
     public var documentation: String?
+    /// Where the component is first declared (its name in the first manifest that declares it).
     public var location: SourceSpan?
 
+    /// A component declaration.
     public init(
         name: String, superclass: String? = nil, properties: [PropertyDeclaration] = [],
         parameters: [PropertyDeclaration] = [], readonly: [PropertyDeclaration] = [],
@@ -158,13 +181,18 @@ public struct ComponentDeclaration: Hashable, Sendable {
 
 /// A custom function's signature; its implementation is registered in Swift.
 public struct FunctionSignature: Hashable, Sendable {
+    /// The function's name as called in expressions.
     public var name: String
+    /// The parameter type names as written.
     public var parameterTypeNames: [String]
     /// Whether the last parameter repeats (`min(a, b, c…)`).
     public var isVariadic: Bool
+    /// The return type name as written.
     public var returnTypeName: String
+    /// Where the function's name is written in its manifest.
     public var location: SourceSpan?
 
+    /// A function signature.
     public init(name: String, parameterTypeNames: [String], isVariadic: Bool = false, returnTypeName: String, location: SourceSpan?) {
         self.name = name
         self.parameterTypeNames = parameterTypeNames
@@ -176,10 +204,14 @@ public struct FunctionSignature: Hashable, Sendable {
 
 /// A named color (`colors:`), usable with or without a `Color` suffix.
 public struct NamedColor: Hashable, Sendable {
+    /// The name as declared (without a `Color` suffix unless declared with one).
     public var name: String
+    /// The color.
     public var color: RGBAColor
+    /// Where the name is written in its manifest.
     public var location: SourceSpan?
 
+    /// A named color.
     public init(name: String, color: RGBAColor, location: SourceSpan?) {
         self.name = name
         self.color = color
@@ -189,11 +221,16 @@ public struct NamedColor: Hashable, Sendable {
 
 /// An image with a known size (`images:`), used for `auto` sizing of image views.
 public struct NamedImage: Hashable, Sendable {
+    /// The image name as templates use it.
     public var name: String
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
+    /// Where the name is written in its manifest.
     public var location: SourceSpan?
 
+    /// A named image.
     public init(name: String, width: Double, height: Double, location: SourceSpan?) {
         self.name = name
         self.width = width

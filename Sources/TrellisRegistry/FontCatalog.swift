@@ -7,8 +7,11 @@ import TrellisDiagnostics
 public struct FontCatalog: Hashable, Sendable {
     /// The size used when a font expression names none (17 on iOS).
     public var defaultSize: Double
+    /// Font families, as spelled in messages (`Helvetica Neue`); some have several words.
     public var families: [String]
+    /// Weights (`ultraLight` … `black`).
     public var weights: [String]
+    /// Symbolic traits (`italic`, `condensed`, …).
     public var traits: [String]
     /// Text styles with the size they have at the default content size category.
     public var textStyles: [String: Double]
@@ -17,6 +20,7 @@ public struct FontCatalog: Hashable, Sendable {
     /// Where each named font was declared, for diagnostics.
     public var namedLocations: [String: SourceSpan]
 
+    /// A catalog; the loader builds one from every manifest's `fonts:` section.
     public init(
         defaultSize: Double = 17, families: [String] = [], weights: [String] = [], traits: [String] = [],
         textStyles: [String: Double] = [:], named: [String: String] = [:], namedLocations: [String: SourceSpan] = [:]
@@ -35,14 +39,17 @@ public struct FontCatalog: Hashable, Sendable {
         families.first { $0.caseInsensitiveEquals(name) }
     }
 
+    /// The declared weight matching `name` case-insensitively.
     public func weight(matching name: some StringProtocol) -> String? {
         weights.first { $0.caseInsensitiveEquals(name) }
     }
 
+    /// The declared trait matching `name` case-insensitively.
     public func trait(matching name: some StringProtocol) -> String? {
         traits.first { $0.caseInsensitiveEquals(name) }
     }
 
+    /// The declared text style matching `name` case-insensitively.
     public func textStyle(matching name: some StringProtocol) -> String? {
         textStyles.keys.sorted().first { $0.caseInsensitiveEquals(name) }
     }

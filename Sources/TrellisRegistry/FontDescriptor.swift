@@ -14,6 +14,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// the text style's size, else the base font's size, else the catalog's default size.
     public var size: Double
 
+    /// A descriptor with the given attributes.
     public init(family: String? = nil, weight: String? = nil, traits: [String] = [], textStyle: String? = nil, size: Double) {
         self.family = family
         self.weight = weight
@@ -31,6 +32,7 @@ public struct FontGrammarError: Error, Hashable, Sendable {
     /// The bytes of the font expression the problem is about.
     public var range: Range<Int>
 
+    /// An error about the bytes `range` of a font expression.
     public init(message: String, range: Range<Int>) {
         self.message = message
         self.range = range

@@ -37,6 +37,7 @@ public struct FontGrammar: Sendable {
     /// How deeply named fonts may refer to other named fonts.
     static let maximumNamedFontDepth = 8
 
+    /// A grammar reading names from `catalog`; build one per catalog and reuse it.
     public init(catalog: FontCatalog) {
         self.catalog = catalog
         var families: [String: String] = [:]

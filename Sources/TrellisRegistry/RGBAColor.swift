@@ -1,10 +1,15 @@
 /// A color with components in 0…1.
 public struct RGBAColor: Hashable, Sendable, Codable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Alpha (opacity), 0…1.
     public var alpha: Double
 
+    /// A color from components in 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

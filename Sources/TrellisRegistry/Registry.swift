@@ -13,12 +13,16 @@ public struct Registry: Sendable {
     public internal(set) var typeAliases: [String: String] = [:]
     /// Components by name.
     public internal(set) var components: [String: ComponentDeclaration] = [:]
+    /// What the font grammar accepts.
     public internal(set) var fonts = FontCatalog()
     /// Named colors by name as declared.
     public internal(set) var colors: [String: NamedColor] = [:]
+    /// Images with known sizes by name.
     public internal(set) var images: [String: NamedImage] = [:]
+    /// Custom function signatures by name.
     public internal(set) var functions: [String: FunctionSignature] = [:]
 
+    /// An empty registry; ``RegistryLoader`` builds a populated one.
     public init() {}
 
     /// Frame properties every element supports. They are numbers that accept `%` and `auto`.

@@ -11,6 +11,7 @@ public struct RegistryLoader: Sendable {
     /// text of every manifest by path, for rendering diagnostics with source lines.
     public typealias LoadResult = (registry: Registry, diagnostics: [Diagnostic], sources: [String: SourceText])
 
+    /// A loader; it holds no state, so one can load any number of registries.
     public init() {}
 
     /// Loads the built-in manifests (unless `builtins` is false), then each path in order:
