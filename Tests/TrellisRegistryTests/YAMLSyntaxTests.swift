@@ -78,6 +78,11 @@ final class YAMLSyntaxTests: XCTestCase {
         ])
     }
 
+    func testTooManyDuplicateKeysStopComposing() {
+        let yaml = "colors:\n" + String(repeating: "  a: '#000'\n", count: 102)
+        XCTAssertEqual(ManifestTest.messages(yaml), ["102:3: too many duplicate keys; the limit is 100"])
+    }
+
     func testColumnsCountUTF8BytesAfterMultibyteCharacters() {
         XCTAssertEqual(ManifestTest.messages("colors: {é: '#000', b: 'nope'}\n"), [
             "1:10: invalid color name 'é' in 'colors'; expected an identifier",
