@@ -48,15 +48,23 @@ public struct AttributeClassifier: Sendable {
             return .text
         case .macro:
             return name == "value" ? .expression : name == "name" ? .text : .unknown
-        case .children, .unknownComponent, .html:
+        case .children, .html:
             return .unknown
         case .component(let component):
-            if TemplateKeywords.reservedAttributes.contains(name) { return .text }
-            if let resolved = registry.resolveKeyPath(name, on: component) {
-                return AttributeSyntax(type: resolved.type)
-            }
-            return declaredParamSyntax(name, on: element)
+            return componentAttributeSyntax(name, on: element, component: component)
+        case .unknownComponent:
+            return componentAttributeSyntax(name, on: element, component: element.name)
         }
+    }
+
+    /// On an unknown component only the identity and frame attributes (`top`, `width`, …)
+    /// resolve, besides the element's own params.
+    private func componentAttributeSyntax(_ name: String, on element: XMLElement, component: String) -> AttributeSyntax {
+        if TemplateKeywords.reservedAttributes.contains(name) { return .text }
+        if let resolved = registry.resolveKeyPath(name, on: component) {
+            return AttributeSyntax(type: resolved.type)
+        }
+        return declaredParamSyntax(name, on: element)
     }
 
     /// The syntax of a param the element declares itself (`<param name="title" type="String"/>`).
