@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisRegistry", targets: ["TrellisRegistry"]),
+        .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
+        .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
+        .plugin(name: "TrellisCheckCommand", targets: ["TrellisCheckCommand"]),
+        .plugin(name: "TrellisFormatCommand", targets: ["TrellisFormatCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -17,19 +21,13 @@ let package = Package(
         // Shared diagnostics: locations, spans, rendering (human, gnu, json).
         .target(name: "TrellisDiagnostics"),
 
-        // The YAML component registry and the built-in manifests embedded in code.
+        // The YAML component registry and the built-in manifests embedded in code
+        // (`Sources/TrellisRegistry/Components` links to the top-level `Components`).
         .target(
             name: "TrellisRegistry",
             dependencies: ["TrellisDiagnostics", .product(name: "Yams", package: "Yams")],
-            plugins: ["EmbedBuiltinManifests"]
-        ),
-        // Writes Components/*.yaml into a Swift source file as raw string literals.
-        .executableTarget(name: "trellis-embed", path: "Plugins/EmbedBuiltinManifests/Tool"),
-        .plugin(
-            name: "EmbedBuiltinManifests",
-            capability: .buildTool(),
-            dependencies: ["trellis-embed"],
-            path: "Plugins/EmbedBuiltinManifests/Plugin"
+            exclude: ["Components/README.md"],
+            resources: [.embedInCode("Components")]
         ),
 
         // The expression language: parser, type checker, evaluator.
@@ -53,6 +51,17 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
         ),
 
+        // Swift generated from compiled templates and manifests (typed params, inputs,
+        // outlets, actions; color and font constants).
+        .target(
+            name: "TrellisCodegen",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
+        ),
+
+        // What generated code imports: plain color, font and image values, typed value
+        // conversion and loading of compiled templates from a bundle.
+        .target(name: "TrellisRuntime", dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
@@ -63,10 +72,30 @@ let package = Package(
                 "TrellisTemplates",
                 "TrellisLayout",
                 "TrellisTooling",
+                "TrellisCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+
+        // The plugins users apply: templates compiled on every build, and the
+        // `swift package trellis-check` / `trellis-format` commands.
+        .plugin(name: "TrellisPlugin", capability: .buildTool(), dependencies: ["trellis"]),
+        .plugin(
+            name: "TrellisCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "trellis-check", description: "Check every template of the package's targets.")
+            ),
+            dependencies: ["trellis"]
+        ),
+        .plugin(
+            name: "TrellisFormatCommand",
+            capability: .command(
+                intent: .custom(verb: "trellis-format", description: "Rewrite the package's templates in the Trellis house style."),
+                permissions: [.writeToPackageDirectory(reason: "trellis-format rewrites template files in place.")]
+            ),
+            dependencies: ["trellis"]
+        ),
 
         // Release-mode benchmarks: `swift run -c release trellis-bench`.
         .executableTarget(
@@ -80,7 +109,9 @@ let package = Package(
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
         .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"]),
+        // Fixtures are read from disk through #filePath.
+        .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+        .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),
     ]
 )

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import TrellisCodegen
+import TrellisDiagnostics
+import TrellisRegistry
+import TrellisTemplates
+
+/// `trellis generate-swift`: what the TrellisPlugin runs for a target. Compiles the
+/// target's templates in one process and writes the IR bundle and the generated Swift.
+struct GenerateSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate-swift",
+        abstract: "Compile a target's templates into one IR bundle and generate typed Swift for them (the build plugin's step).",
+        discussion: """
+            Each FILE is an *.xml file of the target; those whose root element names a \
+            registry component are compiled, the others are skipped (the rule 'trellis \
+            check' applies to folders). Manifests come from --components (the plugin passes \
+            every *.yaml / *.yml under a folder named Components); their named colors and \
+            fonts get Swift constants. IR paths are relative to the first --root. Nothing is \
+            written when there are errors; unchanged outputs are not rewritten. Exit status: \
+            0 on success, 1 when there are errors, 2 when a path cannot be read or an output \
+            cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The target's *.xml files.", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .customLong("ir-output"), help: ArgumentHelp("Where to write the IR bundle (Templates.trellis.json).", valueName: "file"))
+    var irOutput: String
+
+    @Option(name: .customLong("swift-output"), help: ArgumentHelp("Where to write the generated Swift.", valueName: "file"))
+    var swiftOutput: String
+
+    @Option(
+        name: .customLong("resource-bundle"),
+        help: ArgumentHelp("The bundle the generated code reads the IR bundle from: module (SwiftPM) or main (Xcode app).", valueName: "bundle"))
+    var resourceBundle: SwiftGenerator.ResourceBundle = .module
+
+    @OptionGroup var registryOptions: RegistryOptions
+    @OptionGroup var templateOptions: TemplateOptions
+
+    func run() throws {
+        var reporter = DiagnosticReporter(format: registryOptions.format)
+        let fileSystem = DiskFileSystem()
+        let registry = try reporter.loadRegistry(registryOptions)
+        // No paths to search: the files given are the candidates, skipped unless their root
+        // element names a component.
+        var discovery = TemplateDiscovery.discover([], fileSystem: fileSystem)
+        for file in files {
+            guard fileSystem.kind(of: file) == .file else {
+                reporter.add([.error("cannot read '\(file)': no such file", at: nil)])
+                continue
+            }
+            discovery.candidates.append(TemplatePath.normalize(file))
+        }
+        if reporter.diagnostics.containsErrors { throw ExitCode(reporter.write(errorStatus: 2)) }
+        let roots = TemplateRoots(folders: templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
+        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem)
+        let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            diagnostics += result.diagnostics
+            reporter.add([], sources: result.sources)
+        }
+        reporter.add(diagnostics.collapsingRepeats())
+        if reporter.diagnostics.containsErrors {
+            try reporter.finish()
+            return
+        }
+        let templates = results.compactMap(\.template)
+        let swift = SwiftGenerator(registry: registry, resourceBundle: resourceBundle)
+            .generate(templates: templates, manifests: Set(registryOptions.components))
+        do {
+            try Self.writeIfChanged(IRWriter.encode(IRDocument(templates: templates)), to: irOutput)
+            try Self.writeIfChanged(Array(swift.utf8), to: swiftOutput)
+        } catch {
+            reporter.add([.error("cannot write the outputs: \(error.localizedDescription)", at: nil)])
+            throw ExitCode(reporter.write(errorStatus: 2))
+        }
+        try reporter.finish()
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds them, so that an unchanged
+    /// output does not make the build recompile what depends on it.
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return }
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
+    }
+}
+
+extension SwiftGenerator.ResourceBundle: ExpressibleByArgument {}
