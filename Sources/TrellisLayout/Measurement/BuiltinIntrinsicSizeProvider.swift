@@ -58,6 +58,16 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         "UITabBar": .fixed(width: nil, height: 49),
     ]
 
+    /// Both dimensions for the components of the table above, the height alone for those
+    /// with no width of their own (sliders, bars), none for anything else.
+    public func intrinsicDimensions(of lineage: [String]) -> IntrinsicDimensions {
+        switch lineage.lazy.compactMap({ Self.kinds[$0] }).first {
+        case nil: []
+        case let .fixed(width, _)?: width == nil ? [.height] : [.width, .height]
+        default: [.width, .height]
+        }
+    }
+
     public func intrinsicSize(for content: MeasurableContent, fittingWidth: Double?) -> IntrinsicSize? {
         guard let kind = content.lineage.lazy.compactMap({ Self.kinds[$0] }).first else { return nil }
         let fitting = fittingWidth.layoutLimit

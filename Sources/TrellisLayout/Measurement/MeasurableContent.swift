@@ -81,4 +81,30 @@ public protocol IntrinsicSizeProvider: Sendable {
     /// unconstrained). Returns `nil` when the component has no intrinsic size of its own
     /// (plain views, containers: their `auto` size comes from their children).
     func intrinsicSize(for content: MeasurableContent, fittingWidth: Double?) -> IntrinsicSize?
+
+    /// The dimensions ``intrinsicSize(for:fittingWidth:)`` gives for a component with this
+    /// lineage, whatever its property values. The layout engine decides once, before
+    /// evaluating anything, whether a leaf's `auto` is its content size (a measured
+    /// dimension; a missing value then counts as 0) or the space its parent offers (Layout's
+    /// "`auto` is usually `100%`" for views without an intrinsic size). The default answers
+    /// both dimensions for every component; a provider that leaves components unmeasured
+    /// should say so here.
+    func intrinsicDimensions(of lineage: [String]) -> IntrinsicDimensions
+}
+
+extension IntrinsicSizeProvider {
+    /// Both dimensions, for every component.
+    public func intrinsicDimensions(of lineage: [String]) -> IntrinsicDimensions { [.width, .height] }
+}
+
+/// Which dimensions of a component an ``IntrinsicSizeProvider`` measures.
+public struct IntrinsicDimensions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let width = IntrinsicDimensions(rawValue: 1 << 0)
+    public static let height = IntrinsicDimensions(rawValue: 1 << 1)
 }

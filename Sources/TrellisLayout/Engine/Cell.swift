@@ -1,0 +1,104 @@
+/// One value of the engine's dependency graph. Every cell is computed from the cells it
+/// depends on, once per evaluation, in dependency order; `setState` recomputes only the
+/// cells downstream of a changed input.
+enum CellKind: Hashable, Sendable {
+    /// A constant or state variable (``LayoutProgram/inputs``).
+    case input(Int)
+    /// The size the root is laid out in, per axis.
+    case canvas(Axis)
+    /// A `<param>` value (``LayoutProgram/parameters``).
+    case parameter(Int)
+    /// A property expression of a node (``LayoutProgram/properties``).
+    case property(Int)
+    /// A node's frame in its parent's coordinates.
+    case frame(node: Int, FrameField)
+    /// A node's content width or height as a parent: what its children's `100%` and
+    /// `parent.width` are (its size, less the adjusted content inset of a scroll view).
+    case extent(node: Int, Axis)
+    /// A node's `auto` width or height.
+    case autoSize(node: Int, Axis)
+    /// The bounding box of a node's absolutely positioned children, per axis.
+    case boundingBox(node: Int, Axis)
+    /// The distance from a node's top to its first or last baseline.
+    case baseline(node: Int, BaselineKind)
+    /// A frame quantity of the nearest sibling that is not hidden
+    /// (``LayoutProgram/siblingReads``).
+    case sibling(Int)
+    /// What a node's intrinsic size depends on (``MeasurableContent``).
+    case content(node: Int)
+    /// How a node measures when a container offers it a width.
+    case measurer(node: Int)
+    /// The children of a container as its algorithm sees them (``LayoutChild``).
+    case childList(node: Int)
+    /// A container's algorithm with its parameters (``ContainerLayout``).
+    case container(node: Int)
+    /// Where a container puts its children.
+    case arrangement(node: Int)
+    /// A scroll view's adjusted content inset.
+    case insets(node: Int)
+
+    /// Where the cell's value lives.
+    var storage: CellStorage {
+        switch self {
+        case .input, .parameter: .value
+        case .property: .value
+        case .canvas, .frame, .extent, .autoSize, .boundingBox, .baseline, .sibling: .number
+        case .content, .measurer, .childList, .container, .arrangement, .insets: .payload
+        }
+    }
+
+    /// The node the cell belongs to, if any.
+    var node: Int? {
+        switch self {
+        case .input, .canvas, .parameter, .property, .sibling: nil
+        case let .frame(node, _), let .extent(node, _), let .autoSize(node, _), let .boundingBox(node, _),
+             let .baseline(node, _), let .content(node), let .measurer(node), let .childList(node),
+             let .container(node), let .arrangement(node), let .insets(node):
+            node
+        }
+    }
+}
+
+/// A field of a frame.
+enum FrameField: Int, Hashable, Sendable, CaseIterable {
+    case x, y, width, height
+}
+
+/// Which baseline.
+enum BaselineKind: Hashable, Sendable {
+    case first, last
+}
+
+/// The three stores of cell values.
+enum CellStorage: Hashable, Sendable {
+    /// A `Double` in ``CellStore/numbers``, indexed by the cell.
+    case number
+    /// A ``Value`` in ``CellStore/values``.
+    case value
+    /// A ``CellPayload`` in ``CellStore/payloads``.
+    case payload
+}
+
+/// The values of cells that are neither numbers nor expression values.
+enum CellPayload: Sendable {
+    case none
+    case content(MeasurableContent)
+    case measurer(Measurer)
+    case children([LayoutChild])
+    case container(ContainerLayout)
+    case arrangement(Arrangement)
+    case insets(EdgeInsets)
+
+    /// Whether two payloads are known to be equal (measurers and child lists hold closures,
+    /// so they never are).
+    func isSame(as other: CellPayload) -> Bool {
+        switch (self, other) {
+        case (.none, .none): true
+        case let (.content(a), .content(b)): a == b
+        case let (.container(a), .container(b)): a == b
+        case let (.arrangement(a), .arrangement(b)): a == b
+        case let (.insets(a), .insets(b)): a == b
+        default: false
+        }
+    }
+}

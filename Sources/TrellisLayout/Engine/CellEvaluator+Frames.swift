@@ -1,0 +1,125 @@
+import TrellisExpressions
+
+extension CellEvaluator {
+    /// A frame field: from the parent's arrangement for an arranged child, else from the
+    /// node's axis plan.
+    func frameValue(_ node: Int, _ field: FrameField) -> Double {
+        let info = program.nodes[node]
+        if info.isArranged, let parent = info.parent {
+            guard let cell = program.nodeCells[parent].arrangement, case let .arrangement(arrangement) = payload(cell),
+                  info.position < arrangement.frames.count, let frame = arrangement.frames[info.position]
+            else { return 0 }
+            switch field {
+            case .x: return frame.x.finiteOrZero
+            case .y: return frame.y.finiteOrZero
+            case .width: return frame.width.layoutLength
+            case .height: return frame.height.layoutLength
+            }
+        }
+        let cells = program.nodeCells[node]
+        let axis: Axis = field == .x || field == .width ? .horizontal : .vertical
+        guard let plan = axis == .horizontal ? cells.horizontal : cells.vertical else { return 0 }
+        let extent = cells.parentExtent[axis.index]
+        if field == .width || field == .height {
+            switch plan.size {
+            case let .expression(cell): return cellNumber(cell).layoutLength
+            case let .between(start, end, isCoordinate):
+                let length = isCoordinate ? cellNumber(end) - cellNumber(start) : cellNumber(extent) - cellNumber(start) - cellNumber(end)
+                return length.layoutLength
+            case .fill: return cellNumber(extent).layoutLength
+            }
+        }
+        let size = 4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue)
+        let origin: Double = switch plan.origin {
+        case let .start(cell): cellNumber(cell)
+        case let .end(cell): cellNumber(extent) - cellNumber(cell) - cellNumber(size)
+        case let .endCoordinate(cell): cellNumber(cell) - cellNumber(size)
+        case let .center(cell): cellNumber(cell) - cellNumber(size) / 2
+        case .zero: 0
+        }
+        return origin.finiteOrZero
+    }
+
+    /// A node's content extent: its size, less a scroll view's adjusted content inset.
+    func extentValue(_ node: Int, _ axis: Axis) -> Double {
+        let size = cellNumber(4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue))
+        guard program.nodes[node].isScrollView, let cell = program.nodeCells[node].insets,
+              case let .insets(insets) = payload(cell)
+        else { return size }
+        return max(0, size - (axis == .horizontal ? insets.horizontal : insets.vertical))
+    }
+
+    /// A scroll view's adjusted content inset: `contentInset`, plus the safe area on the
+    /// edges its `contentInsetAdjustmentBehavior` adjusts.
+    func insetsValue(_ node: Int) -> EdgeInsets {
+        var insets = NodeContent.insets(engineValue(node, "contentInset")) ?? .zero
+        let safe = program.options.safeAreaInsets
+        var behavior = "automatic"
+        if case let .enumCase(_, name)? = engineValue(node, "contentInsetAdjustmentBehavior") { behavior = name }
+        let bouncesVertically = engineValue(node, "alwaysBounceVertical") == .bool(true)
+        let bouncesHorizontally = engineValue(node, "alwaysBounceHorizontal") == .bool(true)
+        let vertical = behavior == "always" || behavior == "automatic" || (behavior == "scrollableAxes" && bouncesVertically)
+        let horizontal = behavior == "always" || (behavior != "never" && bouncesHorizontally)
+        if vertical {
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+        }
+        if horizontal {
+            insets.left += safe.left
+            insets.right += safe.right
+        }
+        return insets.finite
+    }
+
+    /// A node's `auto` size on one axis.
+    func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
+        let info = program.nodes[node]
+        let cells = program.nodeCells[node]
+        let available = cells.available[axis.index]
+        if !info.children.isEmpty, !info.policy.arrangesChildren {
+            let box = program.nodeCells[node].boundingBoxCells[axis.index].map(cellNumber) ?? 0
+            return box > 0 ? box : cellNumber(available)
+        }
+        let measured = info.intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+        if info.children.isEmpty, !measured { return cellNumber(available) }
+        let proposal = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
+        guard let cell = cells.measurer, case let .measurer(measurer) = payload(cell) else { return 0 }
+        let size = measurer.measure(proposal).size
+        return (axis == .horizontal ? size.width : size.height).layoutLength
+    }
+
+    /// The extent of a node's children: its arrangement's content size for a container,
+    /// else the farthest edge of its visible children (a child whose position depends on
+    /// the node's size counts from 0; one whose size does is left out).
+    func boundingBoxValue(_ node: Int, _ axis: Axis) -> Double {
+        if program.nodes[node].policy.arrangesChildren {
+            guard let cell = program.nodeCells[node].arrangement, case let .arrangement(arrangement) = payload(cell) else { return 0 }
+            return axis == .horizontal ? arrangement.contentSize.width : arrangement.contentSize.height
+        }
+        var extent = 0.0
+        for member in program.nodeCells[node].boundingBox[axis.index] where !isTrue(member.hidden) {
+            let origin = member.origin.map(cellNumber) ?? 0
+            extent = max(extent, (origin + cellNumber(member.size)).layoutLength)
+        }
+        return extent
+    }
+
+    /// The distance from a node's top to its first or last baseline; its height when its
+    /// content has no text.
+    func baselineValue(_ node: Int, _ kind: BaselineKind) -> Double {
+        let height = cellNumber(4 * node + FrameField.height.rawValue)
+        guard let cell = program.nodeCells[node].measurer, case let .measurer(measurer) = payload(cell) else { return height }
+        let measured = measurer.measure(cellNumber(4 * node + FrameField.width.rawValue))
+        let baseline = kind == .first ? measured.firstBaseline : measured.lastBaseline
+        return (baseline ?? height).finiteOrZero
+    }
+
+    /// A quantity of the nearest visible sibling; NaN when every sibling that way is hidden.
+    func siblingValue(_ read: SiblingRead) -> Double {
+        if isTrue(read.hidden) {
+            return read.further.map(cellNumber) ?? .nan
+        }
+        let baseline = read.baseline.map(cellNumber) ?? 0
+        return read.quantity.value(origin: cellNumber(read.origin), size: cellNumber(read.size), baseline: baseline)
+    }
+}

@@ -1,0 +1,67 @@
+import TrellisDiagnostics
+
+extension CellEvaluator {
+    /// How many cells of a group may be computing inside each other before evaluation
+    /// stops with a diagnostic (each level costs a few stack frames).
+    static let maximumNesting = 128
+
+    /// Computes every cell of group `group`, on demand from the first, detecting the cycles
+    /// the values take. Returns the members whose value changed.
+    func computeGroup(_ group: Int) -> [Int] {
+        let members = program.order.groups[group]
+        for member in members { progress[member] = 1 }
+        groupDiagnostics[group] = nil
+        inGroup = true
+        currentGroup = group
+        reportedCycles = []
+        var changed: [Int] = []
+        for member in members where progress[member] == 1 {
+            if compute(inGroup: member) { changed.append(member) }
+        }
+        inGroup = false
+        stack = []
+        return changed
+    }
+
+    /// Computes a pending group member now; `false` when it is already being computed
+    /// further out (the read closes a cycle, reported here) or nesting is too deep.
+    func ensure(_ cell: Int) -> Bool {
+        switch progress[cell] {
+        case 0: return true
+        case 2:
+            reportCycle(closingAt: cell)
+            return false
+        default:
+            guard stack.count < Self.maximumNesting else {
+                reportTooDeep(at: cell)
+                return false
+            }
+            _ = compute(inGroup: cell)
+            return true
+        }
+    }
+
+    /// Computes a group member, tracking it as in progress.
+    private func compute(inGroup cell: Int) -> Bool {
+        progress[cell] = 2
+        stack.append(cell)
+        let changed = compute(cell)
+        stack.removeLast()
+        progress[cell] = 0
+        return changed
+    }
+
+    private func reportCycle(closingAt cell: Int) {
+        guard let start = stack.lastIndex(of: cell) else { return }
+        let path = Array(stack[start...]) + [cell]
+        let key = Array(Set(path)).sorted()
+        guard reportedCycles.insert(key).inserted else { return }
+        groupDiagnostics[currentGroup, default: []].append(RuntimeDiagnostics.cycle(path, program: program))
+    }
+
+    private func reportTooDeep(at cell: Int) {
+        let key = [-1]
+        guard reportedCycles.insert(key).inserted else { return }
+        groupDiagnostics[currentGroup, default: []].append(RuntimeDiagnostics.tooDeep(cell, program: program))
+    }
+}

@@ -1,0 +1,83 @@
+extension CellEvaluator {
+    /// Computes every cell, in dependency order.
+    func evaluateAll() {
+        cellDiagnostics = [:]
+        groupDiagnostics = [:]
+        let order = program.order
+        for position in order.order.indices {
+            let cell = Int(order.order[position])
+            let group = Int(order.group[cell])
+            if group < 0 {
+                compute(cell)
+            } else if order.groups[group].first == cell {
+                _ = computeGroup(group)
+            }
+        }
+    }
+
+    /// Recomputes what depends on `changed` cells (already stored), in dependency order,
+    /// stopping wherever a recomputed value is unchanged. Gives the values a full
+    /// evaluation would: every cell is a function of the cells it depends on, and a cell is
+    /// recomputed whenever one of them changed.
+    func update(changed: [Int]) {
+        let order = program.order
+        for cell in changed { enqueueDependents(of: cell) }
+        var computedGroups: Set<Int> = []
+        while let rank = queue.pop() {
+            let cell = Int(order.order[Int(rank)])
+            queued[cell] = false
+            let group = Int(order.group[cell])
+            if group < 0 {
+                if compute(cell) { enqueueDependents(of: cell) }
+                continue
+            }
+            guard computedGroups.insert(group).inserted else { continue }
+            let members = Set(order.groups[group])
+            for member in computeGroup(group) {
+                enqueueDependents(of: member, skipping: members)
+            }
+        }
+    }
+
+    private func enqueueDependents(of cell: Int, skipping group: Set<Int> = []) {
+        for dependent in program.dependents[cell] where !queued[dependent] && !group.contains(dependent) {
+            queued[dependent] = true
+            queue.push(program.order.rank[dependent])
+        }
+    }
+}
+
+/// A min-heap of ranks: the queue of an incremental update.
+struct RankQueue {
+    private var heap: [Int32] = []
+
+    mutating func push(_ rank: Int32) {
+        heap.append(rank)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child] < heap[parent] else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
+        let top = heap[0]
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < heap.count, heap[left] < heap[smallest] { smallest = left }
+            if right < heap.count, heap[right] < heap[smallest] { smallest = right }
+            guard smallest != parent else { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return top
+    }
+}

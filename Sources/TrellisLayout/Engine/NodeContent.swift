@@ -1,0 +1,126 @@
+import TrellisExpressions
+import TrellisRegistry
+
+/// Builds the ``MeasurableContent`` of a node from its property values: which properties
+/// hold the text, font, image and insets that decide each kind of component's size.
+enum NodeContent {
+    /// The kinds of content the built-in components have.
+    enum Kind {
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, other
+    }
+
+    private static let kinds: [String: Kind] = [
+        "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
+        "UIImageView": .image, "UISegmentedControl": .segmented, "UIPageControl": .pageControl,
+        "UIActivityIndicatorView": .activityIndicator,
+    ]
+
+    /// The kind of the first component of `lineage` this table knows.
+    static func kind(for lineage: [String]) -> Kind {
+        lineage.lazy.compactMap { kinds[$0] }.first ?? .other
+    }
+
+    /// The key paths whose values decide the content of a component with `lineage`.
+    static func keys(for lineage: [String]) -> [String] {
+        switch kind(for: lineage) {
+        case .label: ["text", "attributedText", "font", "numberOfLines"]
+        case .button:
+            ["title", "normalTitle", "attributedTitle", "normalAttributedTitle", "titleLabel.font", "image", "normalImage",
+             "contentEdgeInsets"]
+        case .textField: ["text", "attributedText", "placeholder", "attributedPlaceholder", "font", "borderStyle"]
+        case .textView: ["text", "attributedText", "font", "textContainerInset"]
+        case .image: ["image"]
+        case .segmented: ["items", "titleFont", "normalTitleFont"]
+        case .pageControl: ["numberOfPages"]
+        case .activityIndicator: ["style", "activityIndicatorViewStyle"]
+        case .other: ["text", "attributedText", "title", "font", "numberOfLines", "image"]
+        }
+    }
+
+    /// The content of a node with `lineage`; `value` gives the value of a key path the node
+    /// sets, `nil` for one it leaves unset.
+    static func content(lineage: [String], registry: Registry, value: (String) -> Value?) -> MeasurableContent {
+        let kind = kind(for: lineage)
+        var content = MeasurableContent(lineage: lineage)
+        let defaultFont = FontSpec(size: kind == .button ? 15 : registry.fonts.defaultSize)
+        switch kind {
+        case .label, .other:
+            content.text = text(value("attributedText")) ?? text(value("text")) ?? text(value("title"))
+            content.font = font(value("font")) ?? defaultFont
+            content.numberOfLines = integer(value("numberOfLines")) ?? 1
+            content.imageSize = imageSize(value("image"), registry: registry)
+        case .button:
+            content.text = text(value("normalAttributedTitle")) ?? text(value("attributedTitle")) ?? text(value("normalTitle"))
+                ?? text(value("title"))
+            content.font = font(value("titleLabel.font")) ?? defaultFont
+            content.imageSize = imageSize(value("normalImage") ?? value("image"), registry: registry)
+            content.contentInsets = insets(value("contentEdgeInsets"))
+        case .textField:
+            let shown = text(value("attributedText")) ?? text(value("text"))
+            let placeholder = text(value("attributedPlaceholder")) ?? text(value("placeholder"))
+            content.text = shown.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder ?? shown
+            content.font = font(value("font")) ?? defaultFont
+            content.style = name(value("borderStyle"))
+        case .textView:
+            content.text = text(value("attributedText")) ?? text(value("text"))
+            content.font = font(value("font")) ?? FontSpec(size: 12)
+            content.contentInsets = insets(value("textContainerInset"))
+            content.numberOfLines = 0
+        case .image:
+            content.imageSize = imageSize(value("image"), registry: registry)
+        case .segmented:
+            if case let .array(items)? = value("items") { content.segmentTitles = items.compactMap(text) }
+            content.font = font(value("normalTitleFont") ?? value("titleFont")) ?? FontSpec(size: 13)
+        case .pageControl:
+            content.numberOfPages = integer(value("numberOfPages")) ?? 0
+        case .activityIndicator:
+            content.style = name(value("style") ?? value("activityIndicatorViewStyle"))
+        }
+        return content
+    }
+
+    /// Text shown for a value: strings as they are, markup as its visible text, `nil` as no text.
+    static func text(_ value: Value?) -> String? {
+        switch value {
+        case nil, .nil?: nil
+        case let .string(text)?: text
+        case let .attributedString(text)?: text.isMarkup ? MarkupText.plainText(text.text) : text.text
+        case let other?: other.description
+        }
+    }
+
+    /// A font value as a measurable font.
+    static func font(_ value: Value?) -> FontSpec? {
+        guard case let .font(font)? = value else { return nil }
+        let weight = font.weight.flatMap { name in FontWeight.allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
+        var traits: FontTraits = []
+        for trait in font.traits { if let known = FontTraits(named: trait) { traits.insert(known) } }
+        return FontSpec(family: font.family, weight: weight ?? .regular, traits: traits, size: font.size)
+    }
+
+    private static func integer(_ value: Value?) -> Int? {
+        switch value {
+        case let .int(number)?: number
+        case let .double(number)? where number.isFinite && abs(number) < 1e9: Int(number)
+        default: nil
+        }
+    }
+
+    private static func name(_ value: Value?) -> String? {
+        if case let .enumCase(_, name)? = value { return name }
+        return nil
+    }
+
+    /// The size the registry declares for an image value.
+    static func imageSize(_ value: Value?, registry: Registry) -> Size? {
+        guard case let .image(name)? = value, let image = registry.images[name] else { return nil }
+        return Size(width: image.width, height: image.height)
+    }
+
+    /// A `UIEdgeInsets` value as insets.
+    static func insets(_ value: Value?) -> EdgeInsets? {
+        guard case let .structure(_, members)? = value else { return nil }
+        func member(_ name: String) -> Double { members[name]?.numberValue ?? 0 }
+        return EdgeInsets(top: member("top"), left: member("left"), bottom: member("bottom"), right: member("right"))
+    }
+}

@@ -1,0 +1,46 @@
+import TrellisDiagnostics
+
+/// What the engine knows about a node before evaluating anything.
+struct NodeInfo: Sendable {
+    var component: String
+    var id: String?
+    var parent: Int?
+    var children: [Int]
+    /// The node's index among its parent's children.
+    var position: Int
+    var policy: LayoutPolicy
+    /// The component and its superclasses, nearest first.
+    var lineage: [String]
+    var location: SourceSpan
+    /// The node's properties by key path (indexes into ``LayoutProgram/properties``).
+    var properties: [String: Int]
+    /// The node's properties in key path order (they are consecutive in
+    /// ``LayoutProgram/properties``).
+    var propertyRange: Range<Int> = 0..<0
+    /// The node each `#id` in its expressions names.
+    var idTargets: [String: Int]
+    /// The node declaring each param its expressions read.
+    var paramTargets: [String: Int]
+    /// What the intrinsic-size provider measures for this component.
+    var intrinsicDimensions: IntrinsicDimensions
+    /// Whether the component is a `UIScrollView` (its content extent excludes its content inset).
+    var isScrollView: Bool
+
+    /// Whether the node's parent places it (a row, column, anchor, stack or scroll container).
+    var isArranged = false
+}
+
+extension LayoutPolicy {
+    /// Whether the policy places the children itself (their frame expressions are ignored).
+    var arrangesChildren: Bool {
+        switch self {
+        case .row, .column, .anchor, .stack, .scroll: true
+        case .absolute, .spacer, .table, .collection, .navigation, .tabs: false
+        }
+    }
+}
+
+extension Axis {
+    /// The other axis.
+    var crossing: Axis { self == .horizontal ? .vertical : .horizontal }
+}

@@ -1,0 +1,190 @@
+import TrellisDiagnostics
+import TrellisTemplates
+
+extension ProgramBuilder {
+    /// Computes the dependencies of every cell still without them, including cells created
+    /// while doing so.
+    mutating func completeDependencies() {
+        while let next = pending.popLast() {
+            _ = ensureDependencies(next)
+        }
+    }
+
+    /// The dependencies of `cell`, computed now if they were not yet.
+    mutating func ensureDependencies(_ cell: Int) -> [Int] {
+        if let known = dependencies[cell] { return known }
+        let computed = Array(Set(computeDependencies(cell))).sorted()
+        dependencies[cell] = computed
+        return computed
+    }
+
+    private mutating func computeDependencies(_ cell: Int) -> [Int] {
+        switch kinds[cell] {
+        case .input, .canvas, .parameter, .property, .frame:
+            return []
+        case let .extent(node, axis):
+            return [sizeCell(node, axis)] + (nodes[node].isScrollView ? [self.cell(.insets(node: node))] : [])
+        case let .insets(node):
+            return readCells(node, Self.insetKeys)
+        case let .autoSize(node, axis):
+            return autoSizeDependencies(node, axis)
+        case let .boundingBox(node, axis):
+            return boundingBoxDependencies(node, axis)
+        case let .baseline(node, _):
+            return [self.cell(.measurer(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
+        case let .sibling(index):
+            return siblingDependencies(index)
+        case let .content(node):
+            return readCells(node, NodeContent.keys(for: nodes[node].lineage))
+        case let .measurer(node):
+            return measurerDependencies(node)
+        case let .childList(node):
+            return childListDependencies(node)
+        case let .container(node):
+            let keys = ContainerParameters.keys(for: nodes[node].policy)
+            return readCells(node, keys) + (nodes[node].policy == .scroll ? [self.cell(.insets(node: node))] : [])
+        case let .arrangement(node):
+            return arrangementDependencies(node)
+        }
+    }
+
+    /// The key paths a scroll view's adjusted content inset reads.
+    static let insetKeys = ["contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceHorizontal", "alwaysBounceVertical"]
+
+    /// Records read plans for those of `keys` the node sets; returns the cells they read.
+    private mutating func readCells(_ node: Int, _ keys: [String]) -> [Int] {
+        var cells: [Int] = []
+        for key in keys {
+            guard let slot = engineRead(node, key) else { continue }
+            nodeCells[node].reads[key] = slot
+            cells += plans[slot].cells
+        }
+        return cells
+    }
+
+    /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
+    /// node sets nothing there.
+    mutating func engineRead(_ node: Int, _ keyPath: String) -> Int? {
+        if let known = nodeCells[node].reads[keyPath] { return known }
+        let plan = propertyRead(node, keyPath)
+        if case .constant = plan { return nil }
+        return planSlot(plan)
+    }
+
+    private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {
+        let available = nodeCells[node].available[axis.index]
+        let proposal = axis == .horizontal ? available : sizeCell(node, .horizontal)
+        if nodes[node].children.isEmpty {
+            let measured = nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+            return measured ? [cell(.measurer(node: node)), proposal] : [available]
+        }
+        if nodes[node].policy.arrangesChildren {
+            return [cell(.measurer(node: node)), proposal]
+        }
+        return [cell(.boundingBox(node: node, axis)), available]
+    }
+
+    private mutating func boundingBoxDependencies(_ node: Int, _ axis: Axis) -> [Int] {
+        if nodes[node].policy.arrangesChildren { return [cell(.arrangement(node: node))] }
+        let extent = cellIndex[.extent(node: node, axis)]
+        var members: [BoundingBoxMember] = []
+        var cells: [Int] = []
+        for child in nodes[node].children {
+            let size = sizeCell(child, axis)
+            guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
+            let origin = originCell(child, axis)
+            let positioned = !readsParentExtent(origin, owner: child, extent: extent)
+            let hidden = nodes[child].properties["isHidden"].map { properties[$0].cell }
+            members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
+            cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
+        }
+        nodeCells[node].boundingBox[axis.index] = members
+        return cells
+    }
+
+    private mutating func siblingDependencies(_ index: Int) -> [Int] {
+        let read = siblingReads[index]
+        let further = sibling(of: read.target, previous: read.isPrevious).map {
+            siblingCell(target: $0, isPrevious: read.isPrevious, quantity: read.quantity)
+        }
+        siblingReads[index].further = further
+        return [read.origin, read.size] + [read.hidden, read.baseline, further].compactMap { $0 }
+    }
+
+    private mutating func measurerDependencies(_ node: Int) -> [Int] {
+        guard measureDepth(node) <= Self.maximumMeasureDepth else { return [] }
+        if nodes[node].children.isEmpty {
+            return nodes[node].intrinsicDimensions.isEmpty ? [] : [cell(.content(node: node))]
+        }
+        if nodes[node].policy.arrangesChildren {
+            return [cell(.childList(node: node)), cell(.container(node: node))]
+        }
+        return [cell(.boundingBox(node: node, .horizontal)), cell(.boundingBox(node: node, .vertical))]
+    }
+
+    /// How many containers measuring their children contain `node`.
+    func measureDepth(_ node: Int) -> Int {
+        var depth = 0
+        var current = node
+        while nodes[current].isArranged, let parent = nodes[current].parent, depth <= Self.maximumMeasureDepth {
+            depth += 1
+            current = parent
+        }
+        return depth
+    }
+
+    /// Containers nested deeper than this inside each other measure their content as empty
+    /// (measuring recurses once per level).
+    static let maximumMeasureDepth = 160
+
+    private mutating func childListDependencies(_ node: Int) -> [Int] {
+        var cells: [Int] = []
+        var arranged: [ArrangedChild] = []
+        let widthExtent = cellIndex[.extent(node: node, .horizontal)]
+        let heightExtent = cellIndex[.extent(node: node, .vertical)]
+        for child in nodes[node].children {
+            let measurer = cell(.measurer(node: child))
+            let width = fixedSize(child, "width")
+            let height = fixedSize(child, "height")
+            let widthIsRelative = width.map { readsParentExtent($0, owner: child, extent: widthExtent) } ?? false
+            let heightIsRelative = height.map { readsParentExtent($0, owner: child, extent: heightExtent) } ?? false
+            let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
+            let entry = ArrangedChild(
+                node: child, measurer: measurer, width: width, height: height, widthIsRelative: widthIsRelative,
+                heightIsRelative: heightIsRelative, weight: engineRead(child, "weight"), anchor: engineRead(child, "anchor"),
+                displayable: engineRead(child, "isDisplayable"), hidden: engineRead(child, "isHidden"), gridCells: grid
+            )
+            arranged.append(entry)
+            cells.append(measurer)
+            if let width, !widthIsRelative { cells.append(width) }
+            if let height, !heightIsRelative { cells.append(height) }
+            for slot in [entry.weight, entry.anchor, entry.displayable, entry.hidden].compactMap({ $0 }) { cells += plans[slot].cells }
+            if let grid { cells.append(grid) }
+        }
+        nodeCells[node].arranged = arranged
+        return cells
+    }
+
+    /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
+    /// manifest default, not a bare `auto`).
+    private func fixedSize(_ node: Int, _ name: String) -> Int? {
+        guard let index = nodes[node].properties[name], properties[index].role != .default, !properties[index].isBareAuto else {
+            return nil
+        }
+        return properties[index].cell
+    }
+
+    private mutating func arrangementDependencies(_ node: Int) -> [Int] {
+        let list = cell(.childList(node: node))
+        _ = ensureDependencies(list)
+        var cells = [list, cell(.container(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
+        for child in nodeCells[node].arranged {
+            if let width = child.width, child.widthIsRelative { cells.append(width) }
+            if let height = child.height, child.heightIsRelative { cells.append(height) }
+        }
+        if nodes[node].policy == .row, let parent = nodes[node].parent, nodes[parent].policy == .column {
+            cells.append(cell(.arrangement(node: parent)))
+        }
+        return cells
+    }
+}

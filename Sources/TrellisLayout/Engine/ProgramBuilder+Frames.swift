@@ -1,0 +1,130 @@
+import TrellisTemplates
+
+extension ProgramBuilder {
+    /// Derives each node's frame plan and the dependencies of its frame cells: from the
+    /// parent's arrangement for arranged children, from the node's own expressions otherwise.
+    mutating func planFrames() {
+        for node in nodes.indices {
+            let frames = FrameField.allCases.map { frameCell(node, $0) }
+            if nodes[node].isArranged, let parent = nodes[node].parent {
+                let arrangement = cell(.arrangement(node: parent))
+                for frame in frames { dependencies[frame] = [arrangement] }
+                continue
+            }
+            for axis in [Axis.horizontal, .vertical] {
+                let plan = axisPlan(node, axis)
+                let extent = nodeCells[node].parentExtent[axis.index]
+                let size = sizeCell(node, axis)
+                var sizeCells = Set<Int>()
+                switch plan.size {
+                case let .expression(cell): sizeCells.insert(cell)
+                case let .between(start, end, _): sizeCells.formUnion([start, end])
+                case .fill: break
+                }
+                if plan.sizeReadsParentExtent { sizeCells.insert(extent) }
+                var originCells = Set<Int>()
+                switch plan.origin {
+                case let .start(cell): originCells.insert(cell)
+                case let .end(cell): originCells.formUnion([cell, extent, size])
+                case let .endCoordinate(cell), let .center(cell): originCells.formUnion([cell, size])
+                case .zero: break
+                }
+                dependencies[size] = sizeCells.sorted()
+                dependencies[originCell(node, axis)] = originCells.sorted()
+                if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
+            }
+        }
+    }
+
+    /// The plan of one axis of a node that positions itself.
+    private func axisPlan(_ node: Int, _ axis: Axis) -> AxisPlan {
+        let names: (start: String, end: String, size: String, center: String) = axis == .horizontal
+            ? ("left", "right", "width", "center.x")
+            : ("top", "bottom", "height", "center.y")
+        func inputs(defaults: Bool) -> AxisPlan.Inputs {
+            func cell(_ name: String) -> Int? {
+                guard let index = nodes[node].properties[name], (properties[index].role == .default) == defaults else { return nil }
+                return properties[index].cell
+            }
+            return AxisPlan.Inputs(
+                start: cell(names.start), end: cell(names.end),
+                leading: axis == .horizontal ? cell("leading") : nil, trailing: axis == .horizontal ? cell("trailing") : nil,
+                size: cell(names.size), center: cell(names.center)
+            )
+        }
+        return AxisPlan.derive(
+            explicit: inputs(defaults: false), defaults: inputs(defaults: true), direction: options.direction,
+            isLegacy: options.isLegacyLayoutMode, fillsParentByDefault: node == 0
+        )
+    }
+
+    /// Decides, per node and axis, whether its size follows from its children, and what
+    /// `auto` falls back to (and wrapping text is offered): the content extent of the nearest
+    /// ancestor whose size does not follow from its children, or the canvas.
+    mutating func resolveAvailableSpace() {
+        sizeFollowsChildren = Array(repeating: [false, false], count: nodes.count)
+        for node in nodes.indices {
+            for axis in [Axis.horizontal, .vertical] {
+                let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))
+                sizeFollowsChildren[node][axis.index] = follows
+                let available: Int
+                if let parent = nodes[node].parent {
+                    available = sizeFollowsChildren[parent][axis.index]
+                        ? nodeCells[parent].available[axis.index]
+                        : extentCell(parent, axis)
+                } else {
+                    available = cell(.canvas(axis))
+                }
+                nodeCells[node].available[axis.index] = available
+            }
+        }
+    }
+
+    /// Whether the size of `node` along `axis`, following the node's own expressions, reaches
+    /// a value computed from its children (its `auto`, bounding box, measurer or arrangement).
+    private mutating func sizeReachesChildren(_ node: Int, _ axis: Axis) -> Bool {
+        var visited: Set<Int> = []
+        var pending = [sizeCell(node, axis)]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            switch kinds[next] {
+            case .autoSize(node, _), .boundingBox(node, _), .measurer(node), .childList(node), .arrangement(node): return true
+            default: break
+            }
+            guard owner(of: next) == node else { continue }
+            pending += ensureDependencies(next)
+        }
+        return false
+    }
+
+    /// Whether `start` (a cell of `owner`), following `owner`'s own cells, reads `extent`
+    /// (a content extent of `owner`'s parent): a percentage of it, `parent.width`, a distance
+    /// from its end edge, or `auto` of a view with no intrinsic size filling it.
+    mutating func readsParentExtent(_ start: Int, owner child: Int, extent: Int?) -> Bool {
+        guard let extent else { return false }
+        var visited: Set<Int> = []
+        var pending = [start]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            if next == extent { return true }
+            guard owner(of: next) == child else { continue }
+            switch kinds[next] {
+            case let .autoSize(_, axis):
+                let measured = nodes[child].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+                if nodes[child].children.isEmpty, !measured, nodeCells[child].available[axis.index] == extent { return true }
+            case .boundingBox, .measurer, .childList, .arrangement, .baseline:
+                continue
+            default:
+                pending += ensureDependencies(next)
+            }
+        }
+        return false
+    }
+
+    /// The node a cell belongs to (a property's node), or `nil` for inputs, params, the
+    /// canvas and sibling reads.
+    func owner(of cell: Int) -> Int? {
+        if case let .property(index) = kinds[cell] { return properties[index].node }
+        return kinds[cell].node
+    }
+}

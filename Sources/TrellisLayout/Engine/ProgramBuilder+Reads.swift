@@ -1,0 +1,200 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import TrellisTemplates
+
+extension ProgramBuilder {
+    /// The plan slot answering `reference` for an expression of `reader` that sets
+    /// `context` (a frame symbol, or `nil` for any other property).
+    mutating func bind(_ reference: SymbolReference, reader: Int, context: FrameSymbol?) -> Int {
+        switch reference {
+        case let .input(name):
+            return planSlot(.value(cell: inputCell(name, type: .any)))
+        case let .parameter(name):
+            return planSlot(.value(cell: parameterCell(name, reader: reader)))
+        case let .node(relation, keyPath):
+            return planSlot(nodeRead(relation, keyPath, reader: reader, context: context))
+        }
+    }
+
+    /// The cell of the param `name` as `reader` sees it: the node the compiler resolved
+    /// it to, else the nearest ancestor declaring it, else the input of that name.
+    private mutating func parameterCell(_ name: String, reader: Int) -> Int {
+        var candidate: Int? = nodes[reader].paramTargets[name] ?? reader
+        var steps = 0
+        while let node = candidate, steps <= nodes.count {
+            if let index = parameterIndex[Self.parameterKey(node: node, name: name)] { return parameters[index].cell }
+            candidate = nodes[node].parent
+            steps += 1
+        }
+        return inputCell(name, type: .any)
+    }
+
+    private mutating func nodeRead(_ relation: NodeReference, _ keyPath: String, reader: Int, context: FrameSymbol?) -> ReadPlan {
+        let symbol = FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
+        switch relation {
+        case .this:
+            guard let symbol else { return propertyRead(reader, keyPath) }
+            return frameRead(of: reader, symbol, reader: reader, context: context, isOwn: true)
+        case let .id(name):
+            guard let target = nodes[reader].idTargets[name] else {
+                diagnostics.append(.error("no node has the id '\(name)'", at: nodes[reader].location))
+                return .constant(symbol == nil ? .nil : .double(0))
+            }
+            guard let symbol else { return propertyRead(target, keyPath) }
+            return frameRead(of: target, symbol, reader: reader, context: context, isOwn: false)
+        case .parent:
+            if let symbol { return parentBox(symbol, reader: reader, context: context) }
+            guard let parent = nodes[reader].parent else { return canvasRead(keyPath) }
+            return propertyRead(parent, keyPath)
+        case .previous, .next:
+            let isPrevious = relation == .previous
+            let neighbour = sibling(of: reader, previous: isPrevious)
+            guard let symbol else {
+                return neighbour.map { propertyRead($0, keyPath) } ?? .constant(.nil)
+            }
+            guard let neighbour else { return .constant(.double(0)) }
+            let chain = siblingCell(target: neighbour, isPrevious: isPrevious, quantity: symbol.quantity)
+            let axis = symbol.quantity.axis
+            return .sibling(
+                cell: chain, quantity: symbol.quantity, convention: symbol.convention(inContext: context),
+                extent: nodeCells[reader].parentExtent[axis.index]
+            )
+        }
+    }
+
+    /// A frame symbol of `target`. A node reading its own `width` or `height` reads its
+    /// expression when it sets one (so `height="width"` works wherever the frame comes from).
+    private mutating func frameRead(
+        of target: Int, _ symbol: FrameSymbol, reader: Int, context: FrameSymbol?, isOwn: Bool
+    ) -> ReadPlan {
+        let quantity = symbol.quantity
+        let axis = quantity.axis
+        if !quantity.isPosition {
+            let name = axis == .horizontal ? "width" : "height"
+            if isOwn, let index = nodes[target].properties[name], properties[index].role != .default {
+                return .number(cell: properties[index].cell)
+            }
+            return .number(cell: sizeCell(target, axis))
+        }
+        let convention = symbol.convention(inContext: context)
+        let usesContext = context.map { $0.quantity.isPosition && $0.quantity.axis == axis } ?? false
+        let extent = nodeCells[usesContext ? reader : target].parentExtent[axis.index]
+        return .frame(FrameRead(
+            node: target, quantity: quantity, convention: convention, origin: originCell(target, axis),
+            size: sizeCell(target, axis), baseline: baselineCell(target, quantity), extent: extent
+        ))
+    }
+
+    /// A frame symbol of the parent (the canvas for the root) in the reader's coordinates.
+    private mutating func parentBox(_ symbol: FrameSymbol, reader: Int, context: FrameSymbol?) -> ReadPlan {
+        let quantity = symbol.quantity
+        let extent = nodeCells[reader].parentExtent[quantity.axis.index]
+        let baseline = nodes[reader].parent.flatMap { baselineCell($0, quantity) }
+        return .parentBox(quantity: quantity, convention: symbol.convention(inContext: context), extent: extent, baseline: baseline)
+    }
+
+    /// The baseline offset cell of `node` when `quantity` is a baseline.
+    mutating func baselineCell(_ node: Int, _ quantity: FrameQuantity) -> Int? {
+        switch quantity {
+        case .firstBaseline: cell(.baseline(node: node, .first))
+        case .lastBaseline: cell(.baseline(node: node, .last))
+        default: nil
+        }
+    }
+
+    /// The cell reading `quantity` of the nearest visible sibling, starting at `target`.
+    mutating func siblingCell(target: Int, isPrevious: Bool, quantity: FrameQuantity) -> Int {
+        let key = SiblingKey(target: target, isPrevious: isPrevious, quantity: quantity)
+        if let known = siblingIndex[key] { return cell(.sibling(known)) }
+        let axis = quantity.axis
+        let read = SiblingRead(
+            target: target, isPrevious: isPrevious, quantity: quantity, hidden: nodes[target].properties["isHidden"].map { properties[$0].cell },
+            origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
+            further: nil
+        )
+        siblingIndex[key] = siblingReads.count
+        siblingReads.append(read)
+        return cell(.sibling(siblingReads.count - 1))
+    }
+
+    /// The plan reading `keyPath` of `node`: the property when the node sets it (with any
+    /// members it also sets), a member of a struct it sets, a struct assembled from members
+    /// it sets, a value the engine computes, else the unset default.
+    mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
+        let set = nodes[node].properties
+        let type = registry.resolveKeyPath(keyPath, on: nodes[node].component)?.type ?? .any
+        let members = memberProperties(of: node, under: keyPath)
+        if let index = set[keyPath] {
+            let property = properties[index]
+            guard !members.isEmpty else {
+                return property.isNumber ? .number(cell: property.cell) : .value(cell: property.cell)
+            }
+            return .composite(base: property.cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
+        }
+        let parts = keyPath.split(separator: ".").map(String.init)
+        if parts.count > 1 {
+            for split in stride(from: parts.count - 1, through: 1, by: -1) {
+                let prefix = parts[..<split].joined(separator: ".")
+                guard let index = set[prefix], !properties[index].isNumber else { continue }
+                let fallback = UnsetValues.value(keyPath: keyPath, type: type, registry: registry)
+                return .member(cell: properties[index].cell, path: Array(parts[split...]), fallback: fallback)
+            }
+        }
+        if !members.isEmpty {
+            return .composite(base: nil, zero: UnsetValues.value(keyPath: keyPath, type: type, registry: registry), members: members)
+        }
+        if let computed = computedRead(node, parts) { return computed }
+        return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
+    }
+
+    /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`).
+    private func memberProperties(of node: Int, under keyPath: String) -> [CompositeMember] {
+        let prefix = keyPath + "."
+        return nodes[node].properties.compactMap { key, index -> CompositeMember? in
+            guard key.hasPrefix(prefix) else { return nil }
+            return CompositeMember(path: key.dropFirst(prefix.count).split(separator: ".").map(String.init), cell: properties[index].cell)
+        }.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+    }
+
+    /// Values the engine computes for read-only symbols and unset sizes.
+    private mutating func computedRead(_ node: Int, _ parts: [String]) -> ReadPlan? {
+        guard let head = parts.first else { return nil }
+        let rest = Array(parts.dropFirst())
+        switch head {
+        case "safeAreaInsets":
+            let insets = Self.edgeInsetsValue(options.safeAreaInsets)
+            return .constant(insets.member(at: rest) ?? .double(0))
+        case "intrinsicContentSize":
+            return .intrinsicSize(measurer: cell(.measurer(node: node)), path: rest)
+        case "adjustedContentInset" where nodes[node].isScrollView:
+            return .insets(cell: cell(.insets(node: node)), path: rest)
+        case "contentSize" where nodes[node].isScrollView:
+            return .contentSize(
+                width: cell(.boundingBox(node: node, .horizontal)), height: cell(.boundingBox(node: node, .vertical)), path: rest
+            )
+        case "effectiveUserInterfaceLayoutDirection" where rest.isEmpty:
+            let name = options.direction == .leftToRight ? "leftToRight" : "rightToLeft"
+            return .constant(.enumCase(type: "UIUserInterfaceLayoutDirection", name: name))
+        default:
+            return nil
+        }
+    }
+
+    /// What the root's `parent.` reads: the canvas, a plain view with the options' safe area.
+    private func canvasRead(_ keyPath: String) -> ReadPlan {
+        let parts = keyPath.split(separator: ".").map(String.init)
+        if parts.first == "safeAreaInsets" {
+            return .constant(Self.edgeInsetsValue(options.safeAreaInsets).member(at: parts.dropFirst()) ?? .double(0))
+        }
+        let type = registry.resolveKeyPath(keyPath, on: "UIView")?.type ?? .any
+        return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
+    }
+
+    /// `insets` as a `UIEdgeInsets` value.
+    static func edgeInsetsValue(_ insets: EdgeInsets) -> Value {
+        .structure(type: "UIEdgeInsets", members: [
+            "top": .double(insets.top), "left": .double(insets.left), "bottom": .double(insets.bottom), "right": .double(insets.right),
+        ])
+    }
+}

@@ -1,0 +1,217 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import TrellisTemplates
+
+/// Builds a ``LayoutProgram`` from a compiled template: one cell per value the engine
+/// computes, each with the cells it depends on, every expression compiled once with its
+/// reads bound to plans.
+///
+/// Building never recurses over the node tree or the cells: cells created on demand go on
+/// a work list, and the dependencies of each are computed from the list.
+struct ProgramBuilder {
+    let template: IRTemplate
+    let registry: Registry
+    let options: LayoutOptions
+
+    var nodes: [NodeInfo] = []
+    var nodeCells: [NodeCells] = []
+    var kinds: [CellKind] = []
+    var cellIndex: [CellKind: Int] = [:]
+    var dependencies: [[Int]?] = []
+    var pending: [Int] = []
+    var properties: [PropertyInfo] = []
+    var parameters: [ParameterInfo] = []
+    var parameterIndex: [String: Int] = [:]
+    var inputs: [InputInfo] = []
+    var inputIndex: [String: Int] = [:]
+    var plans: [ReadPlan] = []
+    var planIndex: [ReadPlan: Int] = [:]
+    var siblingReads: [SiblingRead] = []
+    var siblingIndex: [SiblingKey: Int] = [:]
+    /// Per node and axis: whether the node's size on that axis follows from its children.
+    var sizeFollowsChildren: [[Bool]] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// The key of a ``SiblingRead``.
+    struct SiblingKey: Hashable {
+        var target: Int
+        var isPrevious: Bool
+        var quantity: FrameQuantity
+    }
+
+    init(template: IRTemplate, registry: Registry, options: LayoutOptions) {
+        self.template = template
+        self.registry = registry
+        self.options = options
+    }
+
+    /// Builds the program.
+    static func build(template: IRTemplate, registry: Registry, options: LayoutOptions) -> LayoutProgram {
+        var builder = ProgramBuilder(template: template, registry: registry, options: options)
+        if builder.setUpNodes() {
+            builder.createCells()
+            builder.compileExpressions()
+            builder.planFrames()
+            builder.resolveAvailableSpace()
+            builder.completeDependencies()
+        }
+        return LayoutProgram(builder)
+    }
+
+    // MARK: Cells
+
+    /// The cell of `kind`, created (and queued for its dependencies) if new.
+    mutating func cell(_ kind: CellKind) -> Int {
+        if let existing = cellIndex[kind] { return existing }
+        let index = kinds.count
+        kinds.append(kind)
+        cellIndex[kind] = index
+        dependencies.append(nil)
+        pending.append(index)
+        return index
+    }
+
+    /// The frame cell of `node` for `field` (frame cells are created first: `4 × node + field`).
+    func frameCell(_ node: Int, _ field: FrameField) -> Int {
+        4 * node + field.rawValue
+    }
+
+    /// The frame size cell of `node` along `axis`.
+    func sizeCell(_ node: Int, _ axis: Axis) -> Int {
+        frameCell(node, axis == .horizontal ? .width : .height)
+    }
+
+    /// The frame origin cell of `node` along `axis`.
+    func originCell(_ node: Int, _ axis: Axis) -> Int {
+        frameCell(node, axis == .horizontal ? .x : .y)
+    }
+
+    /// The content extent of `node`'s parent along `axis`: the parent's extent cell, or the
+    /// canvas for the root.
+    mutating func parentExtent(_ node: Int, _ axis: Axis) -> Int {
+        guard let parent = nodes[node].parent else { return cell(.canvas(axis)) }
+        return extentCell(parent, axis)
+    }
+
+    /// The content extent cell of `node` along `axis`.
+    mutating func extentCell(_ node: Int, _ axis: Axis) -> Int {
+        let extent = cell(.extent(node: node, axis))
+        nodeCells[node].ownExtent[axis.index] = extent
+        return extent
+    }
+
+    /// The `auto` cell of `node` along `axis`.
+    mutating func autoCell(_ node: Int, _ axis: Axis) -> Int {
+        let auto = cell(.autoSize(node: node, axis))
+        nodeCells[node].autoSize[axis.index] = auto
+        return auto
+    }
+
+    /// The index of `plan`, added if new.
+    mutating func planSlot(_ plan: ReadPlan) -> Int {
+        if let existing = planIndex[plan] { return existing }
+        plans.append(plan)
+        planIndex[plan] = plans.count - 1
+        return plans.count - 1
+    }
+
+    /// The node's previous (or next) sibling.
+    func sibling(of node: Int, previous: Bool) -> Int? {
+        guard let parent = nodes[node].parent else { return nil }
+        let position = nodes[node].position + (previous ? -1 : 1)
+        let siblings = nodes[parent].children
+        return siblings.indices.contains(position) ? siblings[position] : nil
+    }
+
+    // MARK: Set-up
+
+    /// Reads the node tree; returns `false` (after a diagnostic) when the IR's tree is
+    /// inconsistent, so the engine lays out nothing.
+    mutating func setUpNodes() -> Bool {
+        let count = template.nodes.count
+        for (index, node) in template.nodes.enumerated() {
+            let parentValid = node.parent.map { $0 >= 0 && $0 < index } ?? (index == 0)
+            let childrenValid = node.children.allSatisfy { $0 > index && $0 < count && template.nodes[$0].parent == index }
+            guard node.index == index, parentValid, childrenValid else {
+                diagnostics.append(.error(
+                    "the compiled template '\(template.source)' is inconsistent at node \(index); compile it again",
+                    at: node.location
+                ))
+                nodes = []
+                return false
+            }
+        }
+        for node in template.nodes {
+            let lineage = registry.lineage(of: node.component)
+            let fullLineage = lineage.isEmpty ? [node.component] : lineage
+            let position = node.parent.flatMap { template.nodes[$0].children.firstIndex(of: node.index) } ?? 0
+            let policy = LayoutPolicy(rawValue: node.layout) ?? .absolute
+            nodes.append(NodeInfo(
+                component: node.component, id: node.id, parent: node.parent, children: node.children, position: position,
+                policy: policy, lineage: fullLineage, location: node.location, properties: [:],
+                idTargets: node.idTargets.filter { $0.value >= 0 && $0.value < count },
+                paramTargets: node.paramTargets.filter { $0.value >= 0 && $0.value < count },
+                intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
+                isScrollView: fullLineage.contains("UIScrollView")
+            ))
+        }
+        for index in nodes.indices {
+            if let parent = nodes[index].parent { nodes[index].isArranged = nodes[parent].policy.arrangesChildren }
+        }
+        return !nodes.isEmpty
+    }
+
+    /// Creates the frame cells (first, so that node `n`'s are `4n…4n+3`), the canvas, the
+    /// inputs, params and properties.
+    mutating func createCells() {
+        for node in nodes.indices {
+            for field in FrameField.allCases { _ = cell(.frame(node: node, field)) }
+            nodeCells.append(NodeCells(parentExtent: []))
+        }
+        for node in nodes.indices {
+            nodeCells[node].parentExtent = [parentExtent(node, .horizontal), parentExtent(node, .vertical)]
+        }
+        for input in template.inputs where inputIndex[input.name] == nil {
+            _ = inputCell(input.name, type: input.type, locations: input.locations)
+        }
+        for (index, node) in template.nodes.enumerated() {
+            for parameter in node.params {
+                let key = Self.parameterKey(node: index, name: parameter.name)
+                guard parameterIndex[key] == nil else { continue }
+                let info = ParameterInfo(
+                    node: index, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
+                    fallbackInput: nil, cell: cell(.parameter(parameters.count))
+                )
+                parameterIndex[key] = parameters.count
+                parameters.append(info)
+            }
+            let firstProperty = properties.count
+            defer { nodes[index].propertyRange = firstProperty..<properties.count }
+            for property in node.properties {
+                let kind: TypedExpression.Kind = property.value.expression.kind
+                let isBareAuto = if case .auto = kind { true } else { false }
+                let info = PropertyInfo(
+                    node: index, keyPath: property.keyPath, type: property.type, role: property.role,
+                    location: property.value.location, expression: nil, isNumber: property.type == .double,
+                    isBareAuto: isBareAuto, cell: cell(.property(properties.count))
+                )
+                nodes[index].properties[property.keyPath] = properties.count
+                properties.append(info)
+            }
+        }
+    }
+
+    /// The cell of the input `name`, created if new.
+    mutating func inputCell(_ name: String, type: ValueType, locations: [SourceSpan] = []) -> Int {
+        if let known = inputIndex[name] { return inputs[known].cell }
+        let index = inputs.count
+        inputs.append(InputInfo(name: name, type: type, locations: locations, cell: cell(.input(index))))
+        inputIndex[name] = index
+        return inputs[index].cell
+    }
+
+    static func parameterKey(node: Int, name: String) -> String {
+        "\(node)/\(name)"
+    }
+}

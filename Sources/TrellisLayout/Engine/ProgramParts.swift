@@ -1,0 +1,125 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import TrellisTemplates
+
+/// A node property as the engine evaluates it.
+struct PropertyInfo: Sendable {
+    var node: Int
+    var keyPath: String
+    var type: ValueType
+    var role: IRPropertyRole
+    /// The attribute value in its file.
+    var location: SourceSpan
+    /// The compiled expression; `nil` when it could not be compiled (a diagnostic says why).
+    var expression: CompiledExpression?
+    /// Whether the value is a Double kept in the number store.
+    var isNumber: Bool
+    /// Whether the expression is exactly `auto`.
+    var isBareAuto: Bool
+    var cell: Int
+}
+
+/// A `<param>` value.
+struct ParameterInfo: Sendable {
+    var node: Int
+    var name: String
+    var type: ValueType
+    var location: SourceSpan
+    /// The value expression; `nil` when the param has none (then the input of the same name
+    /// supplies it) or it could not be compiled.
+    var expression: CompiledExpression?
+    /// The input read when the param has no value.
+    var fallbackInput: Int?
+    var cell: Int
+}
+
+/// A constant or state variable.
+struct InputInfo: Sendable {
+    var name: String
+    var type: ValueType
+    /// Every place it is read.
+    var locations: [SourceSpan]
+    var cell: Int
+}
+
+/// A frame quantity of the nearest sibling (before or after a node) that is not hidden:
+/// `target` if it is visible, else the same read of `target`'s own neighbour (`further`).
+struct SiblingRead: Sendable {
+    var target: Int
+    var isPrevious: Bool
+    var quantity: FrameQuantity
+    /// The target's `isHidden` cell and how to read it, if the target sets it.
+    var hidden: Int?
+    var origin: Int
+    var size: Int
+    var baseline: Int?
+    /// The same read one sibling further, if there is one.
+    var further: Int?
+}
+
+/// A child's contribution to its parent's bounding box on one axis.
+struct BoundingBoxMember: Sendable {
+    var child: Int
+    var hidden: Int?
+    /// The child's origin cell, or `nil` when its position depends on the parent's extent
+    /// (it then counts from 0, as Layout does).
+    var origin: Int?
+    var size: Int
+}
+
+/// What a container reads of one child.
+struct ArrangedChild: Sendable {
+    var node: Int
+    var measurer: Int
+    /// Fixed width and height: explicit `width`/`height` expressions other than a bare
+    /// `auto` (property cells).
+    var width: Int?
+    var height: Int?
+    /// Whether the fixed size depends on the container's own extent: such a size is left
+    /// out when the container measures itself and applied when it places the child.
+    var widthIsRelative: Bool
+    var heightIsRelative: Bool
+    /// Read plans of `weight`, `anchor`, `isDisplayable`, `isHidden`.
+    var weight: Int?
+    var anchor: Int?
+    var displayable: Int?
+    var hidden: Int?
+    /// For an `LMRowView` child of an `LMColumnView`: its child list, for grid alignment.
+    var gridCells: Int?
+}
+
+/// The cells and plans of one node the evaluator looks up by node.
+struct NodeCells: Sendable {
+    var horizontal: AxisPlan?
+    var vertical: AxisPlan?
+    /// The content extents of the parent (or the canvas, for the root), per axis.
+    var parentExtent: [Int]
+    /// The node's own content extents, if created.
+    var ownExtent: [Int?] = [nil, nil]
+    /// The node's `auto` cells, if created.
+    var autoSize: [Int?] = [nil, nil]
+    /// What `auto` falls back to (and wrapping text is offered): the content extent of the
+    /// nearest ancestor whose size does not depend on its children, per axis.
+    var available: [Int] = [0, 0]
+    /// Read plans of the properties the engine itself reads (set properties only).
+    var reads: [String: Int] = [:]
+    /// For a container: its children as its algorithm reads them.
+    var arranged: [ArrangedChild] = []
+    /// For a view positioning its children: their bounding-box members, per axis.
+    var boundingBox: [[BoundingBoxMember]] = [[], []]
+
+    /// The node's cells of these kinds, when they exist.
+    var boundingBoxCells: [Int?] = [nil, nil]
+    var measurer: Int?
+    var content: Int?
+    var childList: Int?
+    var container: Int?
+    var arrangement: Int?
+    var insets: Int?
+}
+
+extension Axis {
+    /// The index of per-axis arrays: 0 horizontal, 1 vertical.
+    var index: Int { self == .horizontal ? 0 : 1 }
+}
