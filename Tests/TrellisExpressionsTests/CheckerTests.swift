@@ -22,6 +22,12 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(outcome(Check("1 + 'a'", .double, property: "alpha")), "1: operator '+' cannot add Int and String")
     }
 
+    func testNumbersTooLargeForADouble() {
+        let syntax = ExpressionSyntax(.number(.infinity, isInteger: false), range: 0..<5)
+        let checked = checker.check(syntax, text: "1e999", locator: StandaloneLocator(file: "<expr>"), expected: nil, scope: DictionaryScope())
+        XCTAssertEqual(describe(checked.diagnostics), "1: number '1e999' is too large")
+    }
+
     func testEmptyValue() {
         XCTAssertEqual(outcome(Check("", .int, property: "numberOfLines", attribute: true)), "1: 'numberOfLines' expects Int, got an empty value")
     }

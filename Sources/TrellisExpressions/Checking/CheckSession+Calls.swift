@@ -70,8 +70,8 @@ extension CheckSession {
         var values: [TypedExpression] = []
         var failed = false
         for (index, argument) in arguments.enumerated() {
-            let role = "argument \(index + 1) of '\(name)'"
-            let argumentHint = isUnresolvedName(argument) ? (hint ?? .double) : hint
+            let role = Role.argument(index + 1, of: name)
+            let argumentHint = Self.isName(argument) ? (hint ?? .double) : hint
             if let value = synthesize(argument, .operand(argumentHint, role)), let number = numeric(value, syntax: argument, role: role) {
                 values.append(number)
             } else {
@@ -110,7 +110,7 @@ extension CheckSession {
         var failed = false
         for (index, argument) in arguments.enumerated() {
             let type = parameters[min(index, parameters.count - 1)]
-            let expectation = Expectation(type: type, isContextual: true, role: "argument \(index + 1) of '\(signature.name)'")
+            let expectation = Expectation(type: type, isContextual: true, role: .argument(index + 1, of: signature.name))
             if let value = check(argument, expectation) {
                 values.append(value)
             } else {
@@ -127,12 +127,12 @@ extension CheckSession {
     /// The key of a `strings.` path: `strings.Signup.NameLabel` is `Signup.NameLabel`,
     /// `` `strings.Some text!` `` is `Some text!`.
     func localizedKey(_ path: SymbolPath) -> String? {
-        guard !path.isIdReference else { return nil }
-        let joined = path.components.joined(separator: ".")
+        guard !path.isIdReference, let first = path.components.first else { return nil }
         if path.isEscaped {
+            let joined = path.components.joined(separator: ".")
             return joined.hasPrefix("strings.") ? String(joined.dropFirst("strings.".count)) : nil
         }
-        guard path.components.count >= 2, path.components[0] == "strings" else { return nil }
+        guard path.components.count >= 2, first == "strings" else { return nil }
         return path.components.dropFirst().joined(separator: ".")
     }
 
@@ -170,7 +170,7 @@ extension CheckSession {
                 case .floatingPoint?: .double
                 case .object?, nil: nil
                 }
-                if let value = check(argument, .operand(type, "argument \(index + 1) of '\(name)'")) {
+                if let value = check(argument, .operand(type, .argument(index + 1, of: name))) {
                     values.append(value)
                 } else {
                     failed = true

@@ -3,7 +3,7 @@ import TrellisRegistry
 extension CheckSession {
     /// Converts `value` to `target`, making implicit conversions explicit, or reports a
     /// type mismatch naming the position, both types and the source text.
-    mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: String) -> TypedExpression? {
+    mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
         if let converted = Self.convert(value, to: target) { return converted }
         if case .literal(.nil) = value.kind {
             error("\(role) expects \(target.displayName), got nil", at: syntax.range)

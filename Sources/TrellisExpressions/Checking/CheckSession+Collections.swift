@@ -34,7 +34,7 @@ extension CheckSession {
     /// One list element: spliced when it is an array (or of unknown type), else converted
     /// to the element type.
     mutating func arrayElement(
-        _ value: TypedExpression, elementType: ValueType?, syntax: ExpressionSyntax, role: String
+        _ value: TypedExpression, elementType: ValueType?, syntax: ExpressionSyntax, role: Role
     ) -> (element: ArrayElement, type: ValueType)? {
         let splices: Bool = switch value.type.unwrapped {
         case .array, .any: elementType.map { if case .array = $0 { false } else { true } } ?? true
@@ -76,15 +76,15 @@ extension CheckSession {
     /// `a[i]` and `a[range]` on arrays and strings (Character indexes).
     mutating func subscripted(_ base: ExpressionSyntax, index: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
-        let container = synthesize(base, .free("subscript"))
+        let container = synthesize(base, .free(.subscriptBase))
         if case let .range(lower, op, upper) = index.kind {
-            let lowerValue = lower.map { check($0, .operand(.int, "a range bound")) }
-            let upperValue = upper.map { check($0, .operand(.int, "a range bound")) }
+            let lowerValue = lower.map { check($0, .operand(.int, .rangeBound)) }
+            let upperValue = upper.map { check($0, .operand(.int, .rangeBound)) }
             guard let container, lowerValue ?? nil != nil || lower == nil, upperValue ?? nil != nil || upper == nil,
                   let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
             return TypedExpression(.slice(container, lower: lowerValue ?? nil, upper: upperValue ?? nil, op), type: type, span: here)
         }
-        let position = check(index, .operand(.int, "the subscript index"))
+        let position = check(index, .operand(.int, .subscriptIndex))
         guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }
         return TypedExpression(.element(container, index: position), type: type, span: here)
     }
@@ -116,7 +116,7 @@ extension CheckSession {
         let components = path.components
         for split in stride(from: components.count - 1, through: 1, by: -1) {
             let typeName = components[..<split].joined(separator: ".")
-            guard let type = registry.resolveType(named: typeName) else { continue }
+            guard let type = index.types[typeName] else { continue }
             let name = components[split]
             let nameRange = componentsRange(path, syntax: syntax, split..<(split + 1))
             guard let value = qualifiedValue(type, typeName: typeName, name: name, range: nameRange) else { return .failed }
@@ -134,8 +134,8 @@ extension CheckSession {
     mutating func qualifiedValue(_ type: ValueType, typeName: String, name: String, range: Range<Int>) -> (value: Value, type: ValueType)? {
         switch type {
         case let .enumeration(canonical), let .options(canonical):
-            let cases = registry.cases(of: canonical)
-            guard cases.contains(name) else {
+            guard index.isCase(name, of: canonical) else {
+                let cases = index.cases(of: canonical)
                 let suggestion = Suggestions.didYouMean(name, in: cases)
                 let list = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
                 error("'\(name)' is not a case of \(canonical)\(list)", at: range)

@@ -59,8 +59,8 @@ extension CheckSession {
     /// Checks one `{…}` segment of a font: a Font (or an unknown name, taken as a Font
     /// input) becomes the base, a number the size. Returns `false` after reporting.
     mutating func fontSegment(_ syntax: ExpressionSyntax, base: inout TypedExpression?, size: inout TypedExpression?) -> Bool {
-        let hint: ValueType? = isUnresolvedName(syntax) ? .font : nil
-        guard let value = synthesize(syntax, .operand(hint, "a font segment")) else { return false }
+        let hint: ValueType? = Self.isName(syntax) ? .font : nil
+        guard let value = synthesize(syntax, .operand(hint, .fontSegment)) else { return false }
         switch value.type.unwrapped {
         case .font, .any:
             guard base == nil else {

@@ -6,12 +6,12 @@ extension CheckSession {
         let here = span(syntax.range)
         switch op {
         case .not:
-            guard let value = check(operand, .operand(.bool, "operator '!'")) else { return nil }
+            guard let value = check(operand, .operand(.bool, .operation("!"))) else { return nil }
             return TypedExpression(.unary(.not, value), type: .bool, span: here)
         case .minus, .plus:
-            let hint = isUnresolvedName(operand) ? numericHint(expectation) ?? .double : numericHint(expectation)
-            guard let value = synthesize(operand, .operand(hint, "operator '\(op.rawValue)'")),
-                  let number = numeric(value, syntax: operand, role: "operator '\(op.rawValue)'") else { return nil }
+            let hint = Self.isName(operand) ? numericHint(expectation) ?? .double : numericHint(expectation)
+            guard let value = synthesize(operand, .operand(hint, .operation(op.rawValue))),
+                  let number = numeric(value, syntax: operand, role: .operation(op.rawValue)) else { return nil }
             if op == .plus { return TypedExpression(number.kind, type: number.type, span: here) }
             if number.type == .int {
                 return TypedExpression(.unary(.negateInt, number), type: .int, span: here)
@@ -23,7 +23,7 @@ extension CheckSession {
     mutating func infix(
         _ op: InfixOperator, _ left: ExpressionSyntax, _ right: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation
     ) -> TypedExpression? {
-        let role = "operator '\(op.rawValue)'"
+        let role = Role.operation(op.rawValue)
         let here = span(syntax.range)
         switch op {
         case .nilCoalescing:
@@ -51,24 +51,38 @@ extension CheckSession {
         }
     }
 
-    /// Checks two operands, the one that is a known name or literal first, so that an
-    /// unknown name (an input) takes its type from the other operand.
+    /// Checks two operands so that an unknown name (an input) takes its type from the
+    /// other operand: when one operand is a name and the other is not, the other goes
+    /// first (a known name ignores the hint); when both are names, the scope decides.
     mutating func operands(
-        _ left: ExpressionSyntax, _ right: ExpressionSyntax, role: String, known hint: ValueType?,
+        _ left: ExpressionSyntax, _ right: ExpressionSyntax, role: Role, known hint: ValueType?,
         unknown unknownHint: (ValueType?) -> ValueType?
     ) -> (TypedExpression, TypedExpression)? {
-        let leftUnknown = isUnresolvedName(left)
-        let rightUnknown = isUnresolvedName(right)
-        if leftUnknown, !rightUnknown {
-            let rhs = synthesize(right, .operand(hint, role))
-            let lhs = synthesize(left, .operand(unknownHint(rhs?.type), role))
+        let leftFirst: Bool
+        switch (Self.isName(left), Self.isName(right)) {
+        case (true, false): leftFirst = false
+        case (true, true): leftFirst = !isUnresolvedName(left) || isUnresolvedName(right)
+        default: leftFirst = true
+        }
+        if leftFirst {
+            let lhs = synthesize(left, .operand(Self.isName(left) ? unknownHint(nil) : hint, role))
+            let rhs = synthesize(right, .operand(Self.isName(right) ? unknownHint(lhs?.type) : hint, role))
             guard let lhs, let rhs else { return nil }
             return (lhs, rhs)
         }
-        let lhs = synthesize(left, .operand(leftUnknown ? unknownHint(nil) : hint, role))
-        let rhs = synthesize(right, .operand(rightUnknown ? unknownHint(lhs?.type) : hint, role))
+        let rhs = synthesize(right, .operand(hint, role))
+        let lhs = synthesize(left, .operand(unknownHint(rhs?.type), role))
         guard let lhs, let rhs else { return nil }
         return (lhs, rhs)
+    }
+
+    /// Whether `syntax` is a name (possibly parenthesized): the only kind of operand that
+    /// can be an input. A known name ignores hints, so a name can be hinted as if unknown.
+    static func isName(_ syntax: ExpressionSyntax) -> Bool {
+        var inner = syntax
+        while case let .parenthesized(wrapped) = inner.kind { inner = wrapped }
+        if case .symbol = inner.kind { return true }
+        return false
     }
 
     /// A numeric type to hint operands with: the expected type when it is a number.
@@ -89,8 +103,8 @@ extension CheckSession {
         if path.isIdReference { return false }
         if path.components.count == 1, !path.isEscaped, ["pi", "auto", "true", "false", "nil"].contains(first) { return false }
         if localizedKey(path) != nil || scope.resolve(path) != nil { return false }
-        if path.components.count >= 2, !path.isEscaped {
-            for split in 1..<path.components.count where registry.resolveType(named: path.components[..<split].joined(separator: ".")) != nil {
+        if !path.isEscaped, index.mayStartWithType(path.components) {
+            for split in 1..<path.components.count where index.types[path.components[..<split].joined(separator: ".")] != nil {
                 return false
             }
         }
@@ -108,7 +122,7 @@ extension CheckSession {
     }
 
     /// A numeric operand as Int or Double; `Any` and optional numbers are checked at run time.
-    mutating func numeric(_ value: TypedExpression, syntax: ExpressionSyntax, role: String) -> TypedExpression? {
+    mutating func numeric(_ value: TypedExpression, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
         switch value.type {
         case .int, .double: return value
         case .any: return TypedExpression(.conversion(.dynamic(.double), value), type: .double, span: value.span)
@@ -125,7 +139,7 @@ extension CheckSession {
         _ op: InfixOperator, _ lhs: TypedExpression, _ rhs: TypedExpression,
         left: ExpressionSyntax, right: ExpressionSyntax, syntax: ExpressionSyntax
     ) -> TypedExpression? {
-        let role = "operator '\(op.rawValue)'"
+        let role = Role.operation(op.rawValue)
         let leftNumber = numeric(lhs, syntax: left, role: role)
         let rightNumber = numeric(rhs, syntax: right, role: role)
         guard let leftNumber, let rightNumber else { return nil }
@@ -162,7 +176,7 @@ extension CheckSession {
 
     /// `+`: numbers add, strings and arrays concatenate.
     mutating func addition(_ left: ExpressionSyntax, _ right: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
-        let role = "operator '+'"
+        let role = Role.operation("+")
         let expected = expectation.type?.unwrapped
         let hint: ValueType? = switch expected {
         case .int?, .double?, .string?, .attributedString?, .array?: expected
@@ -196,7 +210,7 @@ extension CheckSession {
 
     /// `<`, `<=`, `>`, `>=` on numbers or strings.
     mutating func ordering(_ op: InfixOperator, _ left: ExpressionSyntax, _ right: ExpressionSyntax, syntax: ExpressionSyntax) -> TypedExpression? {
-        let role = "operator '\(op.rawValue)'"
+        let role = Role.operation(op.rawValue)
         guard let (lhs, rhs) = operands(left, right, role: role, known: nil, unknown: { other in
             other?.unwrapped == .string ? .string : .double
         }) else { return nil }
@@ -234,11 +248,11 @@ extension CheckSession {
         }
         let (lhs, rhs): (TypedExpression?, TypedExpression?)
         if isUnresolvedName(left) {
-            rhs = synthesize(right, .free("operator '??'"))
-            lhs = synthesize(left, .free("operator '??'").with(type: rhs.map { ValueType.optional($0.type.unwrapped) }))
+            rhs = synthesize(right, .free(.operation("??")))
+            lhs = synthesize(left, .free(.operation("??")).with(type: rhs.map { ValueType.optional($0.type.unwrapped) }))
         } else {
-            lhs = synthesize(left, .free("operator '??'"))
-            rhs = synthesize(right, .free("operator '??'").with(type: lhs.map { $0.type.unwrapped == .any ? nil : $0.type.unwrapped } ?? nil))
+            lhs = synthesize(left, .free(.operation("??")))
+            rhs = synthesize(right, .free(.operation("??")).with(type: lhs.map { $0.type.unwrapped == .any ? nil : $0.type.unwrapped } ?? nil))
         }
         guard let lhs, let rhs else { return nil }
         let wrapped = lhs.type.unwrapped
@@ -246,7 +260,7 @@ extension CheckSession {
             error("operator '??' cannot combine \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
             return nil
         }
-        guard let converted = coerce(rhs, to: type, syntax: right, role: "operator '??'") else { return nil }
+        guard let converted = coerce(rhs, to: type, syntax: right, role: .operation("??")) else { return nil }
         return TypedExpression(.coalesce(lhs, converted), type: type, span: here)
     }
 
@@ -256,7 +270,7 @@ extension CheckSession {
         _ condition: ExpressionSyntax, _ then: ExpressionSyntax, _ otherwise: ExpressionSyntax,
         syntax: ExpressionSyntax, _ expectation: Expectation
     ) -> TypedExpression? {
-        let test = check(condition, .operand(.bool, "the condition of '?:'"))
+        let test = check(condition, .operand(.bool, .condition))
         let here = span(syntax.range)
         if let expected = expectation.type {
             let first = check(then, expectation)
@@ -277,8 +291,8 @@ extension CheckSession {
             error("the branches of '?:' have different types: \(first.type.displayName) and \(second.type.displayName)", at: syntax.range)
             return nil
         }
-        guard let thenValue = coerce(first, to: type, syntax: then, role: "the branches of '?:'"),
-              let elseValue = coerce(second, to: type, syntax: otherwise, role: "the branches of '?:'") else { return nil }
+        guard let thenValue = coerce(first, to: type, syntax: then, role: .branches),
+              let elseValue = coerce(second, to: type, syntax: otherwise, role: .branches) else { return nil }
         return TypedExpression(.conditional(condition: test, then: thenValue, else: elseValue), type: type, span: here)
     }
 

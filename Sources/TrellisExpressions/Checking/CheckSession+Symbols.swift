@@ -31,7 +31,7 @@ extension CheckSession {
         if let resolution = scope.resolve(path) {
             return resolved(resolution, path: path, syntax: syntax, expectation)
         }
-        if !path.isIdReference, !path.isEscaped, path.components.count >= 2 {
+        if !path.isIdReference, !path.isEscaped, index.mayStartWithType(path.components) {
             switch qualifiedName(path, syntax: syntax) {
             case let .resolved(typed): return typed
             case .failed: return nil
@@ -64,9 +64,9 @@ extension CheckSession {
     /// expected.
     func contextualName(_ name: String, hint: ValueType?, span: SourceSpan) -> TypedExpression? {
         switch hint?.unwrapped {
-        case let .enumeration(type)? where registry.cases(of: type).contains(name):
+        case let .enumeration(type)? where index.isCase(name, of: type):
             return TypedExpression(.literal(.enumCase(type: type, name: name)), type: .enumeration(type), span: span)
-        case let .options(type)? where registry.cases(of: type).contains(name):
+        case let .options(type)? where index.isCase(name, of: type):
             return TypedExpression(.literal(optionValue(type, name)), type: .options(type), span: span)
         case .color?:
             guard let color = registry.namedColor(name) else { return nil }
@@ -90,8 +90,8 @@ extension CheckSession {
     mutating func reportMisplacedName(_ name: String, syntax: ExpressionSyntax, _ expectation: Expectation) -> Bool {
         switch expectation.type?.unwrapped {
         case let .enumeration(type)?, let .options(type)?:
-            let cases = registry.cases(of: type)
-            if cases.contains(name) {
+            let cases = index.cases(of: type)
+            if index.isCase(name, of: type) {
                 error(
                     "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
                     at: syntax.range, fixIt: "\(type).\(name)"
@@ -104,7 +104,7 @@ extension CheckSession {
             }
         case .color?:
             if registry.namedColor(name) != nil {
-                let qualified = "\(colorTypeName).\(name)"
+                let qualified = "\(index.colorTypeName).\(name)"
                 error("color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
                 return false
             }
@@ -114,10 +114,6 @@ extension CheckSession {
         return true
     }
 
-    /// How color names are qualified in messages: `UIColor` when the registry declares it.
-    var colorTypeName: String {
-        registry.resolveType(named: "UIColor") == .color ? "UIColor" : "Color"
-    }
 
     /// An unknown name: a constant or state variable the caller supplies. Its type is
     /// inferred from the expectation and must agree with its other uses.
@@ -255,20 +251,26 @@ extension CheckSession {
     /// expression's expectation, so `%`, `previous.` and bare enum cases mean what they
     /// mean at the point of use.
     mutating func expand(_ macro: MacroDefinition, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
-        let active = sources.compactMap { $0.macro?.name }
+        let active = expansions.map(\.name)
         if let start = active.firstIndex(of: macro.name) {
             let chain = (active[start...] + [macro.name]).joined(separator: " -> ")
             error("macro '\(macro.name)' refers to itself: \(chain)", at: syntax.range)
             return nil
         }
-        guard sources.count <= Self.maximumMacroDepth else {
+        guard expansions.count < Self.maximumMacroDepth else {
             error("macros are nested too deeply at '\(macro.name)'", at: syntax.range)
             return nil
         }
         let use = span(syntax.range)
         let parsed = ExpressionParser.parse(macro.text, locator: macro.locator)
-        sources.append(CheckedSource(bytes: Array(macro.text.utf8), locator: macro.locator, macro: (macro.name, use)))
-        defer { sources.removeLast() }
+        let outer = (bytes: bytes, locator: locator)
+        expansions.append(MacroExpansion(name: macro.name, use: use))
+        bytes = Array(macro.text.utf8)
+        locator = macro.locator
+        defer {
+            expansions.removeLast()
+            (bytes, locator) = outer
+        }
         for diagnostic in parsed.diagnostics {
             var located = diagnostic
             located.notes.append(DiagnosticNote("in macro '\(macro.name)' used here", at: use))
@@ -279,7 +281,7 @@ extension CheckSession {
             return nil
         }
         guard path.components.count > 1 else { return synthesize(body, expectation) }
-        guard let value = synthesize(body, .free("macro '\(macro.name)'")) else { return nil }
+        guard let value = synthesize(body, .free(.macro(macro.name))) else { return nil }
         return members(of: value, path: path, from: 1, syntax: syntax)
     }
 }

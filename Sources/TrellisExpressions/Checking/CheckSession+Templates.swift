@@ -14,8 +14,8 @@ extension CheckSession {
         }
         let hasLiteralText = template.segments.contains { if case .literal = $0 { true } else { false } }
         if expressions.count == 1, !hasLiteralText, let syntax = expressions.first {
-            let hint: ValueType? = isUnresolvedName(syntax) ? target.unwrapped : nil
-            guard let value = synthesize(syntax, .operand(hint, "'\(propertyName)'")) else { return nil }
+            let hint: ValueType? = Self.isName(syntax) ? target.unwrapped : nil
+            guard let value = synthesize(syntax, .operand(hint, .property(propertyName))) else { return nil }
             return textValue(value, as: target, syntax: syntax)
         }
         let textType: ValueType = target.unwrapped == .attributedString ? .attributedString : .string
@@ -28,7 +28,7 @@ extension CheckSession {
             case .expression(nil, _):
                 break
             case let .expression(syntax?, _):
-                if let value = synthesize(syntax, .free("'\(propertyName)'")) {
+                if let value = synthesize(syntax, .free(.property(propertyName))) {
                     parts.append(.value(value))
                 } else {
                     failed = true

@@ -11,64 +11,99 @@ struct Expectation {
     /// in operands and arguments.
     var isContextual: Bool
     /// How messages name the position: `'numberOfLines'`, `argument 2 of 'pow'`.
-    var role: String
+    var role: Role
 
-    static func free(_ role: String) -> Expectation { Expectation(type: nil, isContextual: false, role: role) }
-    static func operand(_ type: ValueType?, _ role: String) -> Expectation {
+    static func free(_ role: Role) -> Expectation { Expectation(type: nil, isContextual: false, role: role) }
+    static func operand(_ type: ValueType?, _ role: Role) -> Expectation {
         Expectation(type: type, isContextual: false, role: role)
     }
 }
 
-/// The text being checked: the attribute value, or a macro's definition while it expands.
-struct CheckedSource {
-    var bytes: [UInt8]
-    var locator: any SourceLocator
-    /// The macro being expanded and where it is used, for notes.
-    var macro: (name: String, use: SourceSpan)?
+/// A position in an expression, spelled out only when a message needs it (so checking
+/// builds no strings on the way).
+enum Role: CustomStringConvertible {
+    case property(String)
+    case argument(Int, of: String)
+    case operation(String)
+    case percentOperand
+    case condition
+    case branches
+    case subscriptBase
+    case subscriptIndex
+    case rangeBound
+    case fontSegment
+    case macro(String)
+
+    var description: String {
+        switch self {
+        case let .property(name): "'\(name)'"
+        case let .argument(index, function): "argument \(index) of '\(function)'"
+        case let .operation(symbol): "operator '\(symbol)'"
+        case .percentOperand: "the operand of '%'"
+        case .condition: "the condition of '?:'"
+        case .branches: "the branches of '?:'"
+        case .subscriptBase: "the subscripted value"
+        case .subscriptIndex: "the subscript index"
+        case .rangeBound: "a range bound"
+        case .fontSegment: "a font segment"
+        case let .macro(name): "macro '\(name)'"
+        }
+    }
+}
+
+/// A macro being expanded and where it is used, for the notes of errors inside it.
+struct MacroExpansion {
+    var name: String
+    var use: SourceSpan
 }
 
 /// The state of one type-checking run over one attribute value: diagnostics, inputs and
 /// their types, the macro expansion stack and the recursion depth.
-struct CheckSession<Scope: CheckingScope> {
+///
+/// Not generic over the scope: the checker's code is compiled once, concretely, and the
+/// scope is called through its protocol.
+struct CheckSession {
     static var maximumDepth: Int { 600 }
     static var maximumMacroDepth: Int { 32 }
 
-    let registry: Registry
-    let strings: StringsTable?
-    let fonts: FontGrammar
-    let scope: Scope
+    let context: CheckerContext
+    let scope: any CheckingScope
     let relativeSizing: RelativeSizing?
     /// The property name for `%`/`auto` messages.
     let propertyName: String
     var diagnostics: [Diagnostic] = []
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
-    var sources: [CheckedSource]
+    /// The macros being expanded, outermost first.
+    var expansions: [MacroExpansion] = []
+    /// The text being checked (the attribute value, or the definition of the macro
+    /// being expanded) and where it is in its file.
+    var bytes: [UInt8]
+    var locator: any SourceLocator
     var depth = 0
 
-    init(registry: Registry, strings: StringsTable?, fonts: FontGrammar, scope: Scope, expected: ExpectedType?, source: CheckedSource) {
-        self.registry = registry
-        self.strings = strings
-        self.fonts = fonts
+    init(context: CheckerContext, scope: any CheckingScope, expected: ExpectedType?, text: String, locator: any SourceLocator) {
+        self.context = context
         self.scope = scope
         self.relativeSizing = expected?.relativeSizing
         self.propertyName = expected?.name ?? "expression"
-        self.sources = [source]
+        self.bytes = Array(text.utf8)
+        self.locator = locator
     }
 
-    var source: CheckedSource {
-        sources[sources.count - 1]
-    }
+    var registry: Registry { context.registry }
+    var index: RegistryIndex { context.index }
+    var strings: StringsTable? { context.strings }
+    var fonts: FontGrammar { context.fonts }
 
     // MARK: Locations and messages
 
     func span(_ range: Range<Int>) -> SourceSpan {
-        source.locator.span(for: range)
+        locator.span(for: range)
     }
 
     /// The source text of a range of the current text.
     func text(_ range: Range<Int>) -> String {
-        let bytes = source.bytes
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
@@ -85,10 +120,8 @@ struct CheckSession<Scope: CheckingScope> {
     mutating func error(_ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil) {
         let location = span(range)
         var allNotes = notes
-        for source in sources.reversed() {
-            if let macro = source.macro {
-                allNotes.append(DiagnosticNote("in macro '\(macro.name)' used here", at: macro.use))
-            }
+        for expansion in expansions.reversed() {
+            allNotes.append(DiagnosticNote("in macro '\(expansion.name)' used here", at: expansion.use))
         }
         diagnostics.append(.error(message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
     }
@@ -114,6 +147,10 @@ struct CheckSession<Scope: CheckingScope> {
         let here = span(syntax.range)
         switch syntax.kind {
         case let .number(value, isInteger):
+            guard value.isFinite else {
+                error("number \(quoted(syntax)) is too large", at: syntax.range)
+                return nil
+            }
             return numberLiteral(value, isInteger: isInteger, hint: expectation.type, span: here)
         case let .string(value):
             return TypedExpression(.literal(.string(value)), type: .string, span: here)
@@ -177,7 +214,7 @@ struct CheckSession<Scope: CheckingScope> {
             )
             return nil
         }
-        guard let value = check(operand, .operand(.double, "the operand of '%'")) else { return nil }
+        guard let value = check(operand, .operand(.double, .percentOperand)) else { return nil }
         return TypedExpression(.percentage(value, sizing.percentageBase), type: .double, span: span(syntax.range))
     }
 }

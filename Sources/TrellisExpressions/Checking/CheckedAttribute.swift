@@ -9,6 +9,7 @@ public struct CheckedAttribute: Sendable, Hashable {
     /// against the asset catalog (`--assets`). Names built from `{…}` segments are not listed.
     public var assets: [AssetReference]
 
+    /// Creates a result; a `nil` expression means the value is commented out.
     public init(expression: CheckedExpression?, assets: [AssetReference] = []) {
         self.expression = expression
         self.assets = assets
@@ -20,18 +21,22 @@ public struct CheckedAttribute: Sendable, Hashable {
 
 /// A color or image asset named by an attribute value.
 public struct AssetReference: Sendable, Hashable, Codable {
+    /// Which asset catalog the name is looked up in.
     public enum Kind: String, Sendable, Hashable, Codable {
         case color, image
     }
 
+    /// Whether the asset is a color or an image.
     public var kind: Kind
     /// The name as written (`MyColor`, `MyBundle:MyImage`, `default-avatar`).
     public var name: String
+    /// Where the name is written.
     public var location: SourceSpan
     /// Whether the value is also a valid expression (an input of that name) used when the
     /// asset does not exist; when `false` a missing asset is an error.
     public var hasFallback: Bool
 
+    /// Creates a reference to the asset `name`.
     public init(kind: Kind, name: String, location: SourceSpan, hasFallback: Bool) {
         self.kind = kind
         self.name = name

@@ -15,6 +15,7 @@ public struct CheckedExpression: Sendable, Hashable {
     /// Where each input was first used.
     public var inputLocations: [String: SourceSpan]
 
+    /// Creates a result from its parts.
     public init(
         typed: TypedExpression?, type: ValueType, diagnostics: [Diagnostic],
         inputs: [String: ValueType] = [:], inputLocations: [String: SourceSpan] = [:]

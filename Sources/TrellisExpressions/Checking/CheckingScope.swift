@@ -30,12 +30,14 @@ public enum SymbolResolution: Sendable {
 
 /// A `<macro name="…" value="…"/>`: a reusable expression evaluated at its point of use.
 public struct MacroDefinition: Sendable {
+    /// The macro's name (`SPACING`).
     public var name: String
     /// The macro's expression text as written in the `value` attribute.
     public var text: String
     /// Maps byte ranges of `text` to the file, so errors inside a macro point at its definition.
     public var locator: any SourceLocator
 
+    /// Creates a macro definition from its `value` text and where that text is.
     public init(name: String, text: String, locator: any SourceLocator) {
         self.name = name
         self.text = text
@@ -48,14 +50,18 @@ public struct MacroDefinition: Sendable {
 /// tests). Dotted names are matched whole first (`colors.primary`), then by their longest
 /// known prefix with the rest resolved as struct members.
 public struct DictionaryScope: CheckingScope, Sendable {
+    /// The type of each known name.
     public var types: [String: ValueType]
+    /// Macros by name.
     public var macros: [String: MacroDefinition]
 
+    /// Creates a scope of typed names and macros.
     public init(_ types: [String: ValueType] = [:], macros: [String: MacroDefinition] = [:]) {
         self.types = types
         self.macros = macros
     }
 
+    /// A macro by its first component, else the longest known dotted prefix as an input.
     public func resolve(_ path: SymbolPath) -> SymbolResolution? {
         guard !path.isIdReference, let first = path.components.first else { return nil }
         if !path.isEscaped, let macro = macros[first] { return .macro(macro) }

@@ -3,12 +3,14 @@ import TrellisRegistry
 /// What an attribute or expression must produce: a type, the property it is assigned to
 /// (for messages) and whether `%` and `auto` are allowed there.
 public struct ExpectedType: Sendable, Hashable {
+    /// The type the value must have.
     public var type: ValueType
     /// The property or key path (`numberOfLines`, `contentInset.top`), named in messages.
     public var name: String
     /// What `%` and `auto` mean here; `nil` when they are not allowed.
     public var relativeSizing: RelativeSizing?
 
+    /// Creates an expectation; pass `relativeSizing` where `%` and `auto` are allowed.
     public init(_ type: ValueType, name: String, relativeSizing: RelativeSizing? = nil) {
         self.type = type
         self.name = name
@@ -33,6 +35,7 @@ public struct RelativeSizing: Sendable, Hashable {
     /// Which content size `auto` is.
     public var autoAxis: SizeAxis
 
+    /// Creates the meaning of `%` and `auto` from its parts.
     public init(percentageBase: PercentageBase, autoAxis: SizeAxis) {
         self.percentageBase = percentageBase
         self.autoAxis = autoAxis

@@ -19,6 +19,7 @@ public enum SymbolReference: Codable, Hashable, Sendable, Comparable {
         }
     }
 
+    /// Orders references by their text form, for deterministic output.
     public static func < (lhs: SymbolReference, rhs: SymbolReference) -> Bool {
         lhs.description < rhs.description
     }

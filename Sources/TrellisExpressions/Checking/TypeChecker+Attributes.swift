@@ -37,9 +37,9 @@ extension TypeChecker {
     }
 
     /// Parses `text` as a string template and hands it to `body` in a fresh session.
-    func templateAttribute<Scope: CheckingScope>(
-        _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: Scope,
-        _ body: (inout CheckSession<Scope>, StringTemplate, Range<Int>) -> TypedExpression?
+    func templateAttribute(
+        _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: any CheckingScope,
+        _ body: (inout CheckSession, StringTemplate, Range<Int>) -> TypedExpression?
     ) -> CheckedAttribute {
         let (template, diagnostics) = StringTemplateParser.parse(text, locator: locator)
         guard let template else {
@@ -96,7 +96,7 @@ extension TypeChecker {
             )
         }
         var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
-        let expectation = Expectation(type: expected.type, isContextual: true, role: "'\(expected.name)'")
+        let expectation = Expectation(type: expected.type, isContextual: true, role: .property(expected.name))
         if case let .symbol(path) = syntax.kind, path.components.count == 1, !path.isEscaped, session.isUnresolvedName(syntax),
            session.contextualName(path.components[0], hint: .color, span: here) == nil {
             let fallback = session.check(syntax, expectation)
@@ -117,14 +117,7 @@ extension TypeChecker {
     /// The registry color named `name`, ignoring case, with or without a `Color` suffix.
     func registryColor(_ name: String) -> RGBAColor? {
         if let color = registry.namedColor(name) { return color.color }
-        let lowered = name.lowercased()
-        for key in registry.colors.keys.sorted() {
-            let candidate = key.lowercased()
-            if candidate == lowered || candidate + "color" == lowered || candidate == lowered + "color" {
-                return registry.colors[key]?.color
-            }
-        }
-        return nil
+        return context.index.colorsByLowercasedName[name.lowercased()]
     }
 
     /// Whether text that is not an expression reads as an asset name: letters, digits,
@@ -146,7 +139,7 @@ extension CheckSession {
         }
         let hasLiteralText = template.segments.contains { if case .literal = $0 { true } else { false } }
         if expressions.count == 1, !hasLiteralText, let syntax = expressions.first {
-            return check(syntax, Expectation(type: .color, isContextual: true, role: "'\(propertyName)'"))
+            return check(syntax, Expectation(type: .color, isContextual: true, role: .property(propertyName)))
         }
         guard let name = self.template(template, target: .string, range: range) else { return nil }
         return TypedExpression(.colorAsset(name: name, fallback: nil), type: .color, span: span(range))

@@ -10,16 +10,18 @@ import TrellisRegistry
 /// (`UIViewContentMode.center`, `UIColor.red`); `%` and `auto` only where the property
 /// allows them; names that resolve to nothing known become inputs typed by their uses.
 public struct TypeChecker: Sendable {
-    public let registry: Registry
-    /// Localized strings to check `strings.` keys and placeholders against, if known.
-    public let strings: StringsTable?
-    let fonts: FontGrammar
+    let context: CheckerContext
 
+    /// Creates a checker; without `strings`, `strings.` keys are not checked.
     public init(registry: Registry, strings: StringsTable? = nil) {
-        self.registry = registry
-        self.strings = strings
-        self.fonts = FontGrammar(catalog: registry.fonts)
+        context = CheckerContext(registry: registry, strings: strings)
     }
+
+    /// The registry types, enums, colors, fonts and functions are looked up in.
+    public var registry: Registry { context.registry }
+
+    /// Localized strings to check `strings.` keys and placeholders against, if known.
+    public var strings: StringsTable? { context.strings }
 
     /// Parses and checks an expression (the syntax of non-string attributes).
     public func check(
@@ -42,18 +44,13 @@ public struct TypeChecker: Sendable {
         _ syntax: ExpressionSyntax, text: String, locator: some SourceLocator, expected: ExpectedType?, scope: some CheckingScope
     ) -> CheckedExpression {
         var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
-        let expectation = Expectation(type: expected?.type, isContextual: true, role: "'\(expected?.name ?? "expression")'")
+        let expectation = Expectation(type: expected?.type, isContextual: true, role: .property(expected?.name ?? "expression"))
         let typed = session.check(syntax, expectation)
         return session.result(typed, expected: expected)
     }
 
-    func makeSession<Scope: CheckingScope>(
-        text: String, locator: some SourceLocator, expected: ExpectedType?, scope: Scope
-    ) -> CheckSession<Scope> {
-        CheckSession(
-            registry: registry, strings: strings, fonts: fonts, scope: scope, expected: expected,
-            source: CheckedSource(bytes: Array(text.utf8), locator: locator, macro: nil)
-        )
+    func makeSession(text: String, locator: any SourceLocator, expected: ExpectedType?, scope: any CheckingScope) -> CheckSession {
+        CheckSession(context: context, scope: scope, expected: expected, text: text, locator: locator)
     }
 }
 

@@ -6,18 +6,21 @@ import TrellisRegistry
 /// (its JSON encoding with sorted keys is deterministic) and compiled for evaluation with
 /// ``CompiledExpression``.
 public struct TypedExpression: Sendable, Hashable, Codable {
+    /// What the node computes.
     public var kind: Kind
     /// The type of the value the node produces.
     public var type: ValueType
     /// Where the node was written (inside a macro's definition for macro expansions).
     public var span: SourceSpan
 
+    /// Creates a node.
     public init(_ kind: Kind, type: ValueType, span: SourceSpan) {
         self.kind = kind
         self.type = type
         self.span = span
     }
 
+    /// The operations of a typed expression.
     public indirect enum Kind: Sendable, Hashable, Codable {
         /// A constant: a literal, an enum case, a named color or font, `pi`.
         case literal(Value)
@@ -72,6 +75,7 @@ public enum SizeAxis: String, Sendable, Hashable, Codable, CaseIterable {
     case width, height
 }
 
+/// A prefix operator specialised to its operand type.
 public enum UnaryOperation: String, Sendable, Hashable, Codable {
     case negateInt, negateDouble, not
 }
@@ -121,11 +125,13 @@ public enum BuiltinFunction: String, Sendable, Hashable, Codable, CaseIterable {
     case rgb, rgba
 }
 
+/// A piece of an interpolated string: literal text or a value shown as text.
 public enum InterpolationPart: Sendable, Hashable, Codable {
     case text(String)
     case value(TypedExpression)
 }
 
+/// An element of an array literal or comma list.
 public enum ArrayElement: Sendable, Hashable, Codable {
     case element(TypedExpression)
     /// An array value whose elements are spliced in (`firstTwoItems, 'Third'`).

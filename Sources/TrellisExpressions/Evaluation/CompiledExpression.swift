@@ -15,18 +15,25 @@ typealias ValueCode = @Sendable (any EvaluationEnvironment) throws(EvaluationErr
 /// arithmetic that overflows, a remainder by zero, an out-of-range subscript, `nil`
 /// where a value is required and a failing custom function throw an
 /// ``EvaluationError`` located at the sub-expression.
-public struct CompiledExpression: Sendable {
+///
+/// It is an immutable class so that evaluating it never copies or retains its closures.
+public final class CompiledExpression: Sendable {
     /// The type of the value the expression produces.
     public let type: ValueType
     /// The value, when the whole expression folded to a constant.
     public let constantValue: Value?
-    let code: Code
+    /// The expression as a Double, as a Bool and as a Value; the ones that do not match
+    /// the expression's type convert (and throw when they cannot).
+    let number: DoubleCode
+    let boolean: BoolCode
+    let value: ValueCode
 
-    enum Code: Sendable {
-        case double(DoubleCode)
-        case int(IntCode)
-        case bool(BoolCode)
-        case value(ValueCode)
+    init(type: ValueType, constantValue: Value?, number: @escaping DoubleCode, boolean: @escaping BoolCode, value: @escaping ValueCode) {
+        self.type = type
+        self.constantValue = constantValue
+        self.number = number
+        self.boolean = boolean
+        self.value = value
     }
 
     /// Compiles `typed`. `bind` returns the slot index of each symbol the expression
@@ -47,41 +54,47 @@ public struct CompiledExpression: Sendable {
         let compiler = ExpressionCompiler(functions: functions, strings: strings, slots: slots)
         let folded = try ConstantFolder(compiler: compiler).fold(typed)
         let constant: Value? = if case let .literal(value) = folded.kind { value } else { nil }
-        let code: Code = switch folded.type {
-        case .double: .double(try compiler.double(folded))
-        case .int: .int(try compiler.int(folded))
-        case .bool: .bool(try compiler.bool(folded))
-        default: .value(try compiler.value(folded))
+        switch folded.type {
+        case .double:
+            let number = try compiler.double(folded)
+            let value = compiler.boxed(number)
+            return CompiledExpression(type: typed.type, constantValue: constant, number: number, boolean: asBool(value), value: value)
+        case .int:
+            let integer = try compiler.int(folded)
+            let value = compiler.boxed(integer)
+            let number: DoubleCode = { environment throws(EvaluationError) in Double(try integer(environment)) }
+            return CompiledExpression(type: typed.type, constantValue: constant, number: number, boolean: asBool(value), value: value)
+        case .bool:
+            let boolean = try compiler.bool(folded)
+            let value = compiler.boxed(boolean)
+            return CompiledExpression(type: typed.type, constantValue: constant, number: asNumber(value), boolean: boolean, value: value)
+        default:
+            let value = try compiler.value(folded)
+            return CompiledExpression(type: typed.type, constantValue: constant, number: asNumber(value), boolean: asBool(value), value: value)
         }
-        return CompiledExpression(type: typed.type, constantValue: constant, code: code)
+    }
+
+    private static func asNumber(_ value: @escaping ValueCode) -> DoubleCode {
+        { environment throws(EvaluationError) in try value(environment).number() }
+    }
+
+    private static func asBool(_ value: @escaping ValueCode) -> BoolCode {
+        { environment throws(EvaluationError) in try value(environment).boolean() }
     }
 
     /// Evaluates the expression.
     public func evaluate(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Value {
-        switch code {
-        case let .double(code): return .double(try code(environment))
-        case let .int(code): return .int(try code(environment))
-        case let .bool(code): return .bool(try code(environment))
-        case let .value(code): return try code(environment)
-        }
+        try value(environment)
     }
 
     /// Evaluates a numeric expression without boxing the result.
     public func evaluateDouble(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Double {
-        switch code {
-        case let .double(code): return try code(environment)
-        case let .int(code): return Double(try code(environment))
-        case let .bool(code): throw EvaluationError("expected a number, got Bool '\(try code(environment))'")
-        case let .value(code): return try code(environment).number()
-        }
+        try number(environment)
     }
 
     /// Evaluates a Bool expression without boxing the result.
     public func evaluateBool(in environment: any EvaluationEnvironment) throws(EvaluationError) -> Bool {
-        switch code {
-        case let .bool(code): return try code(environment)
-        default: return try evaluate(in: environment).boolean()
-        }
+        try boolean(environment)
     }
 }
 

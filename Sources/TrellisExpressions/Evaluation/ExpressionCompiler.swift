@@ -37,10 +37,14 @@ struct ExpressionCompiler {
             return { _ in number }
         case let .reference(reference):
             let slot = try slot(reference, span)
-            return { environment throws(EvaluationError) in
-                do throws(EvaluationError) { return try environment.value(ofSlot: slot).number() } catch { throw error.located(span) }
-            }
+            return { environment throws(EvaluationError) in try readNumber(environment, slot, span) }
         case let .percentage(value, base):
+            if case let .literal(literal) = value.kind, let percent = literal.numberValue {
+                let fraction = percent / 100
+                return { environment throws(EvaluationError) in
+                    do throws(EvaluationError) { return fraction * (try environment.percentageBase(base)) } catch { throw error.located(span) }
+                }
+            }
             let operand = try double(value)
             return { environment throws(EvaluationError) in
                 let fraction = try operand(environment) / 100
@@ -89,19 +93,51 @@ struct ExpressionCompiler {
         }
     }
 
-    /// A binary Double operation, with a constant operand captured directly.
+    /// An operand of a Double operation: constants and slot reads are captured directly
+    /// in the operation's closure, saving a closure call each.
+    enum DoubleOperand {
+        case constant(Double)
+        case slot(Int, SourceSpan)
+        case code(DoubleCode)
+    }
+
+    func doubleOperand(_ expression: TypedExpression) throws(EvaluationError) -> DoubleOperand {
+        switch expression.kind {
+        case let .literal(value):
+            if let number = value.numberValue { return .constant(number) }
+        case let .reference(reference) where expression.type == .double:
+            return .slot(try slot(reference, expression.span), expression.span)
+        default:
+            break
+        }
+        return .code(try double(expression))
+    }
+
+    /// A binary Double operation specialised to the kinds of its operands.
     func specialised<Operation: DoubleOperation>(_: Operation.Type, _ left: TypedExpression, _ right: TypedExpression) throws(EvaluationError) -> DoubleCode {
-        if case let .literal(value) = right.kind, let constant = value.numberValue {
-            let lhs = try double(left)
-            return { environment throws(EvaluationError) in Operation.apply(try lhs(environment), constant) }
+        switch (try doubleOperand(left), try doubleOperand(right)) {
+        case let (.constant(lhs), .constant(rhs)):
+            let result = Operation.apply(lhs, rhs)
+            return { _ in result }
+        case let (.code(lhs), .constant(rhs)):
+            return { environment throws(EvaluationError) in Operation.apply(try lhs(environment), rhs) }
+        case let (.constant(lhs), .code(rhs)):
+            return { environment throws(EvaluationError) in Operation.apply(lhs, try rhs(environment)) }
+        case let (.slot(lhs, span), .constant(rhs)):
+            return { environment throws(EvaluationError) in Operation.apply(try readNumber(environment, lhs, span), rhs) }
+        case let (.constant(lhs), .slot(rhs, span)):
+            return { environment throws(EvaluationError) in Operation.apply(lhs, try readNumber(environment, rhs, span)) }
+        case let (.slot(lhs, leftSpan), .slot(rhs, rightSpan)):
+            return { environment throws(EvaluationError) in
+                Operation.apply(try readNumber(environment, lhs, leftSpan), try readNumber(environment, rhs, rightSpan))
+            }
+        case let (.slot(lhs, span), .code(rhs)):
+            return { environment throws(EvaluationError) in Operation.apply(try readNumber(environment, lhs, span), try rhs(environment)) }
+        case let (.code(lhs), .slot(rhs, span)):
+            return { environment throws(EvaluationError) in Operation.apply(try lhs(environment), try readNumber(environment, rhs, span)) }
+        case let (.code(lhs), .code(rhs)):
+            return { environment throws(EvaluationError) in Operation.apply(try lhs(environment), try rhs(environment)) }
         }
-        if case let .literal(value) = left.kind, let constant = value.numberValue {
-            let rhs = try double(right)
-            return { environment throws(EvaluationError) in Operation.apply(constant, try rhs(environment)) }
-        }
-        let lhs = try double(left)
-        let rhs = try double(right)
-        return { environment throws(EvaluationError) in Operation.apply(try lhs(environment), try rhs(environment)) }
     }
 
     // MARK: Int
@@ -190,10 +226,13 @@ struct ExpressionCompiler {
             return { _ in constant }
         case let .reference(reference):
             let slot = try slot(reference, span)
-            return { environment throws(EvaluationError) in
-                do throws(EvaluationError) { return try environment.value(ofSlot: slot).boolean() } catch { throw error.located(span) }
-            }
+            return { environment throws(EvaluationError) in try readBoolean(environment, slot, span) }
         case let .unary(.not, operand):
+            if case let .reference(reference) = operand.kind, operand.type == .bool {
+                let slot = try slot(reference, operand.span)
+                let operandSpan = operand.span
+                return { environment throws(EvaluationError) in !(try readBoolean(environment, slot, operandSpan)) }
+            }
             let value = try bool(operand)
             return { environment throws(EvaluationError) in !(try value(environment)) }
         case let .binary(op, left, right):
@@ -261,15 +300,46 @@ struct ExpressionCompiler {
         }
     }
 
+    /// A numeric comparison specialised to the kinds of its operands.
     func comparison<Operation: DoubleComparison>(_: Operation.Type, _ left: TypedExpression, _ right: TypedExpression) throws(EvaluationError) -> BoolCode {
-        if case let .literal(value) = right.kind, let constant = value.numberValue {
-            let lhs = try double(left)
-            return { environment throws(EvaluationError) in Operation.compare(try lhs(environment), constant) }
+        switch (try doubleOperand(left), try doubleOperand(right)) {
+        case let (.slot(lhs, span), .constant(rhs)):
+            return { environment throws(EvaluationError) in Operation.compare(try readNumber(environment, lhs, span), rhs) }
+        case let (.code(lhs), .constant(rhs)):
+            return { environment throws(EvaluationError) in Operation.compare(try lhs(environment), rhs) }
+        case let (.slot(lhs, leftSpan), .slot(rhs, rightSpan)):
+            return { environment throws(EvaluationError) in
+                Operation.compare(try readNumber(environment, lhs, leftSpan), try readNumber(environment, rhs, rightSpan))
+            }
+        case let (lhs, rhs):
+            let first = lhs.code
+            let second = rhs.code
+            return { environment throws(EvaluationError) in Operation.compare(try first(environment), try second(environment)) }
         }
-        let lhs = try double(left)
-        let rhs = try double(right)
-        return { environment throws(EvaluationError) in Operation.compare(try lhs(environment), try rhs(environment)) }
     }
+}
+
+extension ExpressionCompiler.DoubleOperand {
+    /// The operand as a closure.
+    var code: DoubleCode {
+        switch self {
+        case let .constant(value): return { _ in value }
+        case let .slot(slot, span): return { environment throws(EvaluationError) in try readNumber(environment, slot, span) }
+        case let .code(code): return code
+        }
+    }
+}
+
+/// Reads a number slot, locating an environment error at the reference.
+@inline(__always)
+func readNumber(_ environment: any EvaluationEnvironment, _ slot: Int, _ span: SourceSpan) throws(EvaluationError) -> Double {
+    do throws(EvaluationError) { return try environment.number(ofSlot: slot) } catch { throw error.located(span) }
+}
+
+/// Reads a Bool slot, locating an environment error at the reference.
+@inline(__always)
+func readBoolean(_ environment: any EvaluationEnvironment, _ slot: Int, _ span: SourceSpan) throws(EvaluationError) -> Bool {
+    do throws(EvaluationError) { return try environment.boolean(ofSlot: slot) } catch { throw error.located(span) }
 }
 
 // MARK: Operations specialised at compile time

@@ -10,6 +10,7 @@ public enum FormatArgumentKind: String, Sendable, Hashable, Codable {
 
 /// Why a format string is invalid.
 public struct PrintfFormatError: Error, Sendable, Hashable {
+    /// What is wrong with the format.
     public var message: String
 }
 
@@ -20,6 +21,7 @@ public struct PrintfFormatError: Error, Sendable, Hashable {
 /// placeholders must be checked against the arguments' types before formatting, and a
 /// format from a strings file must never read arguments that were not passed.
 public struct PrintfFormat: Sendable, Hashable {
+    /// Literal text or a placeholder.
     public enum Piece: Sendable, Hashable {
         case text(String)
         case placeholder(Placeholder)
@@ -31,13 +33,17 @@ public struct PrintfFormat: Sendable, Hashable {
         public var argument: Int
         /// Flags among `-+ 0#'`, as written.
         public var flags: String
+        /// The minimum width, if written.
         public var width: Int?
+        /// The precision after `.`, if written.
         public var precision: Int?
         /// The conversion character (`d`, `f`, `@`, …).
         public var conversion: Character
+        /// What kind of argument the conversion takes.
         public var kind: FormatArgumentKind
     }
 
+    /// The format's pieces, in order.
     public var pieces: [Piece]
     /// The kind of each argument, by position; positions no placeholder uses take any value.
     public var argumentKinds: [FormatArgumentKind]

@@ -6,6 +6,7 @@ public struct StringsTable: Sendable, Hashable {
     /// Values by key.
     public private(set) var entries: [String: String]
 
+    /// Creates a table from values by key.
     public init(entries: [String: String] = [:]) {
         self.entries = entries
     }

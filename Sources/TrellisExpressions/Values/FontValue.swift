@@ -11,6 +11,7 @@ public struct FontValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The size in points.
     public var size: Double
 
+    /// Creates a font; traits are sorted and deduplicated.
     public init(family: String = "System", weight: String? = nil, traits: [String] = [], textStyle: String? = nil, size: Double) {
         self.family = family
         self.weight = weight
@@ -40,13 +41,18 @@ public struct FontOverrides: Sendable, Hashable, Codable {
         case percent(Double)
     }
 
+    /// The family to use instead of the base font's.
     public var family: String?
+    /// The weight to use instead of the base font's.
     public var weight: String?
     /// Traits added to the base font's traits.
     public var traits: [String]
+    /// The text style to use instead of the base font's.
     public var textStyle: String?
+    /// The size, in points or relative to the base font.
     public var size: Size?
 
+    /// Creates overrides; parts left `nil` keep the base font's.
     public init(family: String? = nil, weight: String? = nil, traits: [String] = [], textStyle: String? = nil, size: Size? = nil) {
         self.family = family
         self.weight = weight

@@ -11,6 +11,7 @@ public indirect enum JSONValue: Sendable, Hashable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Decodes any JSON value, telling booleans, whole numbers and other numbers apart.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

@@ -60,6 +60,7 @@ public struct OpaqueValue: Sendable, Hashable, Codable {
     /// The caller's key for the object.
     public var identifier: String
 
+    /// Creates a reference to a caller's object of type `typeName`.
     public init(typeName: String, identifier: String) {
         self.typeName = typeName
         self.identifier = identifier
@@ -69,10 +70,12 @@ public struct OpaqueValue: Sendable, Hashable, Codable {
 /// Styled text: either plain text, or text with inline (X)HTML markup
 /// (`I <i>can't believe</i> this`) that a backend renders as an attributed string.
 public struct AttributedText: Sendable, Hashable, Codable {
+    /// The text, with markup when `isMarkup`.
     public var text: String
     /// Whether `text` contains markup; plain text spliced into markup is escaped.
     public var isMarkup: Bool
 
+    /// Creates styled text.
     public init(text: String, isMarkup: Bool) {
         self.text = text
         self.isMarkup = isMarkup
