@@ -54,6 +54,6 @@ struct CompileCommand: ParsableCommand {
     private func write(_ document: IRDocument, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(try IRWriter.encode(document)).write(to: url)
+        try Data(IRWriter.encode(document)).write(to: url)
     }
 }

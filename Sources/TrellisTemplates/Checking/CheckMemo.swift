@@ -3,74 +3,78 @@ import TrellisExpressions
 
 /// Checked attribute values kept for reuse: an attribute with the same text and expected
 /// type, whose every name lookup gets the same answer in its own scope, checks to the same
-/// result moved to its own place in its file.
+/// result.
 ///
 /// Templates repeat values (`left="20"`, `width="100%"`, a cell included by every screen),
-/// so most attributes are checked once per compilation session. Only values written on one
-/// line without character references are reused (their bytes map one to one to the file,
-/// so moving the result is a shift), and only results without diagnostics.
+/// so most attributes are checked once per compilation session. The reused expression keeps
+/// the spans of its first place (``IRValue`` relates them to the new place); only the
+/// input uses are moved, so only values written on one line without character references
+/// (whose bytes map one to one to the file) are reused, and only results without
+/// diagnostics.
 struct CheckMemo {
-    struct Key: Hashable {
-        var text: String
-        var expected: ExpectedType
-    }
-
     struct Entry {
+        var expected: ExpectedType
         var queries: [(path: SymbolPath, answer: ScopeAnswer)]
         var result: CheckedAttribute
         /// The value the result was checked at.
         var origin: SourceSpan
+        /// Where each input is read, at ``origin``.
+        var inputUses: [String: [SourceSpan]]
+        /// Whether the expression is constant.
+        var isConstant: Bool
     }
 
-    /// How many differently scoped results are kept per key.
-    static let maximumEntriesPerKey = 4
+    /// A stored result found for a new place.
+    struct Reuse {
+        var result: CheckedAttribute
+        var origin: SourceSpan
+        var isConstant: Bool
+        var queries: [(path: SymbolPath, answer: ScopeAnswer)]
+        /// Where each input is read, moved to the new place.
+        var inputUses: [String: [SourceSpan]]
+    }
 
-    private var entries: [Key: [Entry]] = [:]
+    /// How many differently typed or scoped results are kept per text.
+    static let maximumEntriesPerText = 8
 
-    /// A stored result for `key` whose lookups `scope` answers the same way, moved to
-    /// `location`, with those lookups.
-    func reuse(_ key: Key, scope: NodeScope, at location: SourceSpan)
-        -> (result: CheckedAttribute, queries: [(path: SymbolPath, answer: ScopeAnswer)])?
-    {
-        guard let candidates = entries[key] else { return nil }
-        for entry in candidates where entry.queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer }) {
-            return (Self.move(entry.result, from: entry.origin, to: location), entry.queries)
+    /// Entries by the text checked (the expected type is compared after, as texts rarely
+    /// repeat with different types).
+    private var entries: [String: [Entry]] = [:]
+
+    /// A stored result for `text` checked as `expected` whose lookups `scope` answers the
+    /// same way, for the value at `location`.
+    func reuse(_ text: String, expected: ExpectedType, scope: NodeScope, at location: SourceSpan) -> Reuse? {
+        guard let candidates = entries[text] else { return nil }
+        for entry in candidates where entry.expected == expected && entry.queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer }) {
+            var result = entry.result
+            result.assets = result.assets.map { asset in
+                var moved = asset
+                moved.location = Self.move(asset.location, from: entry.origin, to: location)
+                return moved
+            }
+            let uses = entry.inputUses.mapValues { $0.map { Self.move($0, from: entry.origin, to: location) } }
+            return Reuse(result: result, origin: entry.origin, isConstant: entry.isConstant, queries: entry.queries, inputUses: uses)
         }
         return nil
     }
 
-    /// Stores a result checked at `origin` with the lookups it made.
-    mutating func store(_ key: Key, queries: [(path: SymbolPath, answer: ScopeAnswer)], result: CheckedAttribute, origin: SourceSpan) {
-        guard result.expression?.diagnostics.isEmpty ?? true else { return }
-        var list = entries[key, default: []]
-        guard list.count < Self.maximumEntriesPerKey else { return }
-        list.append(Entry(queries: queries, result: result, origin: origin))
-        entries[key] = list
+    /// Stores a result checked from `text`.
+    mutating func store(_ text: String, _ entry: Entry) {
+        guard entry.result.expression?.diagnostics.isEmpty ?? true else { return }
+        var list = entries[text, default: []]
+        guard list.count < Self.maximumEntriesPerText else { return }
+        list.append(entry)
+        entries[text] = list
     }
 
-    /// `result` with the spans that lie inside `origin` shifted to `location`; spans
-    /// elsewhere (inside macro definitions) stay.
-    static func move(_ result: CheckedAttribute, from origin: SourceSpan, to location: SourceSpan) -> CheckedAttribute {
-        guard origin != location else { return result }
-        let shift = { (span: SourceSpan) -> SourceSpan in
-            if span == origin { return location }
-            guard span.file == origin.file, span.offset >= origin.offset, span.endOffset <= origin.endOffset else { return span }
-            return SourceSpan(
-                file: location.file, line: location.line, column: span.column - origin.column + location.column,
-                offset: span.offset - origin.offset + location.offset, length: span.length
-            )
-        }
-        var moved = result
-        if var expression = moved.expression {
-            expression.typed = expression.typed?.mappingSpans(shift)
-            expression.inputLocations = expression.inputLocations.mapValues(shift)
-            moved.expression = expression
-        }
-        moved.assets = moved.assets.map { asset in
-            var asset = asset
-            asset.location = shift(asset.location)
-            return asset
-        }
-        return moved
+    /// `span` moved from `origin` to `location` when it lies inside `origin` (spans
+    /// elsewhere, in a macro's definition, stay).
+    static func move(_ span: SourceSpan, from origin: SourceSpan, to location: SourceSpan) -> SourceSpan {
+        guard span.file == origin.file, span.offset >= origin.offset, span.endOffset <= origin.endOffset else { return span }
+        if span == origin { return location }
+        return SourceSpan(
+            file: location.file, line: location.line, column: span.column - origin.column + location.column,
+            offset: span.offset - origin.offset + location.offset, length: span.length
+        )
     }
 }

@@ -14,19 +14,15 @@ struct InputCollector {
 
     private(set) var entries: [String: Entry] = [:]
 
-    /// Adds the inputs of one checked value; returns a diagnostic for each input whose use
-    /// here conflicts with its earlier uses.
-    mutating func add(_ checked: CheckedExpression, isConstant: Bool) -> [Diagnostic] {
-        guard !checked.inputs.isEmpty else { return [] }
-        var locations: [String: [SourceSpan]] = [:]
-        if let typed = checked.typed { Self.collectLocations(typed, into: &locations) }
+    /// Adds the inputs of one checked value (their types, and where each is read); returns
+    /// a diagnostic for each input whose use here conflicts with its earlier uses.
+    mutating func add(_ types: [String: ValueType], uses: [String: [SourceSpan]], isConstant: Bool) -> [Diagnostic] {
+        guard !types.isEmpty else { return [] }
         var problems: [Diagnostic] = []
-        for name in checked.inputs.keys.sorted() {
-            guard let type = checked.inputs[name] else { continue }
-            let first = checked.inputLocations[name] ?? locations[name]?.first
-            let uses = locations[name] ?? first.map { [$0] } ?? []
+        for name in types.keys.sorted() {
+            guard let type = types[name], let here = uses[name], let first = here.first else { continue }
             guard var entry = entries[name] else {
-                if let first { entries[name] = Entry(type: type, firstUse: first, locations: uses, isConstant: isConstant) }
+                entries[name] = Entry(type: type, firstUse: first, locations: here, isConstant: isConstant)
                 continue
             }
             if let unified = InputTypes.unify(entry.type, type) {
@@ -37,7 +33,7 @@ struct InputCollector {
                     at: first, notes: [DiagnosticNote("used as \(entry.type.displayName) here", at: entry.firstUse)]
                 ))
             }
-            entry.locations += uses
+            entry.locations += here
             entry.isConstant = entry.isConstant || isConstant
             entries[name] = entry
         }

@@ -1,3 +1,4 @@
+import TrellisExpressions
 import TrellisRegistry
 
 /// Memoized registry lookups for one compilation session: key paths resolved on
@@ -9,9 +10,12 @@ import TrellisRegistry
 /// which cannot mutate; it is confined to the session that owns it.
 final class RegistryLookups {
     let registry: Registry
-    private var keyPaths: [KeyPathKey: ResolvedKeyPath?] = [:]
+    private var keyPaths: [KeyPathKey: KeyPathLookup?] = [:]
     private var readable: [String: [String]] = [:]
     private var settable: [String: [String]] = [:]
+    private var unavailable: [KeyPathKey: String?] = [:]
+    private var policies: [String: String] = [:]
+    private var defaultExpressions: [String: [(key: String, text: String)]] = [:]
 
     private struct KeyPathKey: Hashable {
         var component: String
@@ -22,13 +26,25 @@ final class RegistryLookups {
         self.registry = registry
     }
 
+    /// A key path resolved on a component, with what assigning to it expects.
+    struct KeyPathLookup {
+        var resolved: ResolvedKeyPath
+        var expected: ExpectedType
+    }
+
     /// The key path resolved on `component`, or `nil` when any part is unknown.
     func resolve(_ path: String, on component: String) -> ResolvedKeyPath? {
+        lookup(path, on: component)?.resolved
+    }
+
+    /// The key path resolved on `component` with its expected type, or `nil` when any
+    /// part is unknown.
+    func lookup(_ path: String, on component: String) -> KeyPathLookup? {
         let key = KeyPathKey(component: component, path: path)
         if let cached = keyPaths[key] { return cached }
-        let resolved = registry.resolveKeyPath(path, on: component)
-        keyPaths[key] = resolved
-        return resolved
+        let lookup = registry.resolveKeyPath(path, on: component).map { KeyPathLookup(resolved: $0, expected: ExpectedType(keyPath: $0)) }
+        keyPaths[key] = lookup
+        return lookup
     }
 
     /// Names an expression can read on the component: frame properties, properties,
@@ -47,5 +63,36 @@ final class RegistryLookups {
         let names = Registry.layoutProperties + registry.symbols(of: component, roles: [.property, .parameter, .action]).map(\.name)
         settable[component] = names
         return names
+    }
+
+    /// The hint for a name the component declares unavailable (`frame`), along its lineage.
+    func unavailableHint(_ name: String, on component: String) -> String? {
+        let key = KeyPathKey(component: component, path: name)
+        if let cached = unavailable[key] { return cached }
+        let hint = registry.unavailableHint(name, of: component)
+        unavailable[key] = hint
+        return hint
+    }
+
+    /// The layout policy of the component.
+    func layoutPolicy(of component: String) -> String {
+        if let cached = policies[component] { return cached }
+        let policy = registry.layoutPolicy(of: component)
+        policies[component] = policy
+        return policy
+    }
+
+    /// The default expressions along the lineage, nearest declaration first, sorted by key.
+    func defaults(of component: String) -> [(key: String, text: String)] {
+        if let cached = defaultExpressions[component] { return cached }
+        var merged: [String: String] = [:]
+        for name in registry.lineage(of: component) {
+            for (key, text) in registry.components[name]?.defaults ?? [:] where merged[key] == nil {
+                merged[key] = text
+            }
+        }
+        let sorted = merged.keys.sorted().compactMap { key in merged[key].map { (key: key, text: $0) } }
+        defaultExpressions[component] = sorted
+        return sorted
     }
 }

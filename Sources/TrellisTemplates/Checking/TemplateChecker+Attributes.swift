@@ -24,7 +24,7 @@ extension TemplateChecker {
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)
             if let typed = value.typed {
-                param.value = IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+                param.value = value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
             }
             builder.params[name] = param
             return
@@ -33,22 +33,22 @@ extension TemplateChecker {
             report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
         }
-        guard let resolved = context.lookups.resolve(name, on: component) else {
+        guard let lookup = context.lookups.lookup(name, on: component) else {
             reportUnknown(sourced, component: component)
             return
         }
-        switch resolved.role {
+        switch lookup.resolved.role {
         case .readonly:
             report(.error("cannot set '\(name)': it is read-only on \(component)", at: attribute.nameSpan), in: sourced.instance)
         case .parameter:
-            checkConstructorParameter(sourced, resolved, node: index, component: component, into: &builder)
+            checkConstructorParameter(sourced, lookup, node: index, component: component, into: &builder)
         case .action:
-            checkAction(sourced, resolved, node: index, into: &builder)
+            checkAction(sourced, lookup, node: index, into: &builder)
         case .property:
-            if resolved.type.unwrapped == .selector {
-                checkAction(sourced, resolved, node: index, into: &builder)
+            if lookup.resolved.type.unwrapped == .selector {
+                checkAction(sourced, lookup, node: index, into: &builder)
             } else {
-                checkProperty(sourced, resolved, node: index, into: &builder)
+                checkProperty(sourced, lookup, node: index, into: &builder)
             }
         }
     }
@@ -60,30 +60,32 @@ extension TemplateChecker {
     }
 
     /// An ordinary property.
-    private mutating func checkProperty(_ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, into builder: inout NodeBuilder) {
+    private mutating func checkProperty(_ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
+        let resolved = lookup.resolved
         warnIfIgnoredByStack(sourced, node: node)
-        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
         if Registry.layoutProperties.contains(resolved.path) {
-            builder.frame[resolved.path] = (attribute.nameSpan, Self.ownReads(value.typed))
+            builder.frame[resolved.path] = (attribute.nameSpan, value.typed)
         }
         guard let typed = value.typed else { return }
         builder.properties.append(IRProperty(
-            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .property,
-            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+            keyPath: resolved.path, type: resolved.type, role: .property,
+            value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
     }
 
     /// A constructor parameter: evaluated once, when the view is created, so it may read
     /// params and constants but nothing that changes (node properties, `%`, `auto`).
     private mutating func checkConstructorParameter(
-        _ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, component: String, into builder: inout NodeBuilder
+        _ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, component: String, into builder: inout NodeBuilder
     ) {
         let attribute = sourced.attribute
-        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        let resolved = lookup.resolved
+        let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         builder.absorb(value)
         collectInputs(value, isConstant: true, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
@@ -96,8 +98,8 @@ extension TemplateChecker {
             return
         }
         builder.properties.append(IRProperty(
-            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .parameter,
-            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+            keyPath: resolved.path, type: resolved.type, role: .parameter,
+            value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
     }
 
@@ -128,15 +130,16 @@ extension TemplateChecker {
     /// The hint for a name the component (or the object a key path goes through) declares
     /// unavailable, such as `frame`.
     func unavailableHint(_ name: String, on component: String) -> String? {
-        if let hint = registry.unavailableHint(name, of: component) { return hint }
+        let lookups = context.lookups
+        if let hint = lookups.unavailableHint(name, on: component) { return hint }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count > 1 else { return nil }
-        if let hint = registry.unavailableHint(parts[0], of: component) { return hint }
+        if let hint = lookups.unavailableHint(parts[0], on: component) { return hint }
         for split in 1..<parts.count {
             let prefix = parts[..<split].joined(separator: ".")
             guard case let .object(owner)? = context.lookups.resolve(prefix, on: component)?.type.unwrapped else { continue }
             let rest = parts[split...].joined(separator: ".")
-            if let hint = registry.unavailableHint(rest, of: owner) ?? registry.unavailableHint(parts[split], of: owner) {
+            if let hint = lookups.unavailableHint(rest, on: owner) ?? lookups.unavailableHint(parts[split], on: owner) {
                 return hint
             }
         }

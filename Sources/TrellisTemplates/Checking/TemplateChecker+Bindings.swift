@@ -63,15 +63,16 @@ extension TemplateChecker {
         if !isExpression { builder.outlet = literal }
         outlets.append(IROutlet(
             node: node, name: isExpression ? nil : literal,
-            value: IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
+            value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
     }
 
     /// A control event or other Selector-typed key path: a method name with an optional
     /// trailing `:` (`wasPressed:`), or `{…}` logic choosing one.
-    mutating func checkAction(_ sourced: SourcedAttribute, _ resolved: ResolvedKeyPath, node: Int, into builder: inout NodeBuilder) {
+    mutating func checkAction(_ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
-        let value = check(sourced, expected: ExpectedType(keyPath: resolved), node: node, target: resolved.path)
+        let resolved = lookup.resolved
+        let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
@@ -86,8 +87,8 @@ extension TemplateChecker {
             report(.error(message, at: attribute.valueSpan), in: sourced.instance)
         }
         guard valid else { return }
-        let irValue = IRValue(expression: typed, source: attribute.value, location: attribute.valueSpan)
-        builder.properties.append(IRProperty(keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .action, value: irValue))
+        let irValue = value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
+        builder.properties.append(IRProperty(keyPath: resolved.path, type: resolved.type, role: .action, value: irValue))
         actions.append(IRAction(node: node, event: resolved.path, selectors: selectors, isDynamic: isDynamic, location: attribute.valueSpan))
     }
 

@@ -30,14 +30,17 @@ extension TemplateChecker {
                           notes: [DiagnosticNote("set here", at: attribute)]), in: body.instance)
             return
         }
-        let value = check(text: assembly.text, locator: locator, expected: ExpectedType(keyPath: resolved), node: node, frame: body.frame, instance: body.instance)
+        let value = check(
+            text: assembly.text, locator: locator, expected: ExpectedType(keyPath: resolved), node: node, frame: body.frame,
+            instance: body.instance, location: whole, reusable: false
+        )
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: body.instance)
         builder.setKeys[resolved.path] = whole
         guard let typed = value.typed else { return }
         builder.properties.append(IRProperty(
-            keyPath: resolved.path, type: resolved.type, typeName: resolved.typeName, role: .body,
-            value: IRValue(expression: typed, source: assembly.text, location: whole)
+            keyPath: resolved.path, type: resolved.type, role: .body,
+            value: value.irValue(typed, source: assembly.text, location: whole)
         ))
     }
 }

@@ -8,31 +8,21 @@ extension TemplateChecker {
     /// (Layout skips a default `width` when `left` and `right` are set).
     mutating func addDefaults(node: Int, component: String, into builder: inout NodeBuilder) {
         let location = template.nodes[node].location
-        for (key, text) in defaults(of: component) where builder.setKeys[key] == nil && !isRedundant(key, builder.setKeys) {
-            guard let resolved = context.lookups.resolve(key, on: component) else { continue }
+        for (key, text) in context.lookups.defaults(of: component) where builder.setKeys[key] == nil && !isRedundant(key, builder.setKeys) {
+            guard let lookup = context.lookups.lookup(key, on: component) else { continue }
+            let resolved = lookup.resolved
             let value = check(
-                text: text, locator: FixedLocator(span: location), expected: ExpectedType(keyPath: resolved),
-                node: node, frame: 0, instance: template.nodes[node].instance, fixedSpan: location
+                text: text, locator: FixedLocator(span: location), expected: lookup.expected,
+                node: node, frame: 0, instance: template.nodes[node].instance, location: location, reusable: true
             )
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
             guard let typed = value.typed else { continue }
             builder.properties.append(IRProperty(
-                keyPath: key, type: resolved.type, typeName: resolved.typeName, role: .default,
-                value: IRValue(expression: typed, source: text, location: location)
+                keyPath: key, type: resolved.type, role: .default,
+                value: value.irValue(typed, source: text, location: location)
             ))
         }
-    }
-
-    /// The default expressions along the lineage, nearest declaration first, sorted by key.
-    private func defaults(of component: String) -> [(key: String, text: String)] {
-        var merged: [String: String] = [:]
-        for name in registry.lineage(of: component) {
-            for (key, text) in registry.components[name]?.defaults ?? [:] where merged[key] == nil {
-                merged[key] = text
-            }
-        }
-        return merged.keys.sorted().compactMap { key in merged[key].map { (key, $0) } }
     }
 
     private func isRedundant(_ key: String, _ set: [String: SourceSpan]) -> Bool {

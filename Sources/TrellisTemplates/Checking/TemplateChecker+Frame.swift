@@ -11,7 +11,7 @@ extension TemplateChecker {
     mutating func warnIfIgnoredByStack(_ sourced: SourcedAttribute, node: Int) {
         let name = sourced.attribute.name
         guard Self.positionProperties.contains(name), let parent = template.nodes[node].parent,
-              let parentComponent = template.nodes[parent].component, registry.layoutPolicy(of: parentComponent) == "stack"
+              let parentComponent = template.nodes[parent].component, context.lookups.layoutPolicy(of: parentComponent) == "stack"
         else { return }
         report(.warning(
             "'\(name)' is ignored: \(parentComponent) arranges its children, so only their width and height apply",
@@ -22,8 +22,8 @@ extension TemplateChecker {
     /// Warns about frame expressions that conflict: both `left` and `leading` (or `right`
     /// and `trailing`), or three of left edge, right edge, width and center.x set at once
     /// (likewise vertically), unless one of them is computed from another.
-    mutating func warnAboutFrame(_ frame: [String: (span: SourceSpan, reads: Set<String>)], node: Int) {
-        guard !frame.isEmpty else { return }
+    mutating func warnAboutFrame(_ frame: [String: (span: SourceSpan, typed: TypedExpression?)], node: Int) {
+        guard frame.count >= 2 else { return }
         let instance = template.nodes[node].instance
         for (first, second) in [("left", "leading"), ("right", "trailing")] {
             if let a = frame[first], let b = frame[second] {
@@ -35,7 +35,7 @@ extension TemplateChecker {
             let set = axis.filter { frame[$0] != nil }
             let constraints = Set(set.map { $0 == "leading" ? "left" : $0 == "trailing" ? "right" : $0 })
             guard constraints.count >= 3 else { continue }
-            let dependent = set.contains { name in frame[name]?.reads.contains(where: set.contains) ?? false }
+            let dependent = set.contains { name in Self.ownReads(frame[name]?.typed).contains(where: set.contains) }
             guard !dependent else { continue }
             let ordered = set.compactMap { name in frame[name].map { (name: name, span: $0.span) } }.sorted { $0.span < $1.span }
             guard let last = ordered.last else { continue }

@@ -5,6 +5,12 @@ import TrellisRegistry
 /// A checked attribute value with what its lookups found.
 struct CheckedValue {
     var attribute: CheckedAttribute
+    /// Where the expression's spans lie (see ``IRValue``).
+    var origin: SourceSpan
+    /// Whether the expression is constant.
+    var isConstant: Bool
+    /// Where each input is read.
+    var inputUses: [String: [SourceSpan]]
     /// Macros expanded in the value.
     var macros: Set<String>
     var idTargets: [String: Int]
@@ -12,6 +18,11 @@ struct CheckedValue {
 
     var expression: CheckedExpression? { attribute.expression }
     var typed: TypedExpression? { attribute.expression?.typed }
+
+    /// The IR value of `typed` (this value's expression), written as `source` at `location`.
+    func irValue(_ typed: TypedExpression, source: String, location: SourceSpan) -> IRValue {
+        IRValue(expression: typed, origin: origin, isConstant: isConstant, source: source, location: location)
+    }
 }
 
 extension TemplateChecker {
@@ -22,42 +33,67 @@ extension TemplateChecker {
         let scope = NodeScope(context: context, node: node, frame: sourced.frame, target: target)
         let location = attribute.valueSpan
         let reusable = isVerbatim(attribute, instance: sourced.instance)
-        let key = CheckMemo.Key(text: attribute.value, expected: expected)
         context.startRecording()
-        if reusable, let reused = memo.reuse(key, scope: scope, at: location) {
+        if reusable, let reused = memo.reuse(attribute.value, expected: expected, scope: scope, at: location) {
             for query in reused.queries { context.recordQuery(query.path, query.answer) }
-            return finish(reused.result, instance: sourced.instance)
+            return finish(reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: sourced.instance)
         }
         let result = typeChecker.checkAttribute(attribute.value, locator: attribute.locator, expected: expected, scope: scope)
-        if reusable { memo.store(key, queries: context.queries, result: result, origin: location) }
-        return finish(result, instance: sourced.instance)
+        let uses = Self.inputUses(result)
+        let isConstant = result.expression?.typed?.isConstant ?? false
+        if reusable {
+            memo.store(attribute.value, CheckMemo.Entry(
+                expected: expected, queries: context.queries, result: result, origin: location, inputUses: uses, isConstant: isConstant
+            ))
+        }
+        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, instance: sourced.instance)
     }
 
-    /// Checks text that is not an attribute: body text, or a manifest default (whose
-    /// spans are all `fixedSpan`, so its result can be reused at another node).
+    /// Checks text that is not an attribute: body text (at `location`), or a manifest
+    /// default (whose spans are all `location`, so its result can be reused at another node).
     mutating func check(
-        text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int, fixedSpan: SourceSpan? = nil
+        text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
+        location: SourceSpan, reusable: Bool
     ) -> CheckedValue {
         let scope = NodeScope(context: context, node: node, frame: frame, target: expected.name)
-        let key = CheckMemo.Key(text: text, expected: expected)
         context.startRecording()
-        if let fixedSpan, let reused = memo.reuse(key, scope: scope, at: fixedSpan) {
+        if reusable, let reused = memo.reuse(text, expected: expected, scope: scope, at: location) {
             for query in reused.queries { context.recordQuery(query.path, query.answer) }
-            return finish(reused.result, instance: instance)
+            return finish(reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: instance)
         }
         let result = typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
-        if let fixedSpan { memo.store(key, queries: context.queries, result: result, origin: fixedSpan) }
-        return finish(result, instance: instance)
+        let uses = Self.inputUses(result)
+        let isConstant = result.expression?.typed?.isConstant ?? false
+        if reusable {
+            memo.store(text, CheckMemo.Entry(
+                expected: expected, queries: context.queries, result: result, origin: location, inputUses: uses, isConstant: isConstant
+            ))
+        }
+        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, instance: instance)
     }
 
-    private mutating func finish(_ result: CheckedAttribute, instance: Int) -> CheckedValue {
+    private mutating func finish(
+        _ result: CheckedAttribute, origin: SourceSpan, isConstant: Bool, inputUses: [String: [SourceSpan]], instance: Int
+    ) -> CheckedValue {
         for diagnostic in result.expression?.diagnostics ?? [] { report(diagnostic, in: instance) }
         verifyAssets(result.assets, instance: instance)
         var macros: Set<String> = []
         for (_, answer) in context.queries {
             if case let .macro(name, _) = answer { macros.insert(name) }
         }
-        return CheckedValue(attribute: result, macros: macros, idTargets: context.idTargets, paramTargets: context.paramTargets)
+        return CheckedValue(
+            attribute: result, origin: origin, isConstant: isConstant, inputUses: inputUses, macros: macros,
+            idTargets: context.idTargets, paramTargets: context.paramTargets
+        )
+    }
+
+    /// Every place each input of a checked value is read.
+    private static func inputUses(_ result: CheckedAttribute) -> [String: [SourceSpan]] {
+        guard let expression = result.expression, !expression.inputs.isEmpty else { return [:] }
+        var uses: [String: [SourceSpan]] = [:]
+        if let typed = expression.typed { InputCollector.collectLocations(typed, into: &uses) }
+        for (name, first) in expression.inputLocations where uses[name] == nil { uses[name] = [first] }
+        return uses
     }
 
     /// Whether the value's bytes in the file are exactly its decoded bytes on one line, so
@@ -73,7 +109,7 @@ extension TemplateChecker {
     /// Adds the inputs of a checked value to the template's inputs.
     mutating func collectInputs(_ value: CheckedValue, isConstant: Bool, instance: Int) {
         guard let expression = value.expression else { return }
-        for problem in inputs.add(expression, isConstant: isConstant) { report(problem, in: instance) }
+        for problem in inputs.add(expression.inputs, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
     }
 
     /// With `--assets`, reports literal asset names the catalogs do not have.

@@ -49,8 +49,8 @@ struct TemplateChecker {
         var outlet: String?
         /// Key paths set by attributes or body text, with where.
         var setKeys: [String: SourceSpan] = [:]
-        /// Frame properties set, with where and which of the node's own properties they read.
-        var frame: [String: (span: SourceSpan, reads: Set<String>)] = [:]
+        /// Frame properties set, with where and their checked expressions.
+        var frame: [String: (span: SourceSpan, typed: TypedExpression?)] = [:]
 
         mutating func absorb(_ value: CheckedValue) {
             macros.formUnion(value.macros)
@@ -79,7 +79,7 @@ struct TemplateChecker {
             index: index, component: node.component ?? node.elementName,
             element: node.component == node.elementName ? nil : node.elementName,
             parent: node.parent, children: node.children,
-            layout: node.component.map(registry.layoutPolicy) ?? "absolute",
+            layout: node.component.map(context.lookups.layoutPolicy) ?? "absolute",
             id: builder.id, outlet: builder.outlet, location: node.location,
             properties: builder.properties.sorted { $0.keyPath < $1.keyPath },
             params: builder.params.values.sorted { $0.name < $1.name },

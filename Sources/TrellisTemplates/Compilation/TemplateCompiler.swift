@@ -30,7 +30,7 @@ public struct TemplateCompiler {
         self.roots = roots
         self.assets = assets
         self.typeChecker = TypeChecker(registry: registry, strings: strings)
-        self.loader = TemplateLoader(fileSystem: fileSystem)
+        self.loader = TemplateLoader(fileSystem: fileSystem, roots: roots)
         self.lookups = RegistryLookups(registry: registry)
     }
 
@@ -40,14 +40,14 @@ public struct TemplateCompiler {
         let file = loader.file(at: path)
         var diagnostics = file.diagnostics
         var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader)
-        loader = TemplateLoader(fileSystem: loader.fileSystem, reader: loader.reader)
+        loader = TemplateLoader(fileSystem: loader.fileSystem, roots: roots, reader: loader.reader)
         let resolved = resolver.resolve(file)
         loader = resolver.loader
         diagnostics += resolved.diagnostics
         var sources: [String: SourceText] = [:]
         for instance in resolved.instances { sources[instance.file.path] = instance.file.source }
         guard !resolved.nodes.isEmpty else {
-            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics, sources: sources)
+            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed), sources: sources)
         }
         let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))
         let context = CheckContext(template: resolved, lookups: lookups, identifiers: identifiers)
@@ -56,10 +56,22 @@ public struct TemplateCompiler {
         checker.run()
         memo = checker.memo
         diagnostics += checker.diagnostics
-        let template = diagnostics.containsErrors ? nil : IRBuilder.template(
-            file: file, resolved: resolved, checker: checker, roots: roots
-        )
-        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics, sources: sources)
+        let template = diagnostics.containsErrors ? nil : IRBuilder.template(file: file, resolved: resolved, checker: checker)
+        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics.map(displayed), sources: sources)
+    }
+
+    /// A diagnostic with the files of its spans named by their paths as given.
+    func displayed(_ diagnostic: Diagnostic) -> Diagnostic {
+        func path(_ span: SourceSpan?) -> SourceSpan? {
+            guard var span else { return nil }
+            span.file = loader.path(ofName: span.file)
+            return span
+        }
+        var shown = diagnostic
+        shown.location = path(diagnostic.location)
+        shown.notes = diagnostic.notes.map { DiagnosticNote($0.message, at: path($0.location)) }
+        if let fixIt = diagnostic.fixIt, let span = path(fixIt.span) { shown.fixIt = FixIt(span: span, replacement: fixIt.replacement) }
+        return shown
     }
 
     /// The id a node declares literally, for `#id` lookups.

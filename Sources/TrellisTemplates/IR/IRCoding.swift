@@ -1,36 +1,51 @@
 import Foundation
 import TrellisDiagnostics
 
-/// Writes IR documents as JSON: keys sorted, two-space indentation, slashes unescaped,
-/// so the same templates always give the same bytes.
+extension IRDocument: Codable {
+    /// Decodes a document in the IR layout from any decoder.
+    public init(from decoder: any Decoder) throws {
+        do {
+            self = try IRDecoder.document(try IRJSON(from: decoder))
+        } catch let error as IRShapeError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+    }
+
+    /// Encodes the document in the IR layout to any encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var writer = IREncoder(sink: IRTreeSink())
+        writer.document(self)
+        try writer.sink.result.encode(to: encoder)
+    }
+}
+
+/// Writes IR documents as JSON: compact, keys sorted, each template and node on a line of
+/// its own, so the same templates always give the same bytes (the bytes `JSONEncoder`
+/// writes with sorted keys, except for those line breaks).
 public enum IRWriter {
-    /// The JSON encoding of `document`, ending in a line feed.
-    public static func encode(_ document: IRDocument) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return Array(try encoder.encode(document)) + [0x0A]
+    /// The JSON text of `document`, ending in a line feed.
+    public static func encode(_ document: IRDocument) -> [UInt8] {
+        var writer = IREncoder(sink: IRByteSink(lineBreaks: ["templates", "nodes"]))
+        writer.document(document)
+        return writer.sink.bytes + [0x0A]
     }
 }
 
 /// Reads IR documents back, refusing other formats and versions this build does not know.
 public enum IRLoader {
-    private struct Header: Decodable {
-        var format: String?
-        var version: Int?
-    }
-
     /// The document in `bytes` (read from `path`, named in errors), or why it cannot be used.
     public static func load(_ bytes: [UInt8], path: String) -> Result<IRDocument, IRLoadError> {
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(Header.self, from: data) else {
-            return .failure(IRLoadError("cannot read IR '\(path)': not a JSON object"))
+        let json: IRJSON
+        do {
+            json = try JSONDecoder().decode(IRJSON.self, from: Data(bytes))
+        } catch {
+            return .failure(IRLoadError("cannot read IR '\(path)': not valid JSON"))
         }
-        guard header.format == IRDocument.formatName else {
-            let found = header.format.map { "format is '\($0)'" } ?? "it has no 'format'"
+        guard case let .string(format)? = json["format"], format == IRDocument.formatName else {
+            let found = json["format"].map { "format is \(describe($0))" } ?? "it has no 'format'"
             return .failure(IRLoadError("cannot read IR '\(path)': \(found); expected '\(IRDocument.formatName)'"))
         }
-        guard let version = header.version else {
+        guard case let .int(version)? = json["version"] else {
             return .failure(IRLoadError("cannot read IR '\(path)': it has no 'version'"))
         }
         guard version == IRDocument.currentVersion else {
@@ -39,26 +54,15 @@ public enum IRLoader {
             ))
         }
         do {
-            return .success(try decoder.decode(IRDocument.self, from: data))
-        } catch let error as DecodingError {
-            return .failure(IRLoadError("cannot read IR '\(path)': \(describe(error))"))
+            return .success(try IRDecoder.document(json))
         } catch {
-            return .failure(IRLoadError("cannot read IR '\(path)': \(error)"))
+            return .failure(IRLoadError("cannot read IR '\(path)': \(error.message)"))
         }
     }
 
-    /// A one-line account of a decoding error: what was wrong and where in the document.
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            return keys.isEmpty ? "at the top level" : "at '\(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)'"
-        }
-        switch error {
-        case let .keyNotFound(key, context): return "missing '\(key.stringValue)' \(path(context))"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-            return "\(context.debugDescription.lowercasedFirst) \(path(context))"
-        @unknown default: return "\(error)"
-        }
+    private static func describe(_ json: IRJSON) -> String {
+        if case let .string(text) = json { return "'\(text)'" }
+        return "not a string"
     }
 }
 
@@ -72,12 +76,4 @@ public struct IRLoadError: Error, Sendable, Hashable {
 
     /// The problem as a diagnostic without a location.
     public var diagnostic: Diagnostic { .error(message, at: nil) }
-}
-
-extension String {
-    /// The text with its first letter lowercased (diagnostics start in lowercase).
-    var lowercasedFirst: String {
-        guard let first else { return self }
-        return first.lowercased() + dropFirst()
-    }
 }

@@ -6,7 +6,7 @@ import TrellisRegistry
 ///
 /// One template per file (`Name.trellis.json`) or a bundle of many; both are this type.
 /// See `Sources/TrellisTemplates/IR/README.md` for the format.
-public struct IRDocument: Sendable, Hashable, Codable {
+public struct IRDocument: Sendable, Hashable {
     /// The value of ``format``.
     public static let formatName = "trellis-ir"
     /// The version this build writes and reads.
@@ -28,7 +28,7 @@ public struct IRDocument: Sendable, Hashable, Codable {
 
 /// One compiled template: its root file, everything a caller must supply or can bind, and
 /// the node tree.
-public struct IRTemplate: Sendable, Hashable, Codable {
+public struct IRTemplate: Sendable, Hashable {
     /// The template file, relative to its template root (`Screens/Login.xml`).
     public var source: String
     /// Constants and state the template reads, sorted by name.
@@ -43,6 +43,8 @@ public struct IRTemplate: Sendable, Hashable, Codable {
     public var ids: [IRIdentifier]
     /// Files included through `template=` or `xml=`, relative to the template root, sorted.
     public var dependencies: [String]
+    /// Every file a location of the template names: ``source``, then ``dependencies``.
+    public var files: [String] { [source] + dependencies }
     /// The nodes in depth-first document order; node 0 is the root.
     public var nodes: [IRNode]
 
@@ -62,7 +64,7 @@ public struct IRTemplate: Sendable, Hashable, Codable {
 }
 
 /// A constant or state variable the caller supplies.
-public struct IRInput: Sendable, Hashable, Codable {
+public struct IRInput: Sendable, Hashable {
     public var name: String
     /// The type inferred from every use.
     public var type: ValueType
@@ -82,7 +84,7 @@ public struct IRInput: Sendable, Hashable, Codable {
 
 /// A `<param>` declared by a node, with its value there: the importer's attribute, else
 /// the declaring node's own (the default), else none (the caller must supply it).
-public struct IRParameter: Sendable, Hashable, Codable {
+public struct IRParameter: Sendable, Hashable {
     public var name: String
     public var type: ValueType
     /// The type as written in the `<param>`.
@@ -103,27 +105,9 @@ public struct IRParameter: Sendable, Hashable, Codable {
     }
 }
 
-/// A checked expression with the text it was written as and where.
-public struct IRValue: Sendable, Hashable, Codable {
-    public var expression: TypedExpression
-    /// The attribute value (or body text, or manifest default) as written.
-    public var source: String
-    /// The attribute value in its file.
-    public var location: SourceSpan
-    /// Whether the value never changes (no input, node property, `%`, `auto` or asset).
-    public var isConstant: Bool
-
-    public init(expression: TypedExpression, source: String, location: SourceSpan) {
-        self.expression = expression
-        self.source = source
-        self.location = location
-        self.isConstant = expression.isConstant
-    }
-}
-
 /// An `outlet` attribute: a literal property name of the owner, or a String expression
 /// of params and constants.
-public struct IROutlet: Sendable, Hashable, Codable {
+public struct IROutlet: Sendable, Hashable {
     public var node: Int
     /// The literal name, when the outlet is not an expression.
     public var name: String?
@@ -138,7 +122,7 @@ public struct IROutlet: Sendable, Hashable, Codable {
 
 /// An action: a control event (or a Selector-typed property such as
 /// `navigationItem.leftBarButtonItem.action`) bound to a method of the owner.
-public struct IRAction: Sendable, Hashable, Codable {
+public struct IRAction: Sendable, Hashable {
     public var node: Int
     /// The event or property key path (`touchUpInside`).
     public var event: String
@@ -159,7 +143,7 @@ public struct IRAction: Sendable, Hashable, Codable {
 }
 
 /// A node `id`.
-public struct IRIdentifier: Sendable, Hashable, Codable {
+public struct IRIdentifier: Sendable, Hashable {
     public var id: String
     public var node: Int
 

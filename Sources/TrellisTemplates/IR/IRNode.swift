@@ -9,7 +9,7 @@ import TrellisRegistry
 /// ``children`` (Layout skips hidden siblings when reading their frame), `.id(name)` is
 /// ``idTargets``[name] and `.parameter(name)` is the value of the param `name` declared
 /// by node ``paramTargets``[name].
-public struct IRNode: Sendable, Hashable, Codable {
+public struct IRNode: Sendable, Hashable {
     /// The node's position in ``IRTemplate/nodes``.
     public var index: Int
     /// The registry component (`UILabel`).
@@ -63,27 +63,24 @@ public struct IRNode: Sendable, Hashable, Codable {
 }
 
 /// A property value of a node.
-public struct IRProperty: Sendable, Hashable, Codable {
+public struct IRProperty: Sendable, Hashable {
     /// The key path set (`text`, `layer.cornerRadius`, `contentInset.top`).
     public var keyPath: String
     /// The type the key path declares.
     public var type: ValueType
-    /// The type as the manifest names it (`CGFloat`), for messages.
-    public var typeName: String
     public var role: IRPropertyRole
     public var value: IRValue
 
-    public init(keyPath: String, type: ValueType, typeName: String, role: IRPropertyRole, value: IRValue) {
+    public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
         self.keyPath = keyPath
         self.type = type
-        self.typeName = typeName
         self.role = role
         self.value = value
     }
 }
 
 /// What a property value is for.
-public enum IRPropertyRole: String, Sendable, Hashable, Codable {
+public enum IRPropertyRole: String, Sendable, Hashable, CaseIterable {
     /// An ordinary property, re-evaluated when what it reads changes.
     case property
     /// A constructor parameter, evaluated once when the view is created.
@@ -98,7 +95,7 @@ public enum IRPropertyRole: String, Sendable, Hashable, Codable {
 }
 
 /// A `template=` or `xml=` reference to a URL.
-public struct IRRemoteInclude: Sendable, Hashable, Codable {
+public struct IRRemoteInclude: Sendable, Hashable {
     /// `template` or `xml`.
     public var kind: String
     public var url: String

@@ -6,7 +6,8 @@ public struct TemplateFile: Sendable {
     /// The normalized path, as the tool was given it (or as a `template=`/`xml=` reference
     /// resolved to it); diagnostics use it.
     public let path: String
-    /// The bytes of the file with its line table (empty when it could not be read).
+    /// The bytes of the file with its line table (empty when it could not be read); its
+    /// path is the file's name (see ``TemplateLoader``), which spans use.
     public let source: SourceText
     /// The XML document, or `nil` when the file could not be read or parsed.
     public let document: XMLDocument?
@@ -15,6 +16,9 @@ public struct TemplateFile: Sendable {
     /// Whether a `<children/>` element appears anywhere in the file outside inline HTML
     /// (an importer's children then go there instead of after the root's children).
     public let hasChildrenPlaceholder: Bool
+
+    /// The file's name: its path relative to its template root.
+    public var name: String { source.path }
 
     init(path: String, source: SourceText, document: XMLDocument?, diagnostics: [Diagnostic]) {
         self.path = path

@@ -1,16 +1,24 @@
 import TrellisDiagnostics
 
-/// Reads and parses template files, each at most once.
+/// Reads and parses template files, each at most once, and names them.
 ///
 /// The loader is a value owned by one compilation session; files are cached by their
 /// normalized path, so a cell included by twenty screens is read and parsed once.
+///
+/// Every file gets a *name*: its path relative to the first template root containing it
+/// (`Screens/Login.xml`), or its path when no root contains it or another file already
+/// has that name. Spans, and so the IR, use names; diagnostics are turned back into paths
+/// as given with ``path(ofName:)``.
 public struct TemplateLoader: Sendable {
     public let fileSystem: any TemplateFileSystem
+    public let roots: TemplateRoots
     public var reader: XMLReader
     private var cache: [String: TemplateFile] = [:]
+    private var pathsByName: [String: String] = [:]
 
-    public init(fileSystem: any TemplateFileSystem, reader: XMLReader = XMLReader()) {
+    public init(fileSystem: any TemplateFileSystem, roots: TemplateRoots, reader: XMLReader = XMLReader()) {
         self.fileSystem = fileSystem
+        self.roots = roots
         self.reader = reader
     }
 
@@ -18,9 +26,17 @@ public struct TemplateLoader: Sendable {
     public mutating func file(at path: String) -> TemplateFile {
         let normalized = TemplatePath.normalize(path)
         if let cached = cache[normalized] { return cached }
-        let file = load(normalized)
+        var name = roots.root(containing: normalized) == nil ? normalized : roots.relativePath(of: normalized)
+        if let owner = pathsByName[name], owner != normalized { name = normalized }
+        pathsByName[name] = normalized
+        let file = load(normalized, name: name)
         cache[normalized] = file
         return file
+    }
+
+    /// The path as given of the file called `name` (names of no file are returned as they are).
+    public func path(ofName name: String) -> String {
+        pathsByName[name] ?? name
     }
 
     /// Whether `path` names an existing file, without reading it.
@@ -28,15 +44,15 @@ public struct TemplateLoader: Sendable {
         fileSystem.kind(of: path) == .file
     }
 
-    private func load(_ path: String) -> TemplateFile {
+    private func load(_ path: String, name: String) -> TemplateFile {
         guard let bytes = fileSystem.contents(of: path) else {
             let message = fileSystem.kind(of: path) == .folder
                 ? "cannot read template '\(path)': it is a folder"
                 : "cannot read template '\(path)': no such file"
-            return TemplateFile(path: path, source: SourceText(path: path, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
         }
-        let result = reader.read(bytes, path: path)
-        let source = result.document?.source ?? SourceText(path: path, bytes: bytes)
+        let result = reader.read(bytes, path: name)
+        let source = result.document?.source ?? SourceText(path: name, bytes: bytes)
         return TemplateFile(path: path, source: source, document: result.document, diagnostics: result.diagnostics)
     }
 }

@@ -11,7 +11,7 @@ struct ResolvedTemplate {
     var instances: [FileInstance] = []
     /// Lexical scopes of params and macros; frame 0 is empty.
     var frames: [ScopeFrame] = [ScopeFrame()]
-    /// Files included by `template=` or `xml=`, by normalized path.
+    /// Files included by `template=` or `xml=`, by name (see ``TemplateLoader``).
     var dependencies: Set<String> = []
     var diagnostics: [Diagnostic] = []
 }

@@ -81,7 +81,7 @@ extension TemplateResolver {
             : DiagnosticNote("in '\(attribute.value)' composed here", at: attribute.span)
         let included = result.instances.count
         result.instances.append(FileInstance(file: file, notes: [note] + result.instances[instance].notes, chain: chain + [path]))
-        result.dependencies.insert(path)
+        result.dependencies.insert(file.name)
         if reportedFiles.insert(path).inserted {
             for diagnostic in file.diagnostics { report(diagnostic, in: included) }
         }

@@ -1,0 +1,71 @@
+import Foundation
+import TrellisDiagnostics
+@testable import TrellisTemplates
+import XCTest
+
+final class IRCodingTests: XCTestCase {
+    static let template = """
+    <UIView backgroundColor="isDark ? #111 : #fff">
+        <macro name="SPACING" value="8"/>
+        <param name="title" type="String"/>
+        <UILabel id="heading" left="SPACING" right="100% - SPACING" top="parent.safeAreaInsets.top"
+            text="Hello {name}, you have {count + 1} messages" font="{themeFont} 20 bold" textColor="colors[0]"/>
+        <UIButton top="#heading.bottom + 4" touchUpInside="{isSelected ? 'deselect:' : 'select:'}" outlet="button"
+            title="{strings.Button.Title}"/>
+        <UILabel top="previous.bottom" left="#heading.left">Some <b>bold</b> text</UILabel>
+        <UISegmentedControl top="previous.bottom" items="'A', 'B'" selectedSegmentIndex="min(1, max(0, index))"/>
+        <UITextView top="previous.bottom" dataDetectorTypes="phoneNumber, link" text="{title}"/>
+    </UIView>
+    """
+
+    func compiled() throws -> IRDocument {
+        let template = try XCTUnwrap(assertCompiles(Self.template))
+        return IRDocument(templates: [template])
+    }
+
+    func testWriterRoundTripsThroughTheLoader() throws {
+        let document = try compiled()
+        let bytes = IRWriter.encode(document)
+        let loaded = try IRLoader.load(bytes, path: "T.trellis.json").get()
+        XCTAssertTrue(loaded == document, "the loaded document differs")
+        XCTAssertEqual(IRWriter.encode(loaded), bytes)
+    }
+
+    func testWriterWritesWhatJSONEncoderWritesWithSortedKeys() throws {
+        let document = try compiled()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = Array(try encoder.encode(document))
+        let written = IRWriter.encode(document).filter { $0 != 0x0A }
+        let mismatch = zip(written, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? (written.count == expected.count ? nil : min(written.count, expected.count))
+        XCTAssertNil(mismatch, "first difference at byte \(mismatch ?? 0): \(String(decoding: written.dropFirst(max(0, (mismatch ?? 0) - 60)).prefix(120), as: UTF8.self))")
+        XCTAssertTrue(try JSONDecoder().decode(IRDocument.self, from: Data(expected)) == document, "JSONDecoder reads another document")
+    }
+
+    func testSameInputGivesSameBytes() throws {
+        XCTAssertEqual(IRWriter.encode(try compiled()), IRWriter.encode(try compiled()))
+    }
+
+    func testLoaderRefusesOtherFormatsAndVersions() {
+        func message(_ text: String) -> String? {
+            switch IRLoader.load(Array(text.utf8), path: "x.json") {
+            case .success: nil
+            case let .failure(error): error.message
+            }
+        }
+        XCTAssertEqual(message("[1"), "cannot read IR 'x.json': not valid JSON")
+        XCTAssertEqual(message(#"{"version":1}"#), "cannot read IR 'x.json': it has no 'format'; expected 'trellis-ir'")
+        XCTAssertEqual(message(#"{"format":"other","version":1}"#), "cannot read IR 'x.json': format is 'other'; expected 'trellis-ir'")
+        XCTAssertEqual(message(#"{"format":"trellis-ir"}"#), "cannot read IR 'x.json': it has no 'version'")
+        XCTAssertEqual(
+            message(#"{"format":"trellis-ir","version":2,"templates":[]}"#),
+            "cannot read IR 'x.json': version 2 is not supported; this build reads version 1"
+        )
+        XCTAssertEqual(message(#"{"format":"trellis-ir","version":1}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
+        XCTAssertEqual(
+            message(#"{"format":"trellis-ir","version":1,"templates":[{"source":3}]}"#),
+            "cannot read IR 'x.json': expected a string at 'templates[0].source'"
+        )
+    }
+}
