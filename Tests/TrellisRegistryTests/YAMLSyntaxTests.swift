@@ -169,6 +169,9 @@ final class YAMLSyntaxTests: XCTestCase {
               B: {doc: '\(brackets) it''s', unavailable: {x: "\\" \(brackets)"}} # \(brackets)
               C:
                 doc: see a\(brackets)
+              D:
+                doc: >-
+                  \(brackets)
             """
         XCTAssertEqual(ManifestTest.messages(yaml), [])
     }
