@@ -128,8 +128,9 @@ extension TemplateChecker {
     }
 
     /// The hint for a name the component (or the object a key path goes through) declares
-    /// unavailable, such as `frame`.
+    /// unavailable, such as `frame`; frame properties (`center.x`) are always available.
     func unavailableHint(_ name: String, on component: String) -> String? {
+        guard !Registry.layoutProperties.contains(name) else { return nil }
         let lookups = context.lookups
         if let hint = lookups.unavailableHint(name, on: component) { return hint }
         guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
