@@ -46,14 +46,24 @@ enum FontsSection {
         guard let elements = reader.elements(of: node, in: "'families' of 'fonts'") else { return [] }
         return elements.compactMap { element in
             guard let name = reader.name(element, expected: "a font family name in 'fonts'") else { return nil }
-            let words = name.split(separator: " ", omittingEmptySubsequences: false)
-            guard !words.contains(where: \.isEmpty), !name.contains("'"), !name.contains("\t"), !name.contains("\n") else {
+            guard isFamilyName(name) else {
                 reader.error("invalid font family \(quoted(name)); expected words separated by single spaces, without quotes",
                              at: reader.span(element))
                 return nil
             }
             return FontBlock.Entry(name: name, span: reader.span(element))
         }
+    }
+
+    /// Whether `name` is words separated by single spaces, without quotes or other spacing.
+    private static func isFamilyName(_ name: String) -> Bool {
+        var previousIsSpace = true
+        for byte in name.utf8 {
+            let isSpace = byte == UInt8(ascii: " ")
+            if (isSpace && previousIsSpace) || byte == UInt8(ascii: "'") || byte < 0x20 { return false }
+            previousIsSpace = isSpace
+        }
+        return !previousIsSpace
     }
 
     /// Weights or traits: identifiers.

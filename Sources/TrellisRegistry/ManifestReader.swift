@@ -41,6 +41,7 @@ struct ManifestReader {
         var result: [ManifestEntry] = []
         result.reserveCapacity(pairs.count)
         var firstSpans: [String: SourceSpan] = [:]
+        firstSpans.reserveCapacity(pairs.count)
         for pair in pairs {
             let keySpan = span(pair.key)
             guard let name = pair.key.text else {
