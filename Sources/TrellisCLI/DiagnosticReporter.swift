@@ -10,10 +10,12 @@ struct DiagnosticReporter {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var sources: [String: SourceText] = [:]
 
+    /// A reporter writing in `format`.
     init(format: DiagnosticFormat) {
         self.format = format
     }
 
+    /// Adds diagnostics, and the sources they point into for the human format.
     mutating func add(_ more: [Diagnostic], sources moreSources: [String: SourceText] = [:]) {
         diagnostics += more
         sources.merge(moreSources) { first, _ in first }
