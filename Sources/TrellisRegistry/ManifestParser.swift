@@ -1,4 +1,3 @@
-
 /// Reads one manifest's top level and hands each section to its reader.
 enum ManifestParser {
     /// The top-level keys of a manifest (Components/README.md).
