@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
         .testTarget(name: "TrellisRegistryTests", dependencies: ["TrellisRegistry"]),
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
-        .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"]),
+        // The corpus is read from disk through #filePath.
+        .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         // Fixtures are read from disk through #filePath.
         .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"], exclude: ["Fixtures"]),
