@@ -92,8 +92,8 @@ struct NodeScope: CheckingScope {
             return .value(.node(relation, keyPath: key), type: .double, consumed: 2)
         }
         return .unknownMember(
-            index: 1, owner: "\(name) (the node has no \(name) sibling, so only its frame can be read, as 0)",
-            candidates: Self.siblingFrameSymbols
+            index: 1, owner: "\(name) (the node has no \(name) sibling; only \(Self.siblingFrameSymbols.joined(separator: ", ")) can be read, as 0)",
+            candidates: []
         )
     }
 

@@ -6,7 +6,8 @@ public struct TemplateCompilation: Sendable {
     public var path: String
     /// The compiled template, or `nil` when there were errors.
     public var template: IRTemplate?
-    /// Every problem found in the template and the files it includes, unsorted.
+    /// Every problem found in the template and the files it includes, sorted by file and
+    /// position, each reported once (a problem reached through several inclusions too).
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path, for showing source lines under diagnostics.
     public var sources: [String: SourceText]
