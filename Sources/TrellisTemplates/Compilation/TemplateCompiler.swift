@@ -17,6 +17,8 @@ public struct TemplateCompiler {
     var loader: TemplateLoader
     var memo = CheckMemo()
     let lookups: RegistryLookups
+    /// How many nodes a template may expand to.
+    var maximumNodeCount = TemplateResolver.defaultMaximumNodeCount
 
     /// - Parameters:
     ///   - roots: the folders `template=` and `xml=` may reach; IR paths are relative to them.
@@ -39,14 +41,14 @@ public struct TemplateCompiler {
     public mutating func compile(path: String) -> TemplateCompilation {
         let file = loader.file(at: path)
         var diagnostics = file.diagnostics
-        var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader)
+        var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
         loader = TemplateLoader(fileSystem: loader.fileSystem, roots: roots, reader: loader.reader)
         let resolved = resolver.resolve(file)
         loader = resolver.loader
         diagnostics += resolved.diagnostics
         var sources: [String: SourceText] = [:]
         for instance in resolved.instances { sources[instance.file.path] = instance.file.source }
-        guard !resolved.nodes.isEmpty else {
+        guard !resolved.nodes.isEmpty, !resolved.isTruncated else {
             return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed).collapsingRepeats(), sources: sources)
         }
         let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))

@@ -7,6 +7,8 @@ import Foundation
 public protocol TemplateFileSystem: Sendable {
     /// The bytes of the file at `path`, or `nil` when it does not exist or cannot be read.
     func contents(of path: String) -> [UInt8]?
+    /// The size in bytes of the file at `path`, if it is a file.
+    func size(of path: String) -> Int?
     /// Whether `path` names a file, a folder, or nothing.
     func kind(of path: String) -> FileKind?
     /// The names of the entries of the folder at `path` (not sorted), or `nil` when it is
@@ -29,6 +31,11 @@ public struct DiskFileSystem: TemplateFileSystem {
     public func contents(of path: String) -> [UInt8]? {
         guard kind(of: path) == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
         return [UInt8](data)
+    }
+
+    public func size(of path: String) -> Int? {
+        guard kind(of: path) == .file, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
     }
 
     public func kind(of path: String) -> FileKind? {
@@ -67,6 +74,10 @@ public struct MemoryFileSystem: TemplateFileSystem {
 
     public func contents(of path: String) -> [UInt8]? {
         files[TemplatePath.normalize(path)]
+    }
+
+    public func size(of path: String) -> Int? {
+        files[TemplatePath.normalize(path)]?.count
     }
 
     public func kind(of path: String) -> FileKind? {

@@ -10,6 +10,10 @@ import TrellisDiagnostics
 /// has that name. Spans, and so the IR, use names; diagnostics are turned back into paths
 /// as given with ``path(ofName:)``.
 public struct TemplateLoader: Sendable {
+    /// The largest template file read (16 MiB, far beyond any real template): larger files
+    /// are reported without being read, so memory stays bounded.
+    public static let maximumFileSize = 16 * 1_024 * 1_024
+
     public let fileSystem: any TemplateFileSystem
     public let roots: TemplateRoots
     public var reader: XMLReader
@@ -45,6 +49,10 @@ public struct TemplateLoader: Sendable {
     }
 
     private func load(_ path: String, name: String) -> TemplateFile {
+        if let size = fileSystem.size(of: path), size > Self.maximumFileSize {
+            let message = "template '\(path)' is \(size) bytes; templates are limited to \(Self.maximumFileSize) bytes"
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+        }
         guard let bytes = fileSystem.contents(of: path) else {
             let message = fileSystem.kind(of: path) == .folder
                 ? "cannot read template '\(path)': it is a folder"

@@ -14,6 +14,8 @@ struct ResolvedTemplate {
     /// Files included by `template=` or `xml=`, by name (see ``TemplateLoader``).
     var dependencies: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Whether resolution stopped at the node limit (the tree is incomplete, so it is not checked).
+    var isTruncated = false
 }
 
 /// One placement of a file in the resolved tree: the root file, or a file included by a

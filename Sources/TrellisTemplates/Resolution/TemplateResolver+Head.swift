@@ -67,7 +67,7 @@ extension TemplateResolver {
             report(.error("inclusion cycle: \(cycle)", at: attribute.valueSpan), in: instance)
             return
         }
-        guard depth < Self.maximumInclusionDepth else {
+        guard depth <= Self.maximumInclusionDepth else {
             report(.error("templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'", at: attribute.valueSpan), in: instance)
             return
         }

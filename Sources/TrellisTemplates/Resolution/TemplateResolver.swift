@@ -9,10 +9,13 @@ import TrellisRegistry
 /// stack; only inclusion recurses, at most ``maximumInclusionDepth`` levels.
 struct TemplateResolver {
     static let maximumInclusionDepth = 32
-    static let maximumNodeCount = 1_000_000
+    /// The default for ``maximumNodeCount``: far more nodes than any real template expands to.
+    static let defaultMaximumNodeCount = 100_000
 
     let registry: Registry
     let roots: TemplateRoots
+    /// How many nodes a template may expand to (inclusions multiply nodes).
+    let maximumNodeCount: Int
     var loader: TemplateLoader
     var result = ResolvedTemplate()
     /// Importers' children waiting for a `<children/>` of the template they import.
@@ -20,10 +23,11 @@ struct TemplateResolver {
     /// Files whose reading errors were already reported in this template.
     var reportedFiles: Set<String> = []
 
-    init(registry: Registry, roots: TemplateRoots, loader: TemplateLoader) {
+    init(registry: Registry, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount) {
         self.registry = registry
         self.roots = roots
         self.loader = loader
+        self.maximumNodeCount = maximumNodeCount
     }
 
     /// An element waiting to become a node (or, for `<children/>`, to be replaced).
@@ -55,8 +59,9 @@ struct TemplateResolver {
                 for child in placeholderChildren(pending).reversed() { stack.append((child, parent)) }
                 continue
             }
-            guard result.nodes.count < Self.maximumNodeCount else {
-                report(.error("template expands to more than \(Self.maximumNodeCount) nodes; check for templates that include each other many times", at: pending.element.nameSpan), in: pending.instance)
+            guard result.nodes.count < maximumNodeCount else {
+                report(.error("template expands to more than \(maximumNodeCount) nodes; check for templates that include each other many times", at: pending.element.nameSpan), in: pending.instance)
+                result.isTruncated = true
                 break
             }
             let index = result.nodes.count

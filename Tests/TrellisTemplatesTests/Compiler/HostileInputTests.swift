@@ -1,0 +1,88 @@
+import TrellisDiagnostics
+@testable import TrellisTemplates
+import XCTest
+
+/// Input meant to break the compiler: each ends with a diagnostic, never a crash, a hang or
+/// unbounded memory.
+final class HostileInputTests: XCTestCase {
+    func compile(_ files: [String: [UInt8]], _ path: String = "T.xml", maximumNodeCount: Int? = nil) -> [String] {
+        let fileSystem = MemoryFileSystem(files: files, currentDirectory: "/work")
+        var compiler = TemplateCompiler(registry: .builtin, roots: TemplateRoots(folders: ["."], currentDirectory: "/work"), fileSystem: fileSystem)
+        if let maximumNodeCount { compiler.maximumNodeCount = maximumNodeCount }
+        return render(compiler.compile(path: path).diagnostics)
+    }
+
+    func testHundredThousandNestedElements() {
+        let depth = 100_000
+        let text = String(repeating: "<UIView>", count: depth) + String(repeating: "</UIView>", count: depth)
+        XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first, "T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512")
+    }
+
+    func testFiftyMegabyteFileIsRefusedUnread() {
+        let bytes = Array("<UIView>\n<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array("-->\n</UIView>\n".utf8)
+        XCTAssertEqual(compile(["T.xml": bytes]), [
+            "trellis: error: template 'T.xml' is 50000027 bytes; templates are limited to 16777216 bytes",
+        ])
+    }
+
+    func testBinaryGarbage() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let lines = compile(["T.xml": [0xFF, 0xFE, 0x00] + bytes])
+        XCTAssertFalse(lines.isEmpty)
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("T.xml:") }, "\(lines)")
+    }
+
+    func testBillionLaughs() {
+        let text = """
+        <?xml version="1.0"?>
+        <!DOCTYPE lolz [
+          <!ENTITY lol "lol">
+          <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+          <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+        ]>
+        <UILabel text="&lol3;"/>
+        """
+        XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first?.contains("error: "), true)
+        XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first?.hasPrefix("T.xml:2:1: error: "), true)
+    }
+
+    func testSelfIncludingTemplate() {
+        XCTAssertEqual(compile(["T.xml": Array(#"<UIView template="T.xml"/>"#.utf8)]), [
+            "T.xml:1:19: error: inclusion cycle: T.xml -> T.xml",
+        ])
+    }
+
+    func testMutualInclusion() {
+        XCTAssertEqual(compile([
+            "T.xml": Array(#"<UIView><UIView xml="A.xml"/></UIView>"#.utf8),
+            "A.xml": Array(#"<UIView><UIView xml="B.xml"/></UIView>"#.utf8),
+            "B.xml": Array(#"<UIView><UIView xml="A.xml"/></UIView>"#.utf8),
+        ]), [
+            "B.xml:1:22: error: inclusion cycle: T.xml -> A.xml -> B.xml -> A.xml",
+            "A.xml:1:17: note: in 'B.xml' composed here",
+            "T.xml:1:17: note: in 'A.xml' composed here",
+        ])
+    }
+
+    func testExponentialInclusionStopsAtTheNodeLimit() {
+        var files: [String: [UInt8]] = [:]
+        for level in 0..<30 {
+            files["L\(level).xml"] = Array(#"<UIView><UIView template="L\#(level + 1).xml"/><UIView template="L\#(level + 1).xml"/></UIView>"#.utf8)
+        }
+        files["L30.xml"] = Array("<UIView/>".utf8)
+        let lines = compile(files, "L0.xml", maximumNodeCount: 2_000)
+        XCTAssertEqual(lines.count, 30, "one error with a note per inclusion: \(lines)")
+        XCTAssertEqual(lines.first, "L29.xml:1:38: error: template expands to more than 2000 nodes; check for templates that include each other many times")
+    }
+
+    func testInclusionsNestedTooDeeply() {
+        var files: [String: [UInt8]] = [:]
+        for level in 0..<40 {
+            files["L\(level).xml"] = Array(#"<UIView><UIView xml="L\#(level + 1).xml"/></UIView>"#.utf8)
+        }
+        files["L40.xml"] = Array("<UIView/>".utf8)
+        let lines = compile(files, "L0.xml")
+        XCTAssertEqual(lines.first, "L32.xml:1:22: error: templates are included more than 32 levels deep at 'L33.xml'")
+    }
+}
