@@ -52,6 +52,15 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(outcome("sum(1, 2, 3)", .double), "6")
     }
 
+    func testEnumArgumentsOfRegistryFunctionsMayBeBareCases() {
+        let checked = Check("UIBlurEffect(dark)", .opaque("UIVisualEffect")).checked()
+        XCTAssertEqual(checked?.diagnostics, [])
+        XCTAssertEqual(checked?.typed?.kind, .call(.custom("UIBlurEffect"), arguments: [
+            TypedExpression(.literal(.enumCase(type: "UIBlurEffectStyle", name: "dark")), type: .enumeration("UIBlurEffectStyle"),
+                            span: StandaloneLocator(file: "<expr>").span(for: 13..<17)),
+        ]))
+    }
+
     func testArgumentTypes() {
         XCTAssertEqual(outcome("pow('2', 3)", .double), "5: argument 1 of 'pow' expects a number, got String '2'")
         XCTAssertEqual(outcome("uppercased(5)", .string), "12: argument 1 of 'uppercased' expects String, got Int '5'")

@@ -78,11 +78,19 @@ extension CheckSession {
         let here = span(syntax.range)
         let container = synthesize(base, .free(.subscriptBase))
         if case let .range(lower, op, upper) = index.kind {
-            let lowerValue = lower.map { check($0, .operand(.int, .rangeBound)) }
-            let upperValue = upper.map { check($0, .operand(.int, .rangeBound)) }
-            guard let container, lowerValue ?? nil != nil || lower == nil, upperValue ?? nil != nil || upper == nil,
-                  let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
-            return TypedExpression(.slice(container, lower: lowerValue ?? nil, upper: upperValue ?? nil, op), type: type, span: here)
+            var boundsFailed = false
+            var bounds: [TypedExpression?] = []
+            for bound in [lower, upper] {
+                guard let bound else {
+                    bounds.append(nil)
+                    continue
+                }
+                let value = check(bound, .operand(.int, .rangeBound))
+                if value == nil { boundsFailed = true }
+                bounds.append(value)
+            }
+            guard let container, !boundsFailed, let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
+            return TypedExpression(.slice(container, lower: bounds[0], upper: bounds[1], op), type: type, span: here)
         }
         let position = check(index, .operand(.int, .subscriptIndex))
         guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }

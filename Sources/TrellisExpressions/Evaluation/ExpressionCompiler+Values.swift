@@ -125,8 +125,12 @@ extension ExpressionCompiler {
     func converted(_ conversion: Conversion, _ inner: TypedExpression, span: SourceSpan) throws(EvaluationError) -> ValueCode {
         let code = try value(inner)
         switch conversion {
-        case .intToDouble, .doubleToInt:
-            return code
+        case .intToDouble:
+            return { environment throws(EvaluationError) in .double(try code(environment).number()) }
+        case .doubleToInt:
+            return { environment throws(EvaluationError) in
+                do throws(EvaluationError) { return .int(try code(environment).integer()) } catch { throw error.located(span) }
+            }
         case .toString:
             return { environment throws(EvaluationError) in .string(try code(environment).description) }
         case .toAttributedString:

@@ -86,11 +86,16 @@ extension Value {
     /// Equality as `==` sees it: numbers by value (`1 == 1.0`), arrays element-wise,
     /// strings and attributed strings by text.
     func isEqual(to other: Value) -> Bool {
+        isEqual(to: other, depth: 0)
+    }
+
+    private func isEqual(to other: Value, depth: Int) -> Bool {
         switch (self, other) {
         case let (.int(left), .int(right)): return left == right
         case (.int, .double), (.double, .int), (.double, .double): return numberValue == other.numberValue
         case let (.array(left), .array(right)):
-            return left.count == right.count && zip(left, right).allSatisfy { $0.isEqual(to: $1) }
+            guard depth < 32 else { return left == right }
+            return left.count == right.count && zip(left, right).allSatisfy { $0.isEqual(to: $1, depth: depth + 1) }
         case let (.string(left), .attributedString(right)), let (.attributedString(right), .string(left)):
             return !right.isMarkup && left == right.text
         default: return self == other
