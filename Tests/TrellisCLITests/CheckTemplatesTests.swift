@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of `trellis check` on templates: the built executable runs on folders
+/// written for each test; its diagnostics, output and exit status are checked exactly.
+final class CheckTemplatesTests: XCTestCase {
+    private var folder = URL(fileURLWithPath: NSTemporaryDirectory())
+
+    override func setUpWithError() throws {
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Runs `trellis` in the test folder, with paths relative to it.
+    private func trellis(_ arguments: [String]) throws -> TrellisProcess.Result {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return try TrellisProcess.run(arguments)
+    }
+
+    func testReportsEveryErrorOfEveryTemplateSortedAndOnce() throws {
+        try write("Screens/B.xml", """
+        <UIView>
+            <UILabel textColr="red"/>
+            <UIView template="../Parts/Card.xml"/>
+        </UIView>
+        """)
+        try write("Screens/A.xml", """
+        <UIView>
+            <UIButton touchUpInside="was pressed"/>
+        </UIView>
+        """)
+        try write("Parts/Card.xml", """
+        <UIView>
+            <UILabel numberOfLines="'two'"/>
+        </UIView>
+        """)
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardOutput, "")
+        XCTAssertEqual(run.standardError, """
+        Parts/Card.xml:2:29: error: 'numberOfLines' expects Int, got String 'two'
+        Screens/A.xml:2:30: error: invalid selector 'was pressed'; expected a method name such as 'wasPressed' or 'wasPressed:'
+        Screens/B.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+
+        """)
+    }
+
+    func testSkipsOtherXMLAndHiddenFoldersAndUsesComponentsFolders() throws {
+        try write("Main.xml", #"<UIView><RatingView rating="4"/></UIView>"#)
+        try write("Info.xml", #"<plist><dict/></plist>"#)
+        try write(".hidden/Broken.xml", #"<UIView><UILabl/></UIView>"#)
+        try write("Components/Rating.yaml", """
+        components:
+          RatingView:
+            extends: UIControl
+            properties: {rating: Double}
+        """)
+        let run = try trellis(["check", "."])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+    }
+
+    func testInputsSummary() throws {
+        try write("Login.xml", """
+        <UIView>
+            <param name="title" type="String"/>
+            <UILabel id="heading" text="{title}" isHidden="isLoading"/>
+            <UITextField outlet="emailField" top="previous.bottom" text="{email}" editingChanged="emailChanged:"/>
+            <UITableView style="tableStyle" top="previous.bottom"/>
+            <UIButton top="previous.bottom" touchUpInside="{isLoading ? 'cancel:' : 'signIn:'}">Sign in</UIButton>
+        </UIView>
+        """)
+        let run = try trellis(["check", "--inputs", "Login.xml"])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.standardOutput, """
+        Login.xml
+          param title: String
+          input email: String
+          input isLoading: Bool
+          input tableStyle: UITableViewStyle (constant)
+          outlet emailField: UITextField
+          action editingChanged -> emailChanged: on UITextField
+          action touchUpInside -> cancel:, signIn: on UIButton
+          id heading: UILabel
+
+
+        """)
+    }
+
+    func testAssetsAndStrings() throws {
+        try write("Screen.xml", """
+        <UIView backgroundColor="Backgroud">
+            <UIImageView image="Logoo"/>
+            <UILabel text="{strings.Welcome.Titel}"/>
+        </UIView>
+        """)
+        try write("Assets.xcassets/Logo.imageset/Contents.json", "{}")
+        try write("Assets.xcassets/Background.colorset/Contents.json", "{}")
+        try write("Localizable.strings", #""Welcome.Title" = "Welcome";"#)
+        let run = try trellis(["check", "--assets", "Assets.xcassets", "--strings", "Localizable.strings", "Screen.xml"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, """
+        Screen.xml:1:26: warning: 'Backgroud' is not a color asset, so it reads an input of that name; did you mean 'Background'?
+        Screen.xml:2:25: error: unknown image asset 'Logoo'; did you mean 'Logo'?
+        Screen.xml:3:21: error: unknown localized string 'Welcome.Titel'; did you mean 'Welcome.Title'?
+
+        """)
+    }
+
+    func testRootsBoundIncludes() throws {
+        try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml"/></UIView>"#)
+        try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"/>"##)
+        let alone = try trellis(["check", "App/Screens/Main.xml"])
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertEqual(alone.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        let rooted = try trellis(["check", "--root", "App", "App/Screens/Main.xml"])
+        XCTAssertEqual(rooted.standardError, "")
+        XCTAssertEqual(rooted.status, 0)
+    }
+
+    func testMissingPathsExitWithTwo() throws {
+        let run = try trellis(["check", "Nowhere"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder\n")
+    }
+
+    func testTheBundledExamplesCheckClean() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples")
+        let run = try TrellisProcess.run(["check", examples.path])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+    }
+}
