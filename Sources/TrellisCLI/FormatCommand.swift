@@ -35,7 +35,7 @@ struct FormatCommand: ParsableCommand {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let registry = try reporter.loadRegistry(registryOptions)
         let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
-        let formatter = TemplateFormatter(registry: registry)
+        var formatter = TemplateFormatter(registry: registry)
         var unformatted = 0
         var ioFailed = false
         for path in templates {

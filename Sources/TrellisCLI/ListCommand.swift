@@ -38,7 +38,7 @@ enum ToolingInputs {
     /// The templates under `paths`; a path that does not exist ends the command with
     /// status 2 after reporting everything.
     static func templates(_ paths: [String], registry: Registry, reporter: inout DiagnosticReporter) throws -> [String] {
-        let found = TemplateDiscovery(registry: registry).discover(paths)
+        let found = TrellisTooling.TemplateDiscovery(registry: registry).discover(paths)
         reporter.add(found.diagnostics, sources: found.sources)
         if found.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))

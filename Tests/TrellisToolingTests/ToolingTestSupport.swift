@@ -9,7 +9,8 @@ let builtinRegistry = Registry.builtin
 
 /// Formats `text` as the file `path` with the built-in registry.
 func formatted(_ text: String, path: String = "T.xml", registry: Registry = builtinRegistry) -> FormatResult {
-    TemplateFormatter(registry: registry).format(SourceText(path: path, text: text))
+    var formatter = TemplateFormatter(registry: registry)
+    return formatter.format(SourceText(path: path, text: text))
 }
 
 /// The formatted text; fails the test when formatting reports a problem.

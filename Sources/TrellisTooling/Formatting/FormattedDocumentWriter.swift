@@ -10,18 +10,18 @@ struct FormattedDocumentWriter {
     private let document: XMLDocument
     private let source: [UInt8]
     private let registry: Registry
-    private let classifier: AttributeClassifier
+    private var classifier: AttributeClassifier
     private let lineBreak: [UInt8]
     private var output: [UInt8] = []
 
     /// The indentation of one nesting level.
     static let indentation: [UInt8] = Array("    ".utf8)
 
-    init(document: XMLDocument, registry: Registry) {
+    init(document: XMLDocument, classifier: AttributeClassifier) {
         self.document = document
         self.source = document.source.bytes
-        self.registry = registry
-        self.classifier = AttributeClassifier(registry: registry)
+        self.registry = classifier.registry
+        self.classifier = classifier
         self.lineBreak = Self.lineBreak(of: document.source.bytes)
     }
 
@@ -42,6 +42,9 @@ struct FormattedDocumentWriter {
         /// The end tag of a structured element on its own line.
         case endTag(String, level: Int)
     }
+
+    /// The classifier with every attribute of the document resolved, for reuse.
+    var resolvedClassifier: AttributeClassifier { classifier }
 
     /// The formatted document.
     mutating func write() -> [UInt8] {

@@ -39,39 +39,44 @@ import TrellisTemplates
 /// Formatting is idempotent. It never loses content: a file with XML errors is left
 /// untouched (its diagnostics are returned), and the output is read back and compared
 /// with the input (``TemplateStructure``) before it is offered.
+///
+/// A formatter remembers how the registry resolved each attribute name it met, so keep one
+/// formatter for a whole run.
 public struct TemplateFormatter: Sendable {
-    public let registry: Registry
+    public var registry: Registry { classifier.registry }
     public var reader: XMLReader
+    private var classifier: AttributeClassifier
 
     public init(registry: Registry, reader: XMLReader = XMLReader()) {
-        self.registry = registry
+        self.classifier = AttributeClassifier(registry: registry)
         self.reader = reader
     }
 
     /// Formats the template `source`.
-    public func format(_ source: SourceText) -> FormatResult {
+    public mutating func format(_ source: SourceText) -> FormatResult {
         let read = reader.read(source)
         guard let document = read.document, !read.diagnostics.containsErrors else {
             return FormatResult(output: source.bytes, isChanged: false, diagnostics: read.diagnostics)
         }
-        var writer = FormattedDocumentWriter(document: document, registry: registry)
+        var writer = FormattedDocumentWriter(document: document, classifier: classifier)
         let output = writer.write()
+        classifier = writer.resolvedClassifier
         guard output != source.bytes else {
             return FormatResult(output: source.bytes, isChanged: false, diagnostics: [])
         }
-        if let problem = verify(output, against: document) {
+        if let problem = verify(output, against: document, classifier: &classifier) {
             return FormatResult(output: source.bytes, isChanged: false, diagnostics: [problem])
         }
         return FormatResult(output: output, isChanged: true, diagnostics: [])
     }
 
     /// A diagnostic when `output` does not read back to the structure of `original`.
-    private func verify(_ output: [UInt8], against original: XMLDocument) -> Diagnostic? {
+    private func verify(_ output: [UInt8], against original: XMLDocument, classifier: inout AttributeClassifier) -> Diagnostic? {
         let path = original.source.path
         let reread = reader.read(output, path: path)
         let message = "formatting '\(path)' would change what it means; the file is left unchanged (please report this)"
         guard let document = reread.document, !reread.diagnostics.containsErrors,
-              TemplateStructure(document, registry: registry) == TemplateStructure(original, registry: registry)
+              TemplateStructure(document, classifier: &classifier) == TemplateStructure(original, classifier: &classifier)
         else {
             return .error(message, at: original.root.nameSpan)
         }

@@ -30,8 +30,14 @@ public enum AttributeSyntax: Hashable, Sendable {
 }
 
 /// Decides the ``AttributeSyntax`` of every attribute of a template from the registry.
+///
+/// Key paths resolved on a component are remembered, so classifying the many attributes
+/// of a template resolves each distinct (component, name) pair once; keep one classifier
+/// for a whole file or run.
 public struct AttributeClassifier: Sendable {
     public let registry: Registry
+    /// Syntax by component, then attribute name, of names the registry resolves.
+    private var resolved: [String: [String: AttributeSyntax?]] = [:]
 
     public init(registry: Registry) {
         self.registry = registry
@@ -42,7 +48,7 @@ public struct AttributeClassifier: Sendable {
     /// On a component, `id`, `outlet`, `template` and `xml` are text; other names are
     /// resolved as key paths on the component (`layer.cornerRadius`, `center.x`), then as
     /// params the element itself declares with `<param>` children.
-    public func syntax(of name: String, on element: XMLElement, kind: TemplateElementKind) -> AttributeSyntax {
+    public mutating func syntax(of name: String, on element: XMLElement, kind: TemplateElementKind) -> AttributeSyntax {
         switch kind {
         case .param:
             return .text
@@ -59,12 +65,16 @@ public struct AttributeClassifier: Sendable {
 
     /// On an unknown component only the identity and frame attributes (`top`, `width`, …)
     /// resolve, besides the element's own params.
-    private func componentAttributeSyntax(_ name: String, on element: XMLElement, component: String) -> AttributeSyntax {
+    private mutating func componentAttributeSyntax(_ name: String, on element: XMLElement, component: String) -> AttributeSyntax {
         if TemplateKeywords.reservedAttributes.contains(name) { return .text }
-        if let resolved = registry.resolveKeyPath(name, on: component) {
-            return AttributeSyntax(type: resolved.type)
+        let known: AttributeSyntax?
+        if let cached = resolved[component]?[name] {
+            known = cached
+        } else {
+            known = registry.resolveKeyPath(name, on: component).map { AttributeSyntax(type: $0.type) }
+            resolved[component, default: [:]][name] = .some(known)
         }
-        return declaredParamSyntax(name, on: element)
+        return known ?? declaredParamSyntax(name, on: element)
     }
 
     /// The syntax of a param the element declares itself (`<param name="title" type="String"/>`).

@@ -35,7 +35,7 @@ public struct ExpressionSites: Sendable {
 
     /// The sites of `document`. The tree is walked with an explicit stack.
     public func sites(in document: XMLDocument) -> [ExpressionSite] {
-        let classifier = AttributeClassifier(registry: registry)
+        var classifier = AttributeClassifier(registry: registry)
         var sites: [ExpressionSite] = []
         var pending: [(element: XMLElement, inBody: Bool)] = [(document.root, false)]
         while let (element, inBody) = pending.popLast() {

@@ -37,8 +37,15 @@ public struct TemplateStructure: Hashable, Sendable {
 
     /// The structure of `document`, classifying attributes with `registry`.
     public init(_ document: XMLDocument, registry: Registry) {
-        let classifier = AttributeClassifier(registry: registry)
+        var classifier = AttributeClassifier(registry: registry)
+        self.init(document, classifier: &classifier)
+    }
+
+    /// The structure of `document`, classifying attributes with (and filling) `classifier`.
+    public init(_ document: XMLDocument, classifier: inout AttributeClassifier) {
+        let registry = classifier.registry
         var builder = Builder(registry: registry, classifier: classifier)
+        defer { classifier = builder.classifier }
         for node in document.prolog { builder.misc(node) }
         builder.element(document.root)
         for node in document.epilog { builder.misc(node) }
@@ -47,7 +54,7 @@ public struct TemplateStructure: Hashable, Sendable {
 
     private struct Builder {
         let registry: Registry
-        let classifier: AttributeClassifier
+        var classifier: AttributeClassifier
         var tokens: [Token] = []
 
         private enum Work {
@@ -106,16 +113,17 @@ public struct TemplateStructure: Hashable, Sendable {
             }.sorted()
         }
 
-        private func start(_ element: XMLElement) -> Token {
+        private mutating func start(_ element: XMLElement) -> Token {
             let kind = TemplateElementKind(element.name, registry: registry)
-            let attributes = element.attributes.map { attribute in
+            var attributes: [Attribute] = []
+            for attribute in element.attributes {
                 let syntax = classifier.syntax(of: attribute.name, on: element, kind: kind)
                 let value: String = switch ParsedAttributeValue(attribute.value, syntax: syntax, locator: attribute.locator) {
                 case let .expression(syntax, comment): "expression: " + ExpressionPrinter.print(syntax, comment: comment)
                 case .template(let template): "template: " + ExpressionPrinter.print(template)
                 case .unparsed: "text: " + attribute.value
                 }
-                return Attribute(name: attribute.name, value: value)
+                attributes.append(Attribute(name: attribute.name, value: value))
             }
             return .element(element.name, attributes: attributes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
         }
