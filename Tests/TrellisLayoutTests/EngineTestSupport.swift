@@ -66,3 +66,32 @@ extension LayoutResult {
     /// Diagnostic messages.
     var messages: [String] { diagnostics.map(\.message) }
 }
+
+extension EngineFixture {
+    /// An engine for `xml` whose properties named by `renaming` get new key paths before
+    /// layout (for key paths the compiler cannot produce yet, such as `center.x`).
+    static func engine(
+        _ xml: String, renaming: [String: String], options: LayoutOptions = LayoutOptions(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> LayoutEngine? {
+        let (compiled, diagnostics) = compile(xml)
+        guard var template = compiled else {
+            XCTFail("template does not compile: \(diagnostics.map(\.message))", file: file, line: line)
+            return nil
+        }
+        for node in template.nodes.indices {
+            for property in template.nodes[node].properties.indices {
+                if let renamed = renaming[template.nodes[node].properties[property].keyPath] {
+                    template.nodes[node].properties[property].keyPath = renamed
+                }
+            }
+            template.nodes[node].properties.sort { $0.keyPath < $1.keyPath }
+        }
+        return LayoutEngine(template: template, registry: registry, options: options)
+    }
+}
+
+/// `Rect` shorthand for engine tests.
+func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}

@@ -90,6 +90,7 @@ extension CellEvaluator {
     }
 
     private func computeProperty(_ cell: Int, _ property: PropertyInfo) -> Bool {
+        if let frame = property.reportsFrame { return store(number: cellNumber(frame), in: cell) }
         guard let expression = property.expression else { return storeFailure(cell, diagnostic: nil) }
         return evaluate(expression, in: cell, node: property.node, isNumber: property.isNumber, location: property.location)
     }

@@ -120,6 +120,8 @@ extension CellEvaluator {
             return read.further.map(cellNumber) ?? .nan
         }
         let baseline = read.baseline.map(cellNumber) ?? 0
-        return read.quantity.value(origin: cellNumber(read.origin), size: cellNumber(read.size), baseline: baseline)
+        let size = read.quantity.readsSize ? cellNumber(read.size) : 0
+        let origin = read.quantity.isPosition ? cellNumber(read.origin) : 0
+        return read.quantity.value(origin: origin, size: size, baseline: baseline)
     }
 }

@@ -28,15 +28,19 @@ extension CellEvaluator {
             }
             return result
         case let .frame(frame):
-            try use(frame.size)
-            guard frame.quantity.isPosition else { return .double(numbers[frame.size]) }
+            var size = 0.0
+            if frame.quantity.readsSize {
+                try use(frame.size)
+                size = numbers[frame.size]
+            }
+            guard frame.quantity.isPosition else { return .double(size) }
             try use(frame.origin)
             var baseline = 0.0
             if let cell = frame.baseline {
                 try use(cell)
                 baseline = numbers[cell]
             }
-            let coordinate = frame.quantity.value(origin: numbers[frame.origin], size: numbers[frame.size], baseline: baseline)
+            let coordinate = frame.quantity.value(origin: numbers[frame.origin], size: size, baseline: baseline)
             guard frame.convention == .fromEnd else { return .double(coordinate) }
             try use(frame.extent)
             return .double(frame.convention.measure(coordinate, extent: numbers[frame.extent]))

@@ -108,7 +108,9 @@ extension ProgramBuilder {
             siblingCell(target: $0, isPrevious: read.isPrevious, quantity: read.quantity)
         }
         siblingReads[index].further = further
-        return [read.origin, read.size] + [read.hidden, read.baseline, further].compactMap { $0 }
+        let origin = read.quantity.isPosition ? read.origin : nil
+        let size = read.quantity.readsSize ? read.size : nil
+        return [origin, size, read.hidden, read.baseline, further].compactMap { $0 }
     }
 
     private mutating func measurerDependencies(_ node: Int) -> [Int] {

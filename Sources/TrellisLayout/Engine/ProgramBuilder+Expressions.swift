@@ -22,6 +22,10 @@ extension ProgramBuilder {
         }
         for index in properties.indices {
             let property = properties[index]
+            if let frame = property.reportsFrame {
+                dependencies[property.cell] = [frame]
+                continue
+            }
             let typed = template.nodes[property.node].properties.first { $0.keyPath == property.keyPath }?.value.expression
             guard let typed else {
                 dependencies[property.cell] = []

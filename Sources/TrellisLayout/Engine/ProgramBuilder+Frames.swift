@@ -9,8 +9,10 @@ extension ProgramBuilder {
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 let arrangement = cell(.arrangement(node: parent))
                 for frame in frames { dependencies[frame] = [arrangement] }
+                reportFrameForUnusedDefaults(node, plans: [nil, nil])
                 continue
             }
+            defer { reportFrameForUnusedDefaults(node, plans: [nodeCells[node].horizontal, nodeCells[node].vertical]) }
             for axis in [Axis.horizontal, .vertical] {
                 let plan = axisPlan(node, axis)
                 let extent = nodeCells[node].parentExtent[axis.index]
@@ -33,6 +35,18 @@ extension ProgramBuilder {
                 dependencies[originCell(node, axis)] = originCells.sorted()
                 if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
             }
+        }
+    }
+
+    /// Marks the manifest's default `width`/`height` of `node` that its frame does not use:
+    /// their values report the frame size instead of being evaluated.
+    private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: [AxisPlan?]) {
+        for axis in [Axis.horizontal, .vertical] {
+            guard let index = nodes[node].properties[axis == .horizontal ? "width" : "height"],
+                  properties[index].role == .default
+            else { continue }
+            if let plan = plans[axis.index], case let .expression(cell) = plan.size, cell == properties[index].cell { continue }
+            properties[index].reportsFrame = sizeCell(node, axis)
         }
     }
 

@@ -51,8 +51,8 @@ struct ProgramBuilder {
         var builder = ProgramBuilder(template: template, registry: registry, options: options)
         if builder.setUpNodes() {
             builder.createCells()
-            builder.compileExpressions()
             builder.planFrames()
+            builder.compileExpressions()
             builder.resolveAvailableSpace()
             builder.completeDependencies()
         }
@@ -194,7 +194,7 @@ struct ProgramBuilder {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
                     location: property.value.location, expression: nil, isNumber: property.type == .double,
-                    isBareAuto: isBareAuto, cell: cell(.property(properties.count))
+                    isBareAuto: isBareAuto, cell: cell(.property(properties.count)), reportsFrame: nil
                 )
                 nodes[index].properties[property.keyPath] = properties.count
                 properties.append(info)

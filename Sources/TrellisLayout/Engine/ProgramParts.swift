@@ -18,6 +18,10 @@ struct PropertyInfo: Sendable {
     /// Whether the expression is exactly `auto`.
     var isBareAuto: Bool
     var cell: Int
+    /// For a manifest default `width`/`height` the frame does not use (the root fills its
+    /// canvas, a container places its children, both edges are set): the frame size cell the
+    /// value reports instead of evaluating the default.
+    var reportsFrame: Int?
 }
 
 /// A `<param>` value.

@@ -54,6 +54,14 @@ struct FrameRead: Hashable, Sendable {
 }
 
 extension FrameQuantity {
+    /// Whether computing the quantity needs the frame's size.
+    var readsSize: Bool {
+        switch self {
+        case .minX, .minY, .firstBaseline, .lastBaseline: false
+        case .midX, .midY, .maxX, .maxY, .width, .height: true
+        }
+    }
+
     /// The quantity from a frame's origin, size and baseline offset along its axis.
     func value(origin: Double, size: Double, baseline: Double) -> Double {
         switch self {
@@ -84,7 +92,8 @@ extension ReadPlan {
         case .constant: return []
         case let .composite(base, _, members): return (base.map { [$0] } ?? []) + members.map(\.cell)
         case let .frame(read):
-            var cells = [read.size]
+            var cells: [Int] = []
+            if read.quantity.readsSize { cells.append(read.size) }
             if read.quantity.isPosition { cells.append(read.origin) }
             if let baseline = read.baseline { cells.append(baseline) }
             if read.quantity.isPosition, read.convention == .fromEnd { cells.append(read.extent) }

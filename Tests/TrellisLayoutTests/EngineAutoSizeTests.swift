@@ -1,0 +1,156 @@
+import TrellisExpressions
+import XCTest
+@testable import TrellisLayout
+
+/// `auto` sizes: intrinsic sizes from the provider, wrapping, bounding boxes of children,
+/// and what `auto` falls back to. Text sizes are DejaVu Sans metrics (2048 units per em):
+/// at 17 points "Hello World" advances 11831 units (98.2 → 99), "Hi" 2109 (17.5 → 18),
+/// "Hello" 5191 (43.1 → 44), "World" 5989 (49.7 → 50); a line is 2384 units (19.79 → 20)
+/// and the ascender 1901 (15.7798).
+final class EngineAutoSizeTests: XCTestCase {
+    private func layout(_ xml: String, options: LayoutOptions = LayoutOptions(), file: StaticString = #filePath, line: UInt = #line) -> LayoutResult? {
+        EngineFixture.layout(xml, options: options, file: file, line: line)
+    }
+
+    func testLabelTakesItsTextSize() {
+        XCTAssertEqual(layout(#"<UIView><UILabel text="Hello World"/></UIView>"#)?.frames.last, frame(0, 0, 99, 20))
+    }
+
+    func testLabelWrapsAtItsWidth() {
+        XCTAssertEqual(layout(#"<UIView><UILabel width="50" numberOfLines="0" text="Hello World"/></UIView>"#)?.frames.last, frame(0, 0, 50, 40))
+    }
+
+    func testLabelWrapsAtTheWidthItsParentOffers() {
+        let result = layout(#"<UIView><UIView width="60"><UILabel numberOfLines="0" text="Hello World"/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frames.last, frame(0, 0, 50, 40))
+    }
+
+    func testSingleLineLabelsDoNotWrap() {
+        let result = layout(#"<UIView><UIView width="60"><UILabel text="Hello World"/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frames.last, frame(0, 0, 99, 20))
+    }
+
+    func testAutoInsideExpressions() {
+        XCTAssertEqual(layout(#"<UIView><UILabel width="auto + 20" height="auto * 2" text="Hi"/></UIView>"#)?.frames.last, frame(0, 0, 38, 40))
+    }
+
+    func testViewSizedByItsChildren() {
+        let result = layout("""
+        <UIView>
+            <UIView id="box" top="10">
+                <UILabel text="Hello World"/>
+                <UILabel top="30" left="5" text="Hi"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("box"), frame(0, 10, 99, 50))
+    }
+
+    func testChildrenSizedByTheParentDoNotCountTowardsItsSize() {
+        let result = layout("""
+        <UIView>
+            <UIView id="box">
+                <UIView id="bar" width="100%" height="5"/>
+                <UILabel top="10" text="Hi"/>
+                <UIView id="right" right="0" top="40" width="10" height="10"/>
+            </UIView>
+        </UIView>
+        """)
+        // bar's width and right's position follow the box: bar is left out, right counts from 0.
+        XCTAssertEqual(result?.frame("box"), frame(0, 0, 18, 50))
+        XCTAssertEqual(result?.frame("bar"), frame(0, 0, 18, 5))
+        XCTAssertEqual(result?.frame("right"), frame(8, 40, 10, 10))
+    }
+
+    func testAutoFillsTheAvailableSpaceWhenChildrenGiveNothing() {
+        let result = layout("""
+        <UIView>
+            <UIView id="empty" height="40"><UIView width="100%" height="5"/></UIView>
+            <UIView id="plain" top="50"><UIView height="5"/></UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("empty"), frame(0, 0, 320, 40))
+        XCTAssertEqual(result?.frame("plain"), frame(0, 50, 320, 5))
+    }
+
+    func testHiddenChildrenDoNotCount() {
+        let result = layout("""
+        <UIView>
+            <UIView id="box"><UILabel text="Hi"/><UILabel top="20" text="Hello World" isHidden="true"/></UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("box"), frame(0, 0, 18, 20))
+    }
+
+    func testControlsAndImages() {
+        let registry = EngineFixture.registry(adding: "images: {avatar: 40x30}\n")
+        let result = EngineFixture.layout("""
+        <UIView>
+            <UISwitch id="switch"/>
+            <UIImageView id="avatar" top="40" image="avatar"/>
+            <UIImageView id="none" top="80"/>
+        </UIView>
+        """, registry: registry)
+        XCTAssertEqual(result?.frame("switch"), frame(0, 0, 51, 31))
+        XCTAssertEqual(result?.frame("avatar"), frame(0, 40, 40, 30))
+        XCTAssertEqual(result?.frame("none"), frame(0, 80, 0, 0))
+    }
+
+    func testScrollViewContentSize() {
+        let result = layout("""
+        <UIView>
+            <UIScrollView id="scroll" height="100"><UILabel top="150" text="Hi"/></UIScrollView>
+            <UIView id="after" top="#scroll.contentSize.height" height="1"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("after"), frame(0, 170, 320, 1))
+    }
+
+    func testPercentagesInsideScrollViewsAccountForTheContentInset() {
+        let result = layout("""
+        <UIView>
+            <UIScrollView width="200" height="100" contentInset.top="10" contentInset.left="20">
+                <UIView id="content" width="100%" height="100%"/>
+            </UIScrollView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("content"), frame(0, 0, 180, 90))
+    }
+
+    func testSafeArea() {
+        let options = LayoutOptions(safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let result = layout("""
+        <UIView>
+            <UIView id="bar" top="parent.safeAreaInsets.top" bottom="parent.safeAreaInsets.bottom"/>
+            <UIScrollView width="200" height="200"><UIView id="fits" height="100%"/></UIScrollView>
+            <UIScrollView contentInsetAdjustmentBehavior="never" width="200" height="200"><UIView id="never" height="100%"/></UIScrollView>
+        </UIView>
+        """, options: options)
+        XCTAssertEqual(result?.frame("bar"), frame(0, 44, 320, 402))
+        XCTAssertEqual(result?.frame("fits"), frame(0, 0, 200, 122))
+        XCTAssertEqual(result?.frame("never"), frame(0, 0, 200, 200))
+    }
+
+    func testBaselines() {
+        let result = layout("""
+        <UIView>
+            <UILabel id="label" top="10" text="Hi"/>
+            <UIView id="line" top="#label.firstBaseline" height="1"/>
+            <UIView id="plain" top="30" height="10"/>
+            <UIView id="below" top="#plain.lastBaseline" height="1"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("line"), frame(0, 10 + 1901 * 17 / 2048.0, 320, 1))
+        XCTAssertEqual(result?.frame("below"), frame(0, 40, 320, 1))
+    }
+
+    func testIntrinsicContentSize() {
+        let result = layout("""
+        <UIView>
+            <UILabel id="label" width="200" text="Hi"/>
+            <UIView id="copy" top="50" width="#label.intrinsicContentSize.width" height="1"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("copy"), frame(0, 50, 18, 1))
+    }
+}
