@@ -124,7 +124,7 @@ final class SchemaTests: XCTestCase {
     }
 
     /// A registry of three components, fast to generate a schema for.
-    private static let smallRegistry: Registry = {
+    static let smallRegistry: Registry = {
         let yaml = """
             types:
               Shape: {enum: [round, square], doc: "A shape."}
@@ -176,4 +176,13 @@ final class SchemaTests: XCTestCase {
         }
         return nil
     }()
+}
+
+extension SchemaTests {
+    func testParamsWhoseNamesAreNotIdentifiersAreLeftOut() throws {
+        guard let template = document("<Box><param name=\"two words\" type=\"String\"/><param name=\"ok\" type=\"Int\"/></Box>") else { return }
+        var parameters = TemplateParameters()
+        parameters.add(template, registry: Self.smallRegistry)
+        XCTAssertEqual(parameters.byComponent["Box"]?.map(\.name), ["ok"])
+    }
 }

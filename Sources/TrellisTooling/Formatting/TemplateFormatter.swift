@@ -70,8 +70,9 @@ public struct TemplateFormatter: Sendable {
         return FormatResult(output: output, isChanged: true, diagnostics: [])
     }
 
-    /// A diagnostic when `output` does not read back to the structure of `original`.
-    private func verify(_ output: [UInt8], against original: XMLDocument, classifier: inout AttributeClassifier) -> Diagnostic? {
+    /// A diagnostic when `output` does not read back to the structure of `original`
+    /// (internal so that tests can hand it a wrong output).
+    func verify(_ output: [UInt8], against original: XMLDocument, classifier: inout AttributeClassifier) -> Diagnostic? {
         let path = original.source.path
         let reread = reader.read(output, path: path)
         let message = "formatting '\(path)' would change what it means; the file is left unchanged (please report this)"

@@ -35,11 +35,7 @@ public struct TemplateRenamer: Sendable {
 
     /// Whether `name` can be renamed to or from: identifiers joined by dots.
     public static func isValidName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-            return part.utf8.allSatisfy(isNameByte)
-        }
+        DottedName.isValid(name)
     }
 
     /// Renames `old` to `new` in the template `source`. Both must be valid names
@@ -67,9 +63,4 @@ public struct RenameResult: Sendable {
     public var replacements: Int
     /// XML errors (the file is then unchanged) and warnings about values left alone.
     public var diagnostics: [Diagnostic]
-}
-
-func isNameByte(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
 }

@@ -19,7 +19,8 @@ public struct TemplateParameters: Sendable, Hashable {
 
     public init() {}
 
-    /// Adds the params declared anywhere in `document` (outside inline HTML).
+    /// Adds the params declared anywhere in `document` (outside inline HTML); a param whose
+    /// name is not an identifier (an error the compiler reports) is left out.
     public mutating func add(_ document: XMLDocument, registry: Registry) {
         var pending = [document.root]
         while let element = pending.popLast() {
@@ -28,7 +29,7 @@ public struct TemplateParameters: Sendable, Hashable {
             for case let .element(child) in element.children {
                 switch TemplateElementKind(child.name, registry: registry) {
                 case .param:
-                    guard let name = child.attribute(named: "name")?.value,
+                    guard let name = child.attribute(named: "name")?.value, DottedName.isValid(name),
                           let typeName = child.attribute(named: "type")?.value else { continue }
                     var list = byComponent[component] ?? []
                     if !list.contains(where: { $0.name == name }) {
