@@ -13,11 +13,11 @@ enum AttributeOrder {
 
     /// `attributes` in house order.
     static func sorted(_ attributes: [XMLAttribute]) -> [XMLAttribute] {
-        attributes.sorted { lhs, rhs in
-            let left = identity.firstIndex(of: lhs.name) ?? identity.count
-            let right = identity.firstIndex(of: rhs.name) ?? identity.count
-            if left != right { return left < right }
-            return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
+        let keys = attributes.map { (rank: identity.firstIndex(of: $0.name) ?? identity.count, name: $0.name) }
+        let order = keys.indices.sorted { lhs, rhs in
+            if keys[lhs].rank != keys[rhs].rank { return keys[lhs].rank < keys[rhs].rank }
+            return keys[lhs].name.utf8.lexicographicallyPrecedes(keys[rhs].name.utf8)
         }
+        return order.map { attributes[$0] }
     }
 }
