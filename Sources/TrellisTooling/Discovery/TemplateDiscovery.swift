@@ -27,9 +27,12 @@ public struct TemplateDiscovery: Sendable {
     /// Folder name suffixes that are never searched.
     public static let ignoredFolderSuffixes = [".build", ".app", ".framework", ".xcodeproj", ".xcassets"]
 
+    /// The registry that tells templates from other XML.
     public let registry: Registry
+    /// Where files and folders are read.
     public let fileSystem: any TemplateFileSystem
 
+    /// Discovery against `registry`, on the disk unless another file system is given.
     public init(registry: Registry, fileSystem: any TemplateFileSystem = DiskFileSystem()) {
         self.registry = registry
         self.fileSystem = fileSystem

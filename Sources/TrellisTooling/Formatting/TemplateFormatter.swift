@@ -43,10 +43,13 @@ import TrellisTemplates
 /// A formatter remembers how the registry resolved each attribute name it met, so keep one
 /// formatter for a whole run.
 public struct TemplateFormatter: Sendable {
+    /// The registry that decides which attributes are expressions.
     public var registry: Registry { classifier.registry }
+    /// The XML reader and its limits (depth, errors, file size).
     public var reader: XMLReader
     private var classifier: AttributeClassifier
 
+    /// A formatter for templates of `registry`.
     public init(registry: Registry, reader: XMLReader = XMLReader()) {
         self.classifier = AttributeClassifier(registry: registry)
         self.reader = reader

@@ -25,9 +25,12 @@ import TrellisTemplates
 /// (an attribute the registry does not declare, such as a param of an included template)
 /// is left alone, with a warning when it mentions `OLD`.
 public struct TemplateRenamer: Sendable {
+    /// The registry that decides which attributes are expressions.
     public let registry: Registry
+    /// The XML reader and its limits.
     public var reader: XMLReader
 
+    /// A renamer for templates of `registry`.
     public init(registry: Registry, reader: XMLReader = XMLReader()) {
         self.registry = registry
         self.reader = reader

@@ -8,7 +8,9 @@ public struct SettableAttribute: Hashable, Sendable {
     public var name: String
     /// The type name declared in the manifest, for documentation.
     public var typeName: String
+    /// The type of the value at the end of the path.
     public var type: ValueType
+    /// Property, constructor parameter or action.
     public var role: PropertyRole
     /// The component whose declaration the path starts from.
     public var owner: String
@@ -27,8 +29,10 @@ public struct AttributeCatalog: Sendable {
     /// The longest key path listed, in components.
     public static let maximumComponents = 4
 
+    /// The registry components come from.
     public let registry: Registry
 
+    /// A catalog of the components of `registry`.
     public init(registry: Registry) {
         self.registry = registry
     }

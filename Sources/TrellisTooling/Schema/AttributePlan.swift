@@ -71,7 +71,7 @@ struct AttributePlan {
         case .action: "action: the selector called for this event, such as 'wasPressed:'"
         }
         var text = "'\(attribute.name)': \(attribute.typeName), \(role) of \(attribute.owner)."
-        if let typeDocumentation = registry.typeDeclaration(named: attribute.typeName.trimmingCharacters(in: "?"))?.documentation {
+        if let typeDocumentation = registry.typeDeclaration(named: attribute.typeName.trimming("?"))?.documentation {
             text += " " + typeDocumentation
         }
         return text
@@ -79,11 +79,11 @@ struct AttributePlan {
 }
 
 extension String {
-    /// The string without leading and trailing `characters`.
-    fileprivate func trimmingCharacters(in characters: Character) -> String {
+    /// The string without leading and trailing `character`s.
+    fileprivate func trimming(_ character: Character) -> String {
         var slice = Substring(self)
-        while slice.first == characters { slice = slice.dropFirst() }
-        while slice.last == characters { slice = slice.dropLast() }
+        while slice.first == character { slice = slice.dropFirst() }
+        while slice.last == character { slice = slice.dropLast() }
         return String(slice)
     }
 }

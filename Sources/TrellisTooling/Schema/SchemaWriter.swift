@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds an indented XML document for the schema generators (2 spaces per level).
 struct SchemaWriter {
     private(set) var text = ""

@@ -7,6 +7,7 @@ import TrellisTemplates
 public struct TemplateParameters: Sendable, Hashable {
     /// A declared param.
     public struct Parameter: Sendable, Hashable {
+        /// The param name: the attribute that sets it.
         public var name: String
         /// The `type` as written.
         public var typeName: String
@@ -17,6 +18,7 @@ public struct TemplateParameters: Sendable, Hashable {
     /// Params by component name (canonical), in declaration order, each name once.
     public private(set) var byComponent: [String: [Parameter]] = [:]
 
+    /// No params.
     public init() {}
 
     /// Adds the params declared anywhere in `document` (outside inline HTML); a param whose

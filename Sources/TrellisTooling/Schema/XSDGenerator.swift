@@ -21,9 +21,12 @@ import TrellisTemplates
 /// Names the schema defines besides elements contain a `-` (`attributes-UILabel`,
 /// `values-NSTextAlignment`), which registry names never do, so they cannot collide.
 public struct XSDGenerator: Sendable {
+    /// The registry elements and attributes come from.
     public let registry: Registry
+    /// Params templates declare, added to their components' attributes.
     public var parameters: TemplateParameters
 
+    /// A generator for `registry`, with the params of templates.
     public init(registry: Registry, parameters: TemplateParameters = TemplateParameters()) {
         self.registry = registry
         self.parameters = parameters

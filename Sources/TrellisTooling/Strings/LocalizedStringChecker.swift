@@ -7,8 +7,10 @@ import TrellisExpressions
 /// localized strings, comparisons). Arguments whose type depends on state or constants
 /// are left to `trellis check`.
 public struct LocalizedStringChecker: Sendable {
+    /// The strings table uses are checked against.
     public let table: StringsTable
 
+    /// A checker against `table`.
     public init(table: StringsTable) {
         self.table = table
     }

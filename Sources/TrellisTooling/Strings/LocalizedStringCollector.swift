@@ -11,8 +11,10 @@ import TrellisTemplates
 /// string templates when they contain `{`, else as an expression when the whole value
 /// parses as one.
 public struct LocalizedStringCollector: Sendable {
+    /// The registry attribute types come from.
     public let registry: Registry
 
+    /// A collector for templates of `registry`.
     public init(registry: Registry) {
         self.registry = registry
     }

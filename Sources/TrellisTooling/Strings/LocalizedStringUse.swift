@@ -15,7 +15,9 @@ public struct LocalizedStringUse: Hashable, Sendable {
 
     /// An argument of a call.
     public struct Argument: Hashable, Sendable {
+        /// The argument expression.
         public var syntax: ExpressionSyntax
+        /// Where the argument is written.
         public var location: SourceSpan
     }
 

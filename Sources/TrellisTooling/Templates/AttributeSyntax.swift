@@ -35,10 +35,12 @@ public enum AttributeSyntax: Hashable, Sendable {
 /// of a template resolves each distinct (component, name) pair once; keep one classifier
 /// for a whole file or run.
 public struct AttributeClassifier: Sendable {
+    /// The registry attribute types come from.
     public let registry: Registry
     /// Syntax by component, then attribute name, of names the registry resolves.
     private var resolved: [String: [String: AttributeSyntax?]] = [:]
 
+    /// A classifier for templates of `registry`.
     public init(registry: Registry) {
         self.registry = registry
     }

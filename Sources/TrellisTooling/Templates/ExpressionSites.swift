@@ -14,6 +14,7 @@ public struct ExpressionSite: Sendable {
         case bodyText(XMLText)
     }
 
+    /// The attribute or body text the site is.
     public var origin: Origin
     /// The decoded text.
     public var text: String
@@ -27,8 +28,10 @@ public struct ExpressionSite: Sendable {
 /// every element (HTML elements excepted), and every non-blank text of a body — the
 /// content of an element with body text, including the text inside its inline HTML.
 public struct ExpressionSites: Sendable {
+    /// The registry attribute types come from.
     public let registry: Registry
 
+    /// Lists sites of templates of `registry`.
     public init(registry: Registry) {
         self.registry = registry
     }

@@ -2,6 +2,7 @@ import TrellisExpressions
 
 /// A name written in an expression: a symbol or the name of a call.
 public struct SymbolOccurrence: Hashable, Sendable {
+    /// The name as parsed.
     public var path: SymbolPath
     /// The bytes of the name in the parsed text: from `#` or the first letter (or the
     /// opening backtick) to the end of the last component (or the closing backtick).

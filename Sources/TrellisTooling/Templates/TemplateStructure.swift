@@ -27,12 +27,14 @@ public struct TemplateStructure: Hashable, Sendable {
 
     /// An attribute with its value in canonical form.
     public struct Attribute: Hashable, Sendable {
+        /// The attribute name.
         public var name: String
         /// `expression: …` or `template: …` with expressions re-printed, or `text: …` with
         /// the decoded value of an unparsed attribute.
         public var value: String
     }
 
+    /// The pieces in document order.
     public private(set) var tokens: [Token] = []
 
     /// The structure of `document`, classifying attributes with `registry`.
