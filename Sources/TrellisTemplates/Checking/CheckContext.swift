@@ -25,9 +25,9 @@ final class CheckContext {
 
     /// Forgets the record of the previous attribute.
     func startRecording() {
-        queries.removeAll(keepingCapacity: true)
-        idTargets.removeAll(keepingCapacity: true)
-        paramTargets.removeAll(keepingCapacity: true)
+        if !queries.isEmpty { queries.removeAll(keepingCapacity: true) }
+        if !idTargets.isEmpty { idTargets.removeAll(keepingCapacity: true) }
+        if !paramTargets.isEmpty { paramTargets.removeAll(keepingCapacity: true) }
     }
 
     func recordQuery(_ path: SymbolPath, _ answer: ScopeAnswer) {

@@ -37,22 +37,28 @@ struct CheckMemo {
     /// How many differently typed or scoped results are kept per text.
     static let maximumEntriesPerText = 8
 
-    /// Entries by the text checked (the expected type is compared after, as texts rarely
-    /// repeat with different types).
-    private var entries: [String: [Entry]] = [:]
+    /// Every entry, and their indices by the text checked (the expected type is compared
+    /// after, as texts rarely repeat with different types).
+    private var entries: [Entry] = []
+    private var indicesByText: [String: [Int]] = [:]
 
     /// A stored result for `text` checked as `expected` whose lookups `scope` answers the
     /// same way, for the value at `location`.
     func reuse(_ text: String, expected: ExpectedType, scope: NodeScope, at location: SourceSpan) -> Reuse? {
-        guard let candidates = entries[text] else { return nil }
-        for entry in candidates where entry.expected == expected && entry.queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer }) {
+        guard let candidates = indicesByText[text] else { return nil }
+        for index in candidates where entries[index].expected == expected
+            && entries[index].queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer })
+        {
+            let entry = entries[index]
             var result = entry.result
-            result.assets = result.assets.map { asset in
-                var moved = asset
-                moved.location = Self.move(asset.location, from: entry.origin, to: location)
-                return moved
+            if !result.assets.isEmpty {
+                result.assets = result.assets.map { asset in
+                    var moved = asset
+                    moved.location = Self.move(asset.location, from: entry.origin, to: location)
+                    return moved
+                }
             }
-            let uses = entry.inputUses.mapValues { $0.map { Self.move($0, from: entry.origin, to: location) } }
+            let uses = entry.inputUses.isEmpty ? [:] : entry.inputUses.mapValues { $0.map { Self.move($0, from: entry.origin, to: location) } }
             return Reuse(result: result, origin: entry.origin, isConstant: entry.isConstant, queries: entry.queries, inputUses: uses)
         }
         return nil
@@ -61,10 +67,10 @@ struct CheckMemo {
     /// Stores a result checked from `text`.
     mutating func store(_ text: String, _ entry: Entry) {
         guard entry.result.expression?.diagnostics.isEmpty ?? true else { return }
-        var list = entries[text, default: []]
-        guard list.count < Self.maximumEntriesPerText else { return }
-        list.append(entry)
-        entries[text] = list
+        let count = indicesByText[text]?.count ?? 0
+        guard count < Self.maximumEntriesPerText else { return }
+        indicesByText[text, default: []].append(entries.count)
+        entries.append(entry)
     }
 
     /// `span` moved from `origin` to `location` when it lies inside `origin` (spans

@@ -65,6 +65,52 @@ final class RegistryLookups {
         return names
     }
 
+    /// What an attribute name is on a component.
+    enum AttributeKind {
+        /// A name the component declares unavailable, with the hint.
+        case unavailable(String)
+        case keyPath(KeyPathLookup)
+        case unknown
+    }
+
+    private var attributes: [KeyPathKey: AttributeKind] = [:]
+
+    /// Classifies an attribute name on a component, memoized.
+    func attribute(_ name: String, on component: String) -> AttributeKind {
+        let key = KeyPathKey(component: component, path: name)
+        if let cached = attributes[key] { return cached }
+        let kind: AttributeKind
+        if let hint = unavailableHint(forAttribute: name, on: component) {
+            kind = .unavailable(hint)
+        } else if let lookup = lookup(name, on: component) {
+            kind = .keyPath(lookup)
+        } else {
+            kind = .unknown
+        }
+        attributes[key] = kind
+        return kind
+    }
+
+    /// The hint for an attribute naming something the component (or an object its key path
+    /// goes through) declares unavailable, such as `frame` or `layer.frame`; frame
+    /// properties (`center.x`) are always available.
+    func unavailableHint(forAttribute name: String, on component: String) -> String? {
+        guard !Registry.layoutProperties.contains(name) else { return nil }
+        if let hint = unavailableHint(name, on: component) { return hint }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let hint = unavailableHint(parts[0], on: component) { return hint }
+        for split in 1..<parts.count {
+            let prefix = parts[..<split].joined(separator: ".")
+            guard case let .object(owner)? = resolve(prefix, on: component)?.type.unwrapped else { continue }
+            let rest = parts[split...].joined(separator: ".")
+            if let hint = unavailableHint(rest, on: owner) ?? unavailableHint(parts[split], on: owner) {
+                return hint
+            }
+        }
+        return nil
+    }
+
     /// The hint for a name the component declares unavailable (`frame`), along its lineage.
     func unavailableHint(_ name: String, on component: String) -> String? {
         let key = KeyPathKey(component: component, path: name)

@@ -29,13 +29,16 @@ extension TemplateChecker {
             builder.params[name] = param
             return
         }
-        if let hint = unavailableHint(name, on: component) {
+        let lookup: RegistryLookups.KeyPathLookup
+        switch context.lookups.attribute(name, on: component) {
+        case let .unavailable(hint):
             report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
-        }
-        guard let lookup = context.lookups.lookup(name, on: component) else {
+        case .unknown:
             reportUnknown(sourced, component: component)
             return
+        case let .keyPath(found):
+            lookup = found
         }
         switch lookup.resolved.role {
         case .readonly:
@@ -125,26 +128,6 @@ extension TemplateChecker {
         case let .object(name): context.lookups.settableNames(of: name)
         default: []
         }
-    }
-
-    /// The hint for a name the component (or the object a key path goes through) declares
-    /// unavailable, such as `frame`; frame properties (`center.x`) are always available.
-    func unavailableHint(_ name: String, on component: String) -> String? {
-        guard !Registry.layoutProperties.contains(name) else { return nil }
-        let lookups = context.lookups
-        if let hint = lookups.unavailableHint(name, on: component) { return hint }
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let hint = lookups.unavailableHint(parts[0], on: component) { return hint }
-        for split in 1..<parts.count {
-            let prefix = parts[..<split].joined(separator: ".")
-            guard case let .object(owner)? = context.lookups.resolve(prefix, on: component)?.type.unwrapped else { continue }
-            let rest = parts[split...].joined(separator: ".")
-            if let hint = lookups.unavailableHint(rest, on: owner) ?? lookups.unavailableHint(parts[split], on: owner) {
-                return hint
-            }
-        }
-        return nil
     }
 
     /// The first thing in `typed` whose value can change after the view is created: a

@@ -25,7 +25,7 @@ extension TemplateChecker {
         }
     }
 
-    private func isRedundant(_ key: String, _ set: [String: SourceSpan]) -> Bool {
+    private func isRedundant(_ key: String, _ set: SmallMap<SourceSpan>) -> Bool {
         let has = { (name: String) in set[name] != nil }
         switch key {
         case "left": return has("width") && has("right")

@@ -19,10 +19,17 @@ extension TemplateChecker {
         ), in: sourced.instance)
     }
 
+    /// The frame properties of each axis, grouped by the constraint they set (left and
+    /// leading set the same edge).
+    static let frameAxes: [(names: [String], edges: [[String]])] = [
+        (["left", "leading", "right", "trailing", "width", "center.x"], [["left", "leading"], ["right", "trailing"], ["width"], ["center.x"]]),
+        (["top", "bottom", "height", "center.y"], [["top"], ["bottom"], ["height"], ["center.y"]]),
+    ]
+
     /// Warns about frame expressions that conflict: both `left` and `leading` (or `right`
     /// and `trailing`), or three of left edge, right edge, width and center.x set at once
     /// (likewise vertically), unless one of them is computed from another.
-    mutating func warnAboutFrame(_ frame: [String: (span: SourceSpan, typed: TypedExpression?)], node: Int) {
+    mutating func warnAboutFrame(_ frame: SmallMap<(span: SourceSpan, typed: TypedExpression?)>, node: Int) {
         guard frame.count >= 2 else { return }
         let instance = template.nodes[node].instance
         for (first, second) in [("left", "leading"), ("right", "trailing")] {
@@ -31,10 +38,12 @@ extension TemplateChecker {
                 report(.warning("'\(first)' and '\(second)' both set the same edge; remove one of them", at: later), in: instance)
             }
         }
-        for axis in [["left", "leading", "right", "trailing", "width", "center.x"], ["top", "bottom", "height", "center.y"]] {
-            let set = axis.filter { frame[$0] != nil }
-            let constraints = Set(set.map { $0 == "leading" ? "left" : $0 == "trailing" ? "right" : $0 })
-            guard constraints.count >= 3 else { continue }
+        guard frame.count >= 3 else { return }
+        for axis in Self.frameAxes {
+            var edges = 0
+            for group in axis.edges where group.contains(where: { frame[$0] != nil }) { edges += 1 }
+            guard edges >= 3 else { continue }
+            let set = axis.names.filter { frame[$0] != nil }
             let dependent = set.contains { name in Self.ownReads(frame[name]?.typed).contains(where: set.contains) }
             guard !dependent else { continue }
             let ordered = set.compactMap { name in frame[name].map { (name: name, span: $0.span) } }.sorted { $0.span < $1.span }

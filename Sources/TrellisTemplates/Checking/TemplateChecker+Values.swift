@@ -108,8 +108,8 @@ extension TemplateChecker {
 
     /// Adds the inputs of a checked value to the template's inputs.
     mutating func collectInputs(_ value: CheckedValue, isConstant: Bool, instance: Int) {
-        guard let expression = value.expression else { return }
-        for problem in inputs.add(expression.inputs, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
+        guard !value.inputUses.isEmpty, let types = value.attribute.expression?.inputs else { return }
+        for problem in inputs.add(types, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
     }
 
     /// With `--assets`, reports literal asset names the catalogs do not have.

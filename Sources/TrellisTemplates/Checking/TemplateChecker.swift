@@ -48,9 +48,9 @@ struct TemplateChecker {
         var id: String?
         var outlet: String?
         /// Key paths set by attributes or body text, with where.
-        var setKeys: [String: SourceSpan] = [:]
+        var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
-        var frame: [String: (span: SourceSpan, typed: TypedExpression?)] = [:]
+        var frame = SmallMap<(span: SourceSpan, typed: TypedExpression?)>()
 
         mutating func absorb(_ value: CheckedValue) {
             macros.formUnion(value.macros)
@@ -62,6 +62,7 @@ struct TemplateChecker {
     private mutating func checkNode(_ index: Int) -> IRNode {
         let node = template.nodes[index]
         var builder = NodeBuilder()
+        builder.properties.reserveCapacity(node.attributes.count + 2)
         for param in node.params {
             builder.params[param.name] = IRParameter(
                 name: param.name, type: param.type, typeName: param.typeName, node: index, value: nil, location: param.location
@@ -93,5 +94,24 @@ struct TemplateChecker {
         var located = diagnostic
         located.notes += template.instances[instance].notes
         diagnostics.append(located)
+    }
+}
+
+/// A map from a few strings to values, searched linearly: a node sets a handful of key
+/// paths, which a linear search finds faster than hashing.
+struct SmallMap<Value> {
+    private(set) var entries: [(key: String, value: Value)] = []
+
+    var count: Int { entries.count }
+
+    subscript(key: String) -> Value? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
     }
 }

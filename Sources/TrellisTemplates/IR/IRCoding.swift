@@ -25,9 +25,9 @@ extension IRDocument: Codable {
 public enum IRWriter {
     /// The JSON text of `document`, ending in a line feed.
     public static func encode(_ document: IRDocument) -> [UInt8] {
-        var writer = IREncoder(sink: IRByteSink(lineBreaks: ["templates", "nodes"]))
+        var writer = IREncoder(sink: IRByteSink())
         writer.document(document)
-        return writer.sink.bytes + [0x0A]
+        return writer.sink.finish()
     }
 }
 

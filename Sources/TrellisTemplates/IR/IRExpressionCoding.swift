@@ -9,7 +9,7 @@ struct IRExpressionEncoder {
 
     func expression<Sink: IRSink>(_ expression: TypedExpression, into sink: inout Sink) {
         sink.beginArray()
-        sink.string(Self.tag(expression.kind))
+        sink.literal(Self.tag(expression.kind))
         sink.string(IRTypeNames.name(of: expression.type))
         span(expression.span, into: &sink)
         switch expression.kind {
@@ -71,10 +71,10 @@ struct IRExpressionEncoder {
                 sink.beginArray()
                 switch element {
                 case let .element(value):
-                    sink.string("element")
+                    sink.literal("element")
                     self.expression(value, into: &sink)
                 case let .contentsOf(value):
-                    sink.string("contentsOf")
+                    sink.literal("contentsOf")
                     self.expression(value, into: &sink)
                 }
                 sink.endArray()
@@ -125,7 +125,7 @@ struct IRExpressionEncoder {
         sink.endArray()
     }
 
-    static func tag(_ kind: TypedExpression.Kind) -> String {
+    static func tag(_ kind: TypedExpression.Kind) -> StaticString {
         switch kind {
         case .literal: "literal"
         case .reference: "reference"
@@ -152,14 +152,14 @@ struct IRExpressionEncoder {
     static func reference<Sink: IRSink>(_ reference: SymbolReference, into sink: inout Sink) {
         switch reference {
         case let .node(node, keyPath):
-            sink.string("node")
+            sink.literal("node")
             sink.string(nodeName(node))
             sink.string(keyPath)
         case let .parameter(name):
-            sink.string("parameter")
+            sink.literal("parameter")
             sink.string(name)
         case let .input(name):
-            sink.string("input")
+            sink.literal("input")
             sink.string(name)
         }
     }
@@ -220,12 +220,12 @@ struct IRExpressionEncoder {
         switch overrides.size {
         case let .points(points)?:
             sink.beginArray()
-            sink.string("points")
+            sink.literal("points")
             number(points, into: &sink)
             sink.endArray()
         case let .percent(percent)?:
             sink.beginArray()
-            sink.string("percent")
+            sink.literal("percent")
             number(percent, into: &sink)
             sink.endArray()
         case nil:
@@ -239,26 +239,26 @@ struct IRExpressionEncoder {
         sink.beginArray()
         switch value {
         case let .int(number):
-            sink.string("int")
+            sink.literal("int")
             sink.int(number)
         case let .double(number):
-            sink.string("double")
+            sink.literal("double")
             self.number(number, into: &sink)
         case let .bool(flag):
-            sink.string("bool")
+            sink.literal("bool")
             sink.bool(flag)
         case let .string(text):
-            sink.string("string")
+            sink.literal("string")
             sink.string(text)
         case let .attributedString(text):
-            sink.string("attributedString")
+            sink.literal("attributedString")
             sink.string(text.text)
             sink.bool(text.isMarkup)
         case let .color(color):
-            sink.string("color")
+            sink.literal("color")
             for channel in [color.red, color.green, color.blue, color.alpha] { number(channel, into: &sink) }
         case let .font(font):
-            sink.string("font")
+            sink.literal("font")
             sink.string(font.family)
             optionalString(font.weight, into: &sink)
             sink.beginArray()
@@ -267,26 +267,26 @@ struct IRExpressionEncoder {
             optionalString(font.textStyle, into: &sink)
             number(font.size, into: &sink)
         case let .image(name):
-            sink.string("image")
+            sink.literal("image")
             sink.string(name)
         case let .url(text):
-            sink.string("url")
+            sink.literal("url")
             sink.string(text)
         case let .selector(name):
-            sink.string("selector")
+            sink.literal("selector")
             sink.string(name)
         case let .enumCase(type, name):
-            sink.string("enum")
+            sink.literal("enum")
             sink.string(type)
             sink.string(name)
         case let .options(type, cases):
-            sink.string("options")
+            sink.literal("options")
             sink.string(type)
             sink.beginArray()
             for name in cases { sink.string(name) }
             sink.endArray()
         case let .structure(type, members):
-            sink.string("struct")
+            sink.literal("struct")
             sink.string(type)
             sink.beginArray()
             for name in members.keys.sorted() {
@@ -297,14 +297,14 @@ struct IRExpressionEncoder {
             }
             sink.endArray()
         case let .array(elements):
-            sink.string("array")
+            sink.literal("array")
             sink.beginArray()
             for element in elements { self.value(element, into: &sink) }
             sink.endArray()
         case .nil:
-            sink.string("nil")
+            sink.literal("nil")
         case let .opaque(opaque):
-            sink.string("opaque")
+            sink.literal("opaque")
             sink.string(opaque.typeName)
             sink.string(opaque.identifier)
         }

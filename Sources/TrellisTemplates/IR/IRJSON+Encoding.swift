@@ -8,6 +8,8 @@ struct IREncoder<Sink: IRSink> {
     var sink: Sink
     /// File indices by name: the current template's ``IRTemplate/files``.
     private var fileIndices: [String: Int] = [:]
+    /// The file of the last location written, with its index (locations come in runs).
+    private var lastFile = (name: "", index: 0)
 
     init(sink: Sink) {
         self.sink = sink
@@ -18,7 +20,7 @@ struct IREncoder<Sink: IRSink> {
         sink.key("format")
         sink.string(document.format)
         sink.key("templates")
-        sink.beginArray()
+        sink.beginArray(breakingLines: true)
         for template in document.templates { self.template(template) }
         sink.endArray()
         sink.key("version")
@@ -29,6 +31,7 @@ struct IREncoder<Sink: IRSink> {
     mutating func template(_ template: IRTemplate) {
         fileIndices = [:]
         for (index, file) in template.files.enumerated() where fileIndices[file] == nil { fileIndices[file] = index }
+        lastFile = (template.source, 0)
         sink.beginObject()
         sink.key("actions")
         sink.beginArray()
@@ -52,7 +55,7 @@ struct IREncoder<Sink: IRSink> {
         for input in template.inputs { self.input(input) }
         sink.endArray()
         sink.key("nodes")
-        sink.beginArray()
+        sink.beginArray(breakingLines: true)
         for node in template.nodes { self.node(node) }
         sink.endArray()
         sink.key("outlets")
@@ -77,8 +80,11 @@ struct IREncoder<Sink: IRSink> {
     /// `[file, line, column, offset, length]`; the file is an index into the template's
     /// files (0 for a file the template does not list, which the compiler never writes).
     private mutating func location(_ span: SourceSpan) {
+        if span.file != lastFile.name {
+            lastFile = (span.file, fileIndices[span.file] ?? 0)
+        }
         sink.beginArray()
-        sink.int(fileIndices[span.file] ?? 0)
+        sink.int(lastFile.index)
         sink.int(span.line)
         sink.int(span.column)
         sink.int(span.offset)
@@ -148,12 +154,12 @@ struct IREncoder<Sink: IRSink> {
         sink.endObject()
     }
 
-    private mutating func indices(_ key: String, _ values: [String: Int]) {
+    private mutating func indices(_ key: StaticString, _ values: [String: Int]) {
         guard !values.isEmpty else { return }
         sink.key(key)
         sink.beginObject()
         for name in values.keys.sorted() {
-            sink.key(name)
+            sink.dynamicKey(name)
             sink.int(values[name] ?? 0)
         }
         sink.endObject()
@@ -206,7 +212,10 @@ struct IREncoder<Sink: IRSink> {
         if !node.properties.isEmpty {
             sink.key("properties")
             sink.beginObject()
-            for property in node.properties.sorted(by: { $0.keyPath < $1.keyPath }) { self.property(property) }
+            let isSorted = zip(node.properties, node.properties.dropFirst()).allSatisfy { $0.keyPath < $1.keyPath }
+            for property in isSorted ? node.properties : node.properties.sorted(by: { $0.keyPath < $1.keyPath }) {
+                self.property(property)
+            }
             sink.endObject()
         }
         if let include = node.remoteInclude {
@@ -224,7 +233,7 @@ struct IREncoder<Sink: IRSink> {
     /// `"keyPath": {value members…, "role": …, "type": …}`; the role is left out for
     /// ordinary properties.
     private mutating func property(_ property: IRProperty) {
-        sink.key(property.keyPath)
+        sink.dynamicKey(property.keyPath)
         sink.beginObject()
         valueMembers(property.value)
         if property.role != .property {

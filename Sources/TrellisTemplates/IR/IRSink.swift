@@ -2,10 +2,16 @@
 /// (``IRTreeSink``, for `Encodable`). The encoder writes object keys in sorted order.
 protocol IRSink {
     mutating func beginObject()
-    /// The key of the next member; its value follows.
-    mutating func key(_ key: String)
+    /// The key of the next member, one of the IR layout's (which need no escaping); its
+    /// value follows.
+    mutating func key(_ key: StaticString)
+    /// A key computed from the templates (an id, a key path); its value follows.
+    mutating func dynamicKey(_ key: String)
+    /// A string of the IR layout (a tag, a kind), which needs no escaping.
+    mutating func literal(_ value: StaticString)
     mutating func endObject()
-    mutating func beginArray()
+    /// Opens an array; in JSON text each element of a `breakingLines` array starts a line.
+    mutating func beginArray(breakingLines: Bool)
     mutating func endArray()
     mutating func string(_ value: String)
     mutating func int(_ value: Int)
@@ -15,19 +21,29 @@ protocol IRSink {
     mutating func null()
 }
 
+extension IRSink {
+    mutating func beginArray() {
+        beginArray(breakingLines: false)
+    }
+}
+
 /// Writes JSON text as JSONEncoder does with sorted keys (no white space; numbers and
-/// string escapes alike), plus a line break before each element of an array held by a
-/// member named in ``lineBreaks``.
+/// string escapes alike), plus the line breaks asked for by ``beginArray(breakingLines:)``.
 struct IRByteSink: IRSink {
     private(set) var bytes: [UInt8] = []
-    let lineBreaks: Set<String>
     /// Per open container: whether it has an element yet, and whether it breaks lines.
     private var open: [(hasElement: Bool, breaks: Bool)] = []
-    private var pendingKey: String?
+    /// Whether a key was just written, so the next value needs no separator.
+    private var afterKey = false
 
-    init(lineBreaks: Set<String>, capacity: Int = 4_096) {
-        self.lineBreaks = lineBreaks
+    init(capacity: Int = 4_096) {
         bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written, with a final line break.
+    mutating func finish() -> [UInt8] {
+        bytes.append(0x0A)
+        return bytes
     }
 
     /// Writes the comma (and line break) a new element or member needs.
@@ -35,21 +51,37 @@ struct IRByteSink: IRSink {
         guard let last = open.last else { return }
         if last.hasElement { bytes.append(UInt8(ascii: ",")) }
         open[open.count - 1].hasElement = true
-        if last.breaks, pendingKey == nil { bytes.append(0x0A) }
+        if last.breaks { bytes.append(0x0A) }
     }
 
     mutating func beginObject() {
-        if pendingKey == nil { separate() }
-        pendingKey = nil
+        if !afterKey { separate() }
+        afterKey = false
         bytes.append(UInt8(ascii: "{"))
         open.append((false, false))
     }
 
-    mutating func key(_ key: String) {
+    mutating func dynamicKey(_ key: String) {
         separate()
         Self.appendString(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        pendingKey = key
+        afterKey = true
+    }
+
+    mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    mutating func literal(_ value: StaticString) {
+        scalar()
+        bytes.append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func endObject() {
@@ -57,12 +89,11 @@ struct IRByteSink: IRSink {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
-        let breaks = pendingKey.map(lineBreaks.contains) ?? false
-        if pendingKey == nil { separate() }
-        pendingKey = nil
+    mutating func beginArray(breakingLines: Bool) {
+        if !afterKey { separate() }
+        afterKey = false
         bytes.append(UInt8(ascii: "["))
-        open.append((false, breaks))
+        open.append((false, breakingLines))
     }
 
     mutating func endArray() {
@@ -71,8 +102,8 @@ struct IRByteSink: IRSink {
     }
 
     private mutating func scalar() {
-        if pendingKey == nil { separate() }
-        pendingKey = nil
+        if !afterKey { separate() }
+        afterKey = false
     }
 
     mutating func string(_ value: String) {
@@ -87,6 +118,10 @@ struct IRByteSink: IRSink {
 
     mutating func double(_ value: Double) {
         scalar()
+        if value.rounded() == value, abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+            Self.appendInt(Int(value), to: &bytes)
+            return
+        }
         let text = value.description
         bytes += (text.hasSuffix(".0") ? text.dropLast(2) : Substring(text)).utf8
     }
@@ -103,11 +138,22 @@ struct IRByteSink: IRSink {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Appends the decimal digits of `value` without going through a `String`.
     static func appendInt(_ value: Int, to bytes: inout [UInt8]) {
         if value >= 0, value < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
-        } else {
-            bytes += String(value).utf8
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0 && start > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -115,6 +161,10 @@ struct IRByteSink: IRSink {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
@@ -163,17 +213,23 @@ struct IRTreeSink: IRSink {
 
     mutating func beginObject() { open.append(Container(isObject: true)) }
 
-    mutating func key(_ key: String) {
+    mutating func dynamicKey(_ key: String) {
         guard !open.isEmpty else { return }
         open[open.count - 1].key = key
     }
+
+    mutating func key(_ key: StaticString) {
+        dynamicKey(key.description)
+    }
+
+    mutating func literal(_ value: StaticString) { add(.string(value.description)) }
 
     mutating func endObject() {
         guard let container = open.popLast() else { return }
         add(.object(container.members))
     }
 
-    mutating func beginArray() { open.append(Container(isObject: false)) }
+    mutating func beginArray(breakingLines _: Bool) { open.append(Container(isObject: false)) }
 
     mutating func endArray() {
         guard let container = open.popLast() else { return }
