@@ -14,8 +14,16 @@ enum RuntimeDiagnostics {
     /// A cycle the values took: `width -> height -> width`, each step also noted where it
     /// is computed.
     static func cycle(_ path: [Int], program: LayoutProgram) -> Diagnostic {
+        // Name the expressions and frame fields on the cycle; `auto` sizes, extents and
+        // arrangements between them are how the values connect, not what the user wrote.
+        let named = path.filter { cell in
+            switch program.kinds[cell] {
+            case .property, .parameter, .input, .frame: true
+            default: false
+            }
+        }
         var steps: [(node: Int?, name: String, cell: Int)] = []
-        for cell in path {
+        for cell in named.count > 1 ? named : path {
             let step = name(of: cell, program: program)
             if let last = steps.last, last.node == step.node, last.name == step.name { continue }
             steps.append((step.node, step.name, cell))

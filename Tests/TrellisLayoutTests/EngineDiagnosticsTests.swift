@@ -1,0 +1,103 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import XCTest
+@testable import TrellisLayout
+
+/// Run-time problems: each is a diagnostic with its template location, and evaluation goes
+/// on with 0 or `nil` in place of what failed.
+final class EngineDiagnosticsTests: XCTestCase {
+    private func span(_ line: Int, _ column: Int, _ offset: Int, _ length: Int) -> SourceSpan {
+        SourceSpan(file: "Test.xml", line: line, column: column, offset: offset, length: length)
+    }
+
+    private struct Loud: Error, CustomStringConvertible {
+        var description: String { "too loud" }
+    }
+
+    func testMissingInputIsOneErrorListingEveryUse() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{title}"/><UILabel top="30" text="Hello {title}"/></UIView>"#))
+        XCTAssertEqual(result.diagnostics, [
+            .error("no value for 'title' (String); give it in the state or the constants", at: span(1, 25, 24, 5), notes: [
+                DiagnosticNote("'title' is read here", at: span(1, 25, 24, 5)),
+                DiagnosticNote("'title' is read here", at: span(1, 65, 64, 5)),
+            ]),
+        ])
+        // Both labels are still laid out, with empty text.
+        XCTAssertEqual(result.frames, [frame(0, 0, 320, 480), frame(0, 0, 0, 0), frame(0, 30, 0, 0)])
+        XCTAssertEqual(result.nodes[2].value("text"), .nil)
+    }
+
+    func testStateShadowsConstants() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(
+            #"<UIView><UILabel text="{title}"/></UIView>"#, constants: ["title": .string("A")], state: ["title": .string("Hello")]
+        ))
+        XCTAssertEqual(result.nodes[1].value("text"), .string("Hello"))
+        XCTAssertEqual(result.diagnostics, [])
+    }
+
+    func testOutOfRangeSubscript() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{'abc'[5]}"/></UIView>"#))
+        XCTAssertEqual(result.diagnostics, [.error("index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8))])
+    }
+
+    func testFailingCustomFunction() throws {
+        let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
+        var options = LayoutOptions()
+        options.functions.register("shout") { _ in throw Loud() }
+        let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{shout('a')}"/></UIView>"#, registry: registry, options: options))
+        XCTAssertEqual(result.diagnostics, [.error("'shout' failed: too loud", at: span(1, 25, 24, 10))])
+    }
+
+    func testFunctionWithoutImplementationIsReportedWhenTheEngineIsBuilt() throws {
+        let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
+        let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UILabel text="{shout('a')}"/></UIView>"#, registry: registry))
+        XCTAssertEqual(engine.diagnostics, [.error("no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10))])
+        XCTAssertEqual(engine.evaluate(size: Size(width: 10, height: 10)).diagnostics, [])
+    }
+
+    func testCycleBetweenTwoExpressions() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UIView width="height" height="width"/></UIView>"#))
+        XCTAssertEqual(result.diagnostics, [
+            .error(
+                "dependency cycle: height -> width -> height; break it by giving one of these a value that does not depend on the others",
+                at: span(1, 40, 39, 5),
+                notes: [
+                    DiagnosticNote("'height' of UIView is computed here", at: span(1, 40, 39, 5)),
+                    DiagnosticNote("'width' of UIView is computed here", at: span(1, 24, 23, 6)),
+                ]
+            ),
+        ])
+        XCTAssertEqual(result.frames.last, frame(0, 0, 0, 0))
+    }
+
+    func testCycleThroughAutoBetweenParentAndChild() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(
+            #"<UIView><UIView id="box"><UIView width="parent.height" height="parent.width"/></UIView></UIView>"#
+        ))
+        XCTAssertEqual(result.messages, [
+            "dependency cycle: #box.width -> UIView.width -> #box.height -> UIView.height -> #box.width; "
+                + "break it by giving one of these a value that does not depend on the others",
+        ])
+    }
+
+    func testCycleOnlySomeValuesTakeIsReportedOnlyThen() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(
+            #"<UIView><UIView width="loop ? height : 10" height="loop ? width : 20"/></UIView>"#
+        ))
+        let fine = engine.evaluate(state: ["loop": .bool(false)], size: Size(width: 100, height: 100))
+        XCTAssertEqual(fine.diagnostics, [])
+        XCTAssertEqual(fine.frames.last, frame(0, 0, 10, 20))
+        let looping = engine.setState(["loop": .bool(true)])
+        XCTAssertEqual(looping.messages.count, 1)
+        XCTAssertTrue(looping.messages.first?.hasPrefix("dependency cycle: ") ?? false)
+    }
+
+    func testInconsistentIRIsReportedNotLaidOut() throws {
+        let (compiled, _) = EngineFixture.compile("<UIView><UIView/></UIView>")
+        var template = try XCTUnwrap(compiled)
+        template.nodes[1].parent = 5
+        let engine = LayoutEngine(template: template, registry: EngineFixture.registry)
+        XCTAssertEqual(engine.diagnostics.map(\.message), ["the compiled template 'Test.xml' is inconsistent at node 0; compile it again"])
+        XCTAssertEqual(engine.evaluate(size: Size(width: 10, height: 10)).nodeCount, 0)
+    }
+}
