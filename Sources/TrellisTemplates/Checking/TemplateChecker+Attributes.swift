@@ -27,7 +27,8 @@ extension TemplateChecker {
                 param.value = value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
             }
             builder.params[name] = param
-            return
+            // As in Layout, a param named like a property of the node sets the property too.
+            guard case .keyPath = context.lookups.attribute(name, on: component) else { return }
         }
         let lookup: RegistryLookups.KeyPathLookup
         switch context.lookups.attribute(name, on: component) {
