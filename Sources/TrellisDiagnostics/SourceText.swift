@@ -10,8 +10,12 @@ public struct SourceText: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                index += 1
+            }
         }
         lineStarts = starts
     }
