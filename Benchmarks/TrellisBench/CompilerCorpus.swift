@@ -6,7 +6,7 @@ import TrellisTemplates
 /// screen is different (names, numbers and texts vary) but all share two included files,
 /// as an app's screens share cells.
 enum CompilerCorpus {
-    /// `count` screens (about 10.5 KB each) and the shared files, by path under `Corpus/`.
+    /// `count` screens (about 11.7 KB each) and the shared files, by path under `Corpus/`.
     static func files(screens count: Int) -> [String: String] {
         var files = [
             "Corpus/Parts/Header.xml": header,

@@ -21,7 +21,9 @@ struct CompileCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Template files, or folders searched for *.xml templates.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The output folder, or a .json file for one bundle.", valueName: "path"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("The output folder, or a .json file for one bundle.", valueName: "path"))
     var output: String
 
     @OptionGroup var registryOptions: RegistryOptions

@@ -64,7 +64,9 @@ extension TemplateChecker {
     }
 
     /// An ordinary property.
-    private mutating func checkProperty(_ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, into builder: inout NodeBuilder) {
+    private mutating func checkProperty(
+        _ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, into builder: inout NodeBuilder
+    ) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
         warnIfIgnoredByStack(sourced, node: node)
@@ -119,7 +121,10 @@ extension TemplateChecker {
             candidates = memberNames(of: resolved.type).map { "\(prefix).\($0)" }
             break
         }
-        report(.error("unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: sourced.attribute.nameSpan), in: sourced.instance)
+        report(.error(
+            "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))",
+            at: sourced.attribute.nameSpan
+        ), in: sourced.instance)
     }
 
     /// The names settable under a value of `type`: struct members, or an object's properties.

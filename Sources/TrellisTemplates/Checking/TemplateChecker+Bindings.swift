@@ -22,7 +22,10 @@ extension TemplateChecker {
         }
         idsByInstance[sourced.instance, default: [:]][value] = attribute.valueSpan
         if !Self.isName(value) {
-            report(.warning("id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'", at: attribute.valueSpan), in: sourced.instance)
+            report(.warning(
+                "id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'",
+                at: attribute.valueSpan
+            ), in: sourced.instance)
         }
         builder.id = value
     }
@@ -42,7 +45,10 @@ extension TemplateChecker {
             guard literal.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName(String($0)) && !$0.isEmpty }),
                   let first = literal.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
             else {
-                report(.error("invalid outlet '\(literal)'; expected a property name such as 'titleLabel'", at: attribute.valueSpan), in: sourced.instance)
+                report(.error(
+                    "invalid outlet '\(literal)'; expected a property name such as 'titleLabel'",
+                    at: attribute.valueSpan
+                ), in: sourced.instance)
                 return
             }
             if let first = outletNames[literal] {

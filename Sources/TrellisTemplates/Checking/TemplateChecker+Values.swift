@@ -36,7 +36,9 @@ extension TemplateChecker {
         context.startRecording()
         if reusable, let reused = memo.reuse(attribute.value, expected: expected, scope: scope, at: location) {
             for query in reused.queries { context.recordQuery(query.path, query.answer) }
-            return finish(reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: sourced.instance)
+            return finish(
+                reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: sourced.instance
+            )
         }
         let result = typeChecker.checkAttribute(attribute.value, locator: attribute.locator, expected: expected, scope: scope)
         let uses = Self.inputUses(result)
@@ -122,7 +124,10 @@ extension TemplateChecker {
             let kind = reference.kind == .color ? "color" : "image"
             if reference.hasFallback {
                 guard !suggestion.isEmpty else { continue }
-                report(.warning("'\(reference.name)' is not a \(kind) asset, so it reads an input of that name\(suggestion)", at: reference.location), in: instance)
+                report(.warning(
+                    "'\(reference.name)' is not a \(kind) asset, so it reads an input of that name\(suggestion)",
+                    at: reference.location
+                ), in: instance)
             } else {
                 report(.error("unknown \(kind) asset '\(reference.name)'\(suggestion)", at: reference.location), in: instance)
             }

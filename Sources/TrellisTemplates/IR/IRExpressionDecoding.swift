@@ -92,7 +92,10 @@ struct IRExpressionDecoder {
             return location
         case 2:
             let offset = try parts[0].int()
-            return SourceSpan(file: location.file, line: location.line, column: location.column + offset, offset: location.offset + offset, length: try parts[1].int())
+            return SourceSpan(
+                file: location.file, line: location.line, column: location.column + offset, offset: location.offset + offset,
+                length: try parts[1].int()
+            )
         case 4:
             return SourceSpan(
                 file: location.file, line: location.line + (try parts[0].int()), column: try parts[1].int(),
@@ -212,6 +215,9 @@ enum IRValueDecoder {
             default: throw pair[0].fail("'points' or 'percent'")
             }
         }
-        return FontOverrides(family: try optionalString(0), weight: try optionalString(1), traits: try parts[2].strings(), textStyle: try optionalString(3), size: size)
+        return FontOverrides(
+            family: try optionalString(0), weight: try optionalString(1), traits: try parts[2].strings(),
+            textStyle: try optionalString(3), size: size
+        )
     }
 }

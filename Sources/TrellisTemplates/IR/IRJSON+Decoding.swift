@@ -59,7 +59,9 @@ struct IRDecoder {
         let parts = try reader.elements(5)
         let file = try parts[0].int()
         guard files.indices.contains(file) else { throw parts[0].fail("a file index below \(files.count)") }
-        return SourceSpan(file: files[file], line: try parts[1].int(), column: try parts[2].int(), offset: try parts[3].int(), length: try parts[4].int())
+        return SourceSpan(
+            file: files[file], line: try parts[1].int(), column: try parts[2].int(), offset: try parts[3].int(), length: try parts[4].int()
+        )
     }
 
     func type(_ reader: IRReader) throws(IRShapeError) -> ValueType {

@@ -76,12 +76,19 @@ extension TemplateResolver {
         for segment in segments {
             switch segment {
             case let .text(text) where !text.isWhitespace:
-                let start = text.text.utf8.firstIndex { !isBlankByte($0) }.map { text.text.utf8.distance(from: text.text.utf8.startIndex, to: $0) } ?? 0
+                let utf8 = text.text.utf8
+                let start = utf8.firstIndex { !isBlankByte($0) }.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
                 let location = text.locator.span(for: start..<(start + 1))
-                report(.warning("text before the child element '\(child.name)' is ignored; body text must follow the last child element", at: location), in: instance)
+                report(.warning(
+                    "text before the child element '\(child.name)' is ignored; body text must follow the last child element",
+                    at: location
+                ), in: instance)
                 return
             case let .html(element):
-                report(.warning("inline HTML before the child element '\(child.name)' is ignored; body text must follow the last child element", at: element.nameSpan), in: instance)
+                report(.warning(
+                    "inline HTML before the child element '\(child.name)' is ignored; body text must follow the last child element",
+                    at: element.nameSpan
+                ), in: instance)
                 return
             case .text:
                 continue

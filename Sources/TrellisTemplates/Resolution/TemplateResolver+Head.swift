@@ -52,7 +52,10 @@ extension TemplateResolver {
             return nil
         }
         guard component.isElement else {
-            report(.error("'\(component.name)' cannot be an element; it is only a property type, reached through key paths", at: element.nameSpan), in: instance)
+            report(.error(
+                "'\(component.name)' cannot be an element; it is only a property type, reached through key paths",
+                at: element.nameSpan
+            ), in: instance)
             return nil
         }
         return component.name
@@ -63,16 +66,22 @@ extension TemplateResolver {
         guard let component = head.component, let path = includedPath(kind, attribute, into: &head, instance: instance) else { return }
         let chain = result.instances[instance].chain
         if chain.contains(path) {
-            let cycle = (chain + [path]).map(TemplatePath.fileName).joined(separator: " -> ")
+            let cycle = (chain + [path]).map { roots.relativePath(of: $0) }.joined(separator: " -> ")
             report(.error("inclusion cycle: \(cycle)", at: attribute.valueSpan), in: instance)
             return
         }
         guard depth <= Self.maximumInclusionDepth else {
-            report(.error("templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'", at: attribute.valueSpan), in: instance)
+            report(.error(
+                "templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'",
+                at: attribute.valueSpan
+            ), in: instance)
             return
         }
         guard loader.fileExists(path) else {
-            report(.error("cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'", at: attribute.valueSpan), in: instance)
+            report(.error(
+                "cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'",
+                at: attribute.valueSpan
+            ), in: instance)
             return
         }
         let file = loader.file(at: path)
@@ -89,12 +98,18 @@ extension TemplateResolver {
         switch kind {
         case .template:
             guard registry.isSameOrSubclass(component, of: rootComponent) else {
-                report(.error("the root of template '\(attribute.value)' is \(rootComponent), which is not \(component) or a superclass of it", at: attribute.valueSpan), in: instance)
+                report(.error(
+                    "the root of template '\(attribute.value)' is \(rootComponent), which is not \(component) or a superclass of it",
+                    at: attribute.valueSpan
+                ), in: instance)
                 return
             }
         case .xml:
             guard registry.isSameOrSubclass(rootComponent, of: component) else {
-                report(.error("the root of '\(attribute.value)' is \(rootComponent), which is not \(component) or a subclass of it", at: attribute.valueSpan), in: instance)
+                report(.error(
+                    "the root of '\(attribute.value)' is \(rootComponent), which is not \(component) or a subclass of it",
+                    at: attribute.valueSpan
+                ), in: instance)
                 return
             }
         }
@@ -120,7 +135,10 @@ extension TemplateResolver {
             return nil
         }
         if TemplatePath.isRemoteURL(reference) {
-            report(.warning("remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time", at: attribute.valueSpan), in: instance)
+            report(.warning(
+                "remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time",
+                at: attribute.valueSpan
+            ), in: instance)
             head.remote = RemoteInclude(kind: kind, url: reference)
             return nil
         }

@@ -60,7 +60,10 @@ struct TemplateResolver {
                 continue
             }
             guard result.nodes.count < maximumNodeCount else {
-                report(.error("template expands to more than \(maximumNodeCount) nodes; check for templates that include each other many times", at: pending.element.nameSpan), in: pending.instance)
+                report(.error(
+                    "template expands to more than \(maximumNodeCount) nodes; check for templates that include each other many times",
+                    at: pending.element.nameSpan
+                ), in: pending.instance)
                 result.isTruncated = true
                 break
             }
