@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisCodegen
 import TrellisDiagnostics
+import TrellisExpressions
 import TrellisRegistry
 import TrellisTemplates
 
@@ -16,7 +17,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             registry component are compiled, the others are skipped (the rule 'trellis \
             check' applies to folders). Manifests come from --components (the plugin passes \
             every *.yaml / *.yml under a folder named Components); their named colors and \
-            fonts get Swift constants. IR paths are relative to the first --root. Nothing is \
+            fonts get Swift constants. IR paths are relative to the first --root (default: the \
+            current folder); --assets and --strings are checked as by 'trellis check'. Nothing is \
             written when there are errors; unchanged outputs are not rewritten. Exit status: \
             0 on success, 1 when there are errors, 2 when a path cannot be read or an output \
             cannot be written.
@@ -54,9 +56,17 @@ struct GenerateSwiftCommand: ParsableCommand {
             }
             discovery.candidates.append(TemplatePath.normalize(file))
         }
-        if reporter.diagnostics.containsErrors { throw ExitCode(reporter.write(errorStatus: 2)) }
-        let roots = TemplateRoots(folders: templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
-        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem)
+        let (assets, assetProblems) = templateOptions.assets.isEmpty
+            ? (nil, [])
+            : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
+        reporter.add(assetProblems)
+        let strings = loadStrings(fileSystem: fileSystem, reporter: &reporter)
+        if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
+            throw ExitCode(reporter.write(errorStatus: 2))
+        }
+        let rootFolders = templateOptions.roots.isEmpty ? [fileSystem.currentDirectory] : templateOptions.roots
+        let roots = TemplateRoots(folders: rootFolders, currentDirectory: fileSystem.currentDirectory)
+        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
         var diagnostics: [Diagnostic] = []
         for result in results {
@@ -79,6 +89,18 @@ struct GenerateSwiftCommand: ParsableCommand {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
         try reporter.finish()
+    }
+
+    /// The `--strings` table, if one is given; its problems go to the reporter.
+    private func loadStrings(fileSystem: DiskFileSystem, reporter: inout DiagnosticReporter) -> StringsTable? {
+        guard let path = templateOptions.strings else { return nil }
+        guard let bytes = fileSystem.contents(of: path) else {
+            reporter.add([.error("cannot read strings file '\(path)': no such file", at: nil)])
+            return nil
+        }
+        let (table, diagnostics) = StringsTable.parse(bytes, path: path)
+        reporter.add(diagnostics, sources: [path: SourceText(path: path, bytes: bytes)])
+        return table
     }
 
     /// Writes `bytes` to `path` unless the file already holds them, so that an unchanged

@@ -33,11 +33,15 @@ struct DeclaredTypesEmitter {
     }
 
     private func writeDocumentation(_ declaration: TypeDeclaration, into writer: inout SwiftSourceWriter) {
-        var text = "`\(declaration.name)`"
-        if let documentation = declaration.documentation {
-            text += ": " + SwiftIdentifiers.commentText(documentation)
+        let kind: String
+        switch declaration.kind {
+        case .enumeration: kind = "an enum"
+        case .options: kind = "an option set"
+        case .structure: kind = "a struct"
+        case .alias, .opaque, .protocolType: kind = "a type"
         }
-        writer.doc(text)
+        let documentation = declaration.documentation.map { " " + SwiftIdentifiers.commentText($0) } ?? ""
+        writer.doc("`\(declaration.name)`, \(kind) of the component registry.\(documentation)")
     }
 
     private func writeEnumeration(_ name: String, _ swiftName: String, cases: [String], into writer: inout SwiftSourceWriter) {
@@ -72,7 +76,8 @@ struct DeclaredTypesEmitter {
             for combination in combinations.keys.sorted() {
                 let members = (combinations[combination] ?? []).compactMap { caseNames[$0] }
                 writer.line()
-                writer.doc("`\(combination)`: " + (combinations[combination] ?? []).joined(separator: ", ") + ".")
+                let listed = (combinations[combination] ?? []).joined(separator: ", ")
+                writer.doc("`\(combination)`: " + (listed.isEmpty ? "no options." : listed + "."))
                 let list = members.map { "." + $0 }.joined(separator: ", ")
                 writer.line("static let \(SwiftIdentifiers.escaped(names.claim(SwiftIdentifiers.memberName(combination)))): Self = [\(list)]")
             }

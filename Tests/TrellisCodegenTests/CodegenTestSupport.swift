@@ -3,8 +3,9 @@ import TrellisRegistry
 import TrellisTemplates
 import XCTest
 
-/// Templates and a manifest held in memory, compiled against the built-in registry plus
-/// that manifest (named `Components/Test.yaml`).
+/// Templates held in memory in the folder `/app` (the template root) and a manifest,
+/// compiled against the built-in registry plus that manifest (named
+/// `Components/Test.yaml`).
 struct CodegenFixture {
     static let manifestPath = "Components/Test.yaml"
 
@@ -20,7 +21,9 @@ struct CodegenFixture {
 
     /// Every template compiled, in path order; fails the test on any diagnostic.
     func compile(registry: Registry, file: StaticString = #filePath, line: UInt = #line) -> [IRTemplate] {
-        let fileSystem = MemoryFileSystem(texts: templates, currentDirectory: "/app")
+        var files: [String: String] = [:]
+        for (path, text) in templates { files["/app/" + path] = text }
+        let fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/app")
         var compiler = TemplateCompiler(
             registry: registry, roots: TemplateRoots(folders: ["/app"], currentDirectory: "/app"), fileSystem: fileSystem
         )
