@@ -14,13 +14,13 @@ extension CellEvaluator {
         inGroup = true
         currentGroup = group
         reportedCycles = []
-        var changed: [Int] = []
+        changedInGroup = []
         for member in members where progress[member] == 1 {
-            if compute(inGroup: member) { changed.append(member) }
+            compute(inGroup: member)
         }
         inGroup = false
         stack = []
-        return changed
+        return changedInGroup
     }
 
     /// Computes a pending group member now; `false` when it is already being computed
@@ -36,19 +36,18 @@ extension CellEvaluator {
                 reportTooDeep(at: cell)
                 return false
             }
-            _ = compute(inGroup: cell)
+            compute(inGroup: cell)
             return true
         }
     }
 
-    /// Computes a group member, tracking it as in progress.
-    private func compute(inGroup cell: Int) -> Bool {
+    /// Computes a group member, tracking it as in progress and recording whether it changed.
+    private func compute(inGroup cell: Int) {
         progress[cell] = 2
         stack.append(cell)
-        let changed = compute(cell)
+        if compute(cell) { changedInGroup.append(cell) }
         stack.removeLast()
         progress[cell] = 0
-        return changed
     }
 
     private func reportCycle(closingAt cell: Int) {

@@ -36,6 +36,8 @@ final class CellEvaluator: EvaluationEnvironment {
     /// The cells being computed, innermost last.
     var stack: [Int] = []
     var reportedCycles: Set<[Int]> = []
+    /// The group members whose value changed while their group was computed.
+    var changedInGroup: [Int] = []
 
     /// Incremental updates: which cells are queued, and the queue ordered by rank.
     var queued: [Bool]

@@ -1,0 +1,129 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import XCTest
+@testable import TrellisLayout
+
+/// `setState` recomputes only what depends on the changed state, and must give exactly
+/// what a full evaluation with the same state gives.
+final class EngineIncrementalTests: XCTestCase {
+    /// A template where state reaches text, sizes, positions, visibility, sibling reads,
+    /// auto sizes, rows, columns, stacks, a grid and a conditional cycle.
+    private let template = """
+    <UIView>
+        <UILabel id="title" top="10" left="pad" text="{title}" numberOfLines="lines"/>
+        <UIView id="box" top="previous.bottom + gap" left="pad" right="pad" isHidden="hideBox">
+            <UILabel text="{subtitle}" numberOfLines="0"/>
+            <UIView top="previous.bottom" width="boxWidth" height="10"/>
+        </UIView>
+        <UIView id="after" top="previous.bottom + gap" height="20" width="50%"/>
+        <UIView id="auto" top="#after.bottom" left="#title.right"><UILabel text="{rightText}"/><UIView top="gap" width="boxWidth" height="3"/></UIView>
+        <LMColumnView top="200" width="100%" spacing="gap" isAlignToGrid="grid">
+            <LMRowView>
+                <UILabel text="{leftText}" weight="w1"/>
+                <LMSpacer width="gap"/>
+                <UILabel text="{rightText}" isDisplayable="showRight"/>
+            </LMRowView>
+            <LMRowView><UILabel text="{rightText}"/><UILabel text="{leftText}"/></LMRowView>
+            <UISwitch isHidden="hideSwitch"/>
+        </LMColumnView>
+        <UIStackView top="400" width="300" spacing="gap" distribution="fillEqually">
+            <UILabel text="{a}"/><UILabel text="{b}" isHidden="hideB"/><UIStepper/>
+        </UIStackView>
+        <UIView id="loop" top="450" width="loop ? height : boxWidth" height="loop ? width : 20"/>
+        <UIView id="choice" top="460" width="flag ? height : 50" height="flag ? 20 : width"/>
+    </UIView>
+    """
+
+    private let pools: [String: [Value]] = [
+        "title": ["", "Hi", "Hello World", "A much longer title that wraps"].map(Value.string),
+        "subtitle": ["", "One", "Two words", "Several words of subtitle text"].map(Value.string),
+        "leftText": ["", "A", "Left side"].map(Value.string),
+        "rightText": ["", "B", "Right side text"].map(Value.string),
+        "a": ["", "x", "Stack item"].map(Value.string),
+        "b": ["", "y", "Another"].map(Value.string),
+        "pad": [0, 8, 16.5].map(Value.double),
+        "gap": [0, 4, 10].map(Value.double),
+        "boxWidth": [0, 40, 250].map(Value.double),
+        "w1": [0, 1, 3].map(Value.double),
+        "lines": [0, 1, 2].map(Value.int),
+        "hideBox": [false, true].map(Value.bool),
+        "showRight": [false, true].map(Value.bool),
+        "hideSwitch": [false, true].map(Value.bool),
+        "hideB": [false, true].map(Value.bool),
+        "grid": [false, true].map(Value.bool),
+        "loop": [false, true].map(Value.bool),
+        "flag": [false, true].map(Value.bool),
+    ]
+
+    func testSetStateMatchesFullEvaluationOnRandomChanges() throws {
+        var random = SplitMix64(seed: 0x5EED)
+        let names = pools.keys.sorted()
+        var state: [String: Value] = [:]
+        for name in names { state[name] = pools[name]?.first }
+        let incremental = try XCTUnwrap(EngineFixture.engine(template))
+        let reference = try XCTUnwrap(EngineFixture.engine(template))
+        let size = Size(width: 320, height: 480)
+        incremental.evaluate(state: state, size: size)
+        for step in 0..<300 {
+            var changes: [String: Value] = [:]
+            for _ in 0..<(1 + random.next(below: 3)) {
+                let name = names[random.next(below: names.count)]
+                let pool = pools[name] ?? []
+                changes[name] = pool[random.next(below: pool.count)]
+            }
+            state.merge(changes) { $1 }
+            let updated = incremental.setState(changes)
+            // A full evaluation recomputes every cell, whatever the engine computed before.
+            assertSame(updated, reference.evaluate(state: state, size: size), step: step)
+        }
+    }
+
+    func testUnchangedStateChangesNothing() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UILabel text="{title}"/></UIView>"#))
+        let first = engine.evaluate(state: ["title": .string("Hi")], size: Size(width: 100, height: 100))
+        let second = engine.setState(["title": .string("Hi"), "unused": .int(1)])
+        assertSame(second, first, step: 0)
+    }
+
+    func testResizeMatchesFullEvaluation() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(template))
+        var state: [String: Value] = [:]
+        for (name, pool) in pools { state[name] = pool.last }
+        engine.evaluate(state: state, size: Size(width: 320, height: 480))
+        let resized = engine.resize(to: Size(width: 500, height: 300))
+        let full = try XCTUnwrap(EngineFixture.engine(template)).evaluate(state: state, size: Size(width: 500, height: 300))
+        assertSame(resized, full, step: 0)
+    }
+
+    private func assertSame(_ updated: LayoutResult, _ full: LayoutResult, step: Int, file: StaticString = #filePath, line: UInt = #line) {
+        for (index, (a, b)) in zip(updated.frames, full.frames).enumerated() where a != b {
+            XCTFail("node \(index) at step \(step): \(a) after setState, \(b) evaluated in full", file: file, line: line)
+        }
+        XCTAssertEqual(updated.frames.count, full.frames.count, file: file, line: line)
+        XCTAssertEqual(updated.nodes.map(\.properties), full.nodes.map(\.properties), "values differ at step \(step)", file: file, line: line)
+        XCTAssertEqual(updated.diagnostics, full.diagnostics, "diagnostics differ at step \(step)", file: file, line: line)
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so the randomized test
+/// explores the same changes on every run.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    /// A number in `0..<bound` (`bound` > 0).
+    mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
