@@ -7,7 +7,7 @@ struct TemplateOptions: ParsableArguments {
         name: .customLong("root"),
         help: ArgumentHelp(
             "A folder that template= and xml= references may reach (repeatable); IR paths are relative to it. "
-                + "Defaults: each folder argument, and the folder of each file argument.",
+                + "Defaults: each folder argument, and for file arguments the current directory (or the file's folder outside it).",
             valueName: "folder"))
     var roots: [String] = []
 

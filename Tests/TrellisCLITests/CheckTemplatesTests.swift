@@ -123,14 +123,14 @@ final class CheckTemplatesTests: XCTestCase {
     }
 
     func testRootsBoundIncludes() throws {
-        try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml"/></UIView>"#)
-        try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"/>"##)
-        let alone = try trellis(["check", "App/Screens/Main.xml"])
-        XCTAssertEqual(alone.status, 1)
-        XCTAssertEqual(alone.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
-        let rooted = try trellis(["check", "--root", "App", "App/Screens/Main.xml"])
-        XCTAssertEqual(rooted.standardError, "")
-        XCTAssertEqual(rooted.status, 0)
+        try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml" title="Hi"/></UIView>"#)
+        try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/></UIView>"##)
+        let fromHere = try trellis(["check", "App/Screens/Main.xml"])
+        XCTAssertEqual(fromHere.standardError, "")
+        XCTAssertEqual(fromHere.status, 0)
+        let rooted = try trellis(["check", "--root", "App/Screens", "App/Screens"])
+        XCTAssertEqual(rooted.status, 1)
+        XCTAssertEqual(rooted.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
     }
 
     func testMissingPathsExitWithTwo() throws {

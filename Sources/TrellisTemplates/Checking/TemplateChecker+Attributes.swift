@@ -36,7 +36,7 @@ extension TemplateChecker {
             report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
         case .unknown:
-            reportUnknown(sourced, component: component)
+            if !template.nodes[index].isIncomplete { reportUnknown(sourced, component: component) }
             return
         case let .keyPath(found):
             lookup = found

@@ -10,7 +10,8 @@ import TrellisRegistry
 ///   registry component; other XML files are skipped silently. Hidden files and folders
 ///   (names starting with `.`) are skipped.
 /// - Templates are returned sorted by path, each once.
-/// - The template root of a folder is the folder; of a file, its own folder.
+/// - The template root of a folder is the folder; of a file, the current directory when it
+///   contains the file, else the file's own folder.
 /// - Component manifests: every `*.yaml`/`*.yml` file inside a folder named `Components`
 ///   found in a searched folder (at any depth) belongs to the templates there and is
 ///   loaded after the built-in manifests and `--components`.
@@ -25,7 +26,8 @@ public enum TemplateDiscovery {
         /// `*.xml` files found in folders, normalized and sorted; ``templates(registry:fileSystem:)``
         /// keeps those whose root element is a component.
         public var candidates: [String] = []
-        /// The template root of every argument, in argument order (normalized).
+        /// The template root of every argument, in argument order (normalized; `.` for the
+        /// current directory).
         public var roots: [String] = []
         /// Manifests found in `Components` folders, sorted.
         public var manifests: [String] = []
@@ -53,7 +55,9 @@ public enum TemplateDiscovery {
             switch fileSystem.kind(of: normalized) {
             case .file?:
                 if !result.files.contains(normalized) { result.files.append(normalized) }
-                result.roots.append(TemplatePath.folder(of: normalized))
+                let absolute = TemplatePath.absolute(normalized, currentDirectory: fileSystem.currentDirectory)
+                let current = TemplatePath.normalize(fileSystem.currentDirectory)
+                result.roots.append(TemplatePath.isInside(absolute, folder: current) ? "." : TemplatePath.folder(of: normalized))
             case .folder?:
                 result.roots.append(normalized)
                 search(normalized, fileSystem: fileSystem, candidates: &candidates, manifests: &manifests)

@@ -52,6 +52,10 @@ struct ResolvedNode {
     var body: BodyText?
     /// A `template=`/`xml=` reference to a URL, kept for the runtime to load.
     var remoteInclude: RemoteInclude?
+    /// Whether a `template=`/`xml=` of the node could not be merged (remote, missing,
+    /// cyclic, …): attributes meant for the included root's params then look unknown, and
+    /// are not reported.
+    var isIncomplete = false
 }
 
 /// An attribute and the lexical scope (params and macros) it is checked in.

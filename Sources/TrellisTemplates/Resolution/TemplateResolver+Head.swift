@@ -10,6 +10,8 @@ extension TemplateResolver {
         var children: [Pending]
         var body: BodyText?
         var remote: RemoteInclude?
+        /// Whether an inclusion could not be merged.
+        var isIncomplete = false
     }
 
     /// The node an element becomes: its own attributes, declarations, children and body,
@@ -63,6 +65,7 @@ extension TemplateResolver {
 
     /// Merges the file named by a `template=` or `xml=` attribute into `head`.
     mutating func include(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int, node: Int, depth: Int) {
+        head.isIncomplete = true
         guard let component = head.component, let path = includedPath(kind, attribute, into: &head, instance: instance) else { return }
         let chain = result.instances[instance].chain
         if chain.contains(path) {
@@ -183,5 +186,6 @@ extension TemplateResolver {
         head.params = params
         head.body = head.body ?? base.body
         head.remote = head.remote ?? base.remote
+        head.isIncomplete = base.isIncomplete
     }
 }

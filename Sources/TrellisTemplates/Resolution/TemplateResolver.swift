@@ -73,7 +73,7 @@ struct TemplateResolver {
             var node = ResolvedNode(
                 elementName: pending.element.name, component: head.component, location: pending.element.nameSpan,
                 instance: pending.instance, parent: parent, attributes: head.attributes, params: head.params,
-                body: head.body, remoteInclude: head.remote
+                body: head.body, remoteInclude: head.remote, isIncomplete: head.isIncomplete
             )
             if let parent {
                 node.position = result.nodes[parent].children.count
