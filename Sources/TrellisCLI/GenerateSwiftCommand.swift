@@ -81,12 +81,13 @@ struct GenerateSwiftCommand: ParsableCommand {
         let templates = results.compactMap(\.template)
         let swift = SwiftGenerator(registry: registry, resourceBundle: resourceBundle)
             .generate(templates: templates, manifests: Set(registryOptions.components))
-        do {
-            try Self.writeIfChanged(IRWriter.encode(IRDocument(templates: templates)), to: irOutput)
-            try Self.writeIfChanged(Array(swift.utf8), to: swiftOutput)
-        } catch {
-            reporter.add([.error("cannot write the outputs: \(error.localizedDescription)", at: nil)])
-            throw ExitCode(reporter.write(errorStatus: 2))
+        for (bytes, path) in [(IRWriter.encode(IRDocument(templates: templates)), irOutput), (Array(swift.utf8), swiftOutput)] {
+            do {
+                try Self.writeIfChanged(bytes, to: path)
+            } catch {
+                reporter.add([.error("cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+                throw ExitCode(reporter.write(errorStatus: 2))
+            }
         }
         try reporter.finish()
     }
