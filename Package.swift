@@ -100,7 +100,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release trellis-bench`.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout"],
+            dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"],
             path: "Benchmarks/TrellisBench"
         ),
 

@@ -4,7 +4,8 @@
 // To add benchmarks, add a file declaring a `[Benchmark]` and append it to `all` below.
 
 /// Every benchmark, in the order they run.
-let all: [Benchmark] = registryBenchmarks + expressionBenchmarks + compilerBenchmarks
+let all: [Benchmark] = registryBenchmarks + xmlReaderBenchmarks + expressionParsingBenchmarks + expressionBenchmarks
+    + compilerBenchmarks + layoutBenchmarks + formatBenchmarks
 
 let usage = "usage: trellis-bench [--filter TEXT]... [--rounds N] [--list]\n"
 let options: BenchOptions
