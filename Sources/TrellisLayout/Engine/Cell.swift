@@ -40,10 +40,14 @@ enum CellKind: Hashable, Sendable {
     /// Where the cell's value lives.
     var storage: CellStorage {
         switch self {
-        case .input, .parameter: .value
-        case .property: .value
+        case .input, .parameter, .property: .value
         case .canvas, .frame, .extent, .autoSize, .boundingBox, .baseline, .sibling: .number
-        case .content, .measurer, .childList, .container, .arrangement, .insets: .payload
+        case .content: .content
+        case .measurer: .measurer
+        case .childList: .childList
+        case .container: .container
+        case .arrangement: .arrangement
+        case .insets: .insets
         }
     }
 
@@ -69,36 +73,16 @@ enum BaselineKind: Hashable, Sendable {
     case first, last
 }
 
-/// The three stores of cell values.
-enum CellStorage: Hashable, Sendable {
-    /// A `Double` in ``CellStore/numbers``, indexed by the cell.
+/// The stores of cell values, one typed array each.
+enum CellStorage: Int, Hashable, Sendable, CaseIterable {
+    /// A `Double`, indexed by the cell itself.
     case number
-    /// A ``Value`` in ``CellStore/values``.
+    /// A ``Value`` (inputs, params, properties that are not numbers).
     case value
-    /// A ``CellPayload`` in ``CellStore/payloads``.
-    case payload
-}
-
-/// The values of cells that are neither numbers nor expression values.
-enum CellPayload: Sendable {
-    case none
-    case content(MeasurableContent)
-    case measurer(Measurer)
-    case children([LayoutChild])
-    case container(ContainerLayout)
-    case arrangement(Arrangement)
-    case insets(EdgeInsets)
-
-    /// Whether two payloads are known to be equal (measurers and child lists hold closures,
-    /// so they never are).
-    func isSame(as other: CellPayload) -> Bool {
-        switch (self, other) {
-        case (.none, .none): true
-        case let (.content(a), .content(b)): a == b
-        case let (.container(a), .container(b)): a == b
-        case let (.arrangement(a), .arrangement(b)): a == b
-        case let (.insets(a), .insets(b)): a == b
-        default: false
-        }
-    }
+    case content
+    case measurer
+    case childList
+    case container
+    case arrangement
+    case insets
 }

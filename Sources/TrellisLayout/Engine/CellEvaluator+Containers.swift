@@ -3,72 +3,61 @@ import TrellisExpressions
 extension CellEvaluator {
     /// What a node's intrinsic size depends on.
     func contentValue(_ node: Int) -> MeasurableContent {
-        NodeContent.content(lineage: program.nodes[node].lineage, registry: program.registry) { key in
+        NodeContent.content(kind: program.contentKinds[node], lineage: program.nodes[node].lineage, context: program.contentContext) { key in
             engineValue(node, key)
         }
     }
 
     /// How a node measures when a container offers it a width.
     func measurerValue(_ node: Int) -> Measurer {
-        let info = program.nodes[node]
-        let cells = program.nodeCells[node]
-        if info.children.isEmpty {
-            guard !info.intrinsicDimensions.isEmpty, let cell = cells.content, case let .content(content) = payload(cell) else {
+                if !program.nodeSlots[node].hasChildren {
+            guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.cell, reach(cell) else {
                 return .fixed(ChildMeasurement(size: .zero))
             }
-            let provider = program.options.intrinsicSizeProvider
-            return .remembering { proposal in
-                let size = provider.intrinsicSize(for: content, fittingWidth: proposal)
-                return ChildMeasurement(
-                    size: Size(width: size?.width ?? 0, height: size?.height ?? 0),
-                    firstBaseline: size?.firstBaseline, lastBaseline: size?.lastBaseline
-                )
-            }
+            return .content(contents[slot(cell)], provider: program.options.intrinsicSizeProvider)
         }
-        if info.policy.arrangesChildren {
-            guard let listCell = cells.childList, case let .children(children) = payload(listCell),
-                  let containerCell = cells.container, case let .container(container) = payload(containerCell)
-            else { return .fixed(ChildMeasurement(size: .zero)) }
-            return .remembering { proposal in
-                ChildMeasurement(size: container.measure(children, proposedWidth: proposal) ?? .zero)
+        if program.nodeSlots[node].policy.arrangesChildren {
+            guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
+                return .fixed(ChildMeasurement(size: .zero))
             }
+            return .container(container, children: children)
         }
-        let width = cells.boundingBoxCells[0].map(cellNumber) ?? 0
-        let height = cells.boundingBoxCells[1].map(cellNumber) ?? 0
+        let width = program.nodeSlots[node].boundingBox.horizontal.cell.map(cellNumber) ?? 0
+        let height = program.nodeSlots[node].boundingBox.vertical.cell.map(cellNumber) ?? 0
         return .fixed(ChildMeasurement(size: Size(width: width, height: height)))
     }
 
     /// A container's children as its algorithm reads them. Fixed sizes that depend on the
     /// container's own extent are left out here (they are applied in the arrangement).
     func childListValue(_ node: Int) -> [LayoutChild] {
-        let isStack = program.nodes[node].policy == .stack
-        return program.nodeCells[node].arranged.map { child in
-            var measure: @Sendable (Double?) -> ChildMeasurement = { _ in ChildMeasurement(size: .zero) }
-            if case let .measurer(measurer) = payload(child.measurer) { measure = measurer.measure }
-            var grid: [LayoutChild]?
-            if let cell = child.gridCells, case let .children(cells) = payload(cell) { grid = cells }
+        let isStack = program.nodeSlots[node].policy == .stack
+        let arranged = program.nodeCells[node].arranged
+        var children: [LayoutChild] = []
+        children.reserveCapacity(arranged.count)
+        for child in arranged {
+            let measure = (measurer(child.measurer) ?? .fixed(ChildMeasurement(size: .zero))).measure
             let hidden = child.hidden.flatMap { try? read(program.plans[$0]) } == .bool(true)
             let displayable = child.displayable.flatMap { try? read(program.plans[$0]) } != .bool(false)
-            var weight: Double? = program.nodes[child.node].policy.defaultWeight
+            var weight: Double? = program.nodeSlots[child.node].policy.defaultWeight
             if let slot = child.weight { weight = (try? read(program.plans[slot]))?.numberValue }
             var anchor: Anchor = []
             if let slot = child.anchor, case let .options(_, cases)? = try? read(program.plans[slot]) {
                 for name in cases { anchor.formUnion(Anchor(named: name) ?? []) }
             }
-            return LayoutChild(
+            children.append(LayoutChild(
                 width: child.widthIsRelative ? nil : child.width.map(cellNumber),
                 height: child.heightIsRelative ? nil : child.height.map(cellNumber),
-                weight: weight, anchor: anchor, isDisplayable: isStack ? !hidden : displayable, gridCells: grid,
-                measure: measure
-            )
+                weight: weight, anchor: anchor, isDisplayable: isStack ? !hidden : displayable,
+                gridCells: childList(child.gridCells), measure: measure
+            ))
         }
+        return children
     }
 
     /// A container's algorithm with its parameters.
     func containerValue(_ node: Int) -> ContainerLayout {
-        var insets = EdgeInsets.zero
-        if let cell = program.nodeCells[node].insets, case let .insets(adjusted) = payload(cell) { insets = adjusted }
-        return ContainerParameters.layout(program.nodes[node].policy, direction: program.options.direction, insets: insets) { key in
+        let insets = insets(program.nodeSlots[node].insets.cell) ?? .zero
+        return ContainerParameters.layout(program.nodeSlots[node].policy, direction: program.options.direction, insets: insets) { key in
             engineValue(node, key)
         }
     }
@@ -77,22 +66,19 @@ extension CellEvaluator {
     /// size, with relative fixed sizes applied and, for a row of a grid-aligned column, the
     /// column's cell widths fixed.
     func arrangementValue(_ node: Int) -> Arrangement {
-        let cells = program.nodeCells[node]
-        guard let listCell = cells.childList, case var .children(children) = payload(listCell),
-              let containerCell = cells.container, case let .container(container) = payload(containerCell)
-        else { return Arrangement(frames: [], contentSize: .zero) }
-        for (position, child) in cells.arranged.enumerated() where position < children.count {
+                guard var children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
+            return Arrangement(frames: [], contentSize: .zero)
+        }
+        for (position, child) in program.nodeCells[node].arranged.enumerated() where position < children.count {
             if child.widthIsRelative, let width = child.width { children[position].width = cellNumber(width) }
             if child.heightIsRelative, let height = child.height { children[position].height = cellNumber(height) }
         }
-        let info = program.nodes[node]
-        if info.policy == .row, let parent = info.parent, let parentCell = program.nodeCells[parent].arrangement,
-           case let .arrangement(column) = payload(parentCell), info.position < column.gridCellWidths.count,
-           let widths = column.gridCellWidths[info.position]
+        if let column = arrangementSlot(program.nodeSlots[node].gridColumn.cell), program.nodeSlots[node].position < arrangements[column].gridCellWidths.count,
+           let widths = arrangements[column].gridCellWidths[program.nodeSlots[node].position]
         {
             var displayed = 0
-            for position in children.indices where children[position].isDisplayable {
-                if displayed < widths.count, let width = widths[displayed] { children[position].width = width }
+            for index in children.indices where children[index].isDisplayable {
+                if displayed < widths.count, let width = widths[displayed] { children[index].width = width }
                 displayed += 1
             }
         }

@@ -4,11 +4,10 @@ extension CellEvaluator {
     /// A frame field: from the parent's arrangement for an arranged child, else from the
     /// node's axis plan.
     func frameValue(_ node: Int, _ field: FrameField) -> Double {
-        let info = program.nodes[node]
-        if info.isArranged, let parent = info.parent {
-            guard let cell = program.nodeCells[parent].arrangement, case let .arrangement(arrangement) = payload(cell),
-                  info.position < arrangement.frames.count, let frame = arrangement.frames[info.position]
-            else { return 0 }
+                if let arrangement = program.nodeSlots[node].arrangedIn.cell {
+            guard let index = arrangementSlot(arrangement) else { return 0 }
+            let position = program.nodeSlots[node].position
+            guard position < arrangements[index].frames.count, let frame = arrangements[index].frames[position] else { return 0 }
             switch field {
             case .x: return frame.x.finiteOrZero
             case .y: return frame.y.finiteOrZero
@@ -16,10 +15,9 @@ extension CellEvaluator {
             case .height: return frame.height.layoutLength
             }
         }
-        let cells = program.nodeCells[node]
         let axis: Axis = field == .x || field == .width ? .horizontal : .vertical
-        guard let plan = axis == .horizontal ? cells.horizontal : cells.vertical else { return 0 }
-        let extent = cells.parentExtent[axis.index]
+        guard let plan = axis == .horizontal ? program.nodeSlots[node].horizontal : program.nodeSlots[node].vertical else { return 0 }
+        let extent = program.nodeSlots[node].parentExtent[axis]
         if field == .width || field == .height {
             switch plan.size {
             case let .expression(cell): return cellNumber(cell).layoutLength
@@ -43,9 +41,7 @@ extension CellEvaluator {
     /// A node's content extent: its size, less a scroll view's adjusted content inset.
     func extentValue(_ node: Int, _ axis: Axis) -> Double {
         let size = cellNumber(4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue))
-        guard program.nodes[node].isScrollView, let cell = program.nodeCells[node].insets,
-              case let .insets(insets) = payload(cell)
-        else { return size }
+                guard program.nodeSlots[node].isScrollView, let insets = insets(program.nodeSlots[node].insets.cell) else { return size }
         return max(0, size - (axis == .horizontal ? insets.horizontal : insets.vertical))
     }
 
@@ -73,17 +69,15 @@ extension CellEvaluator {
 
     /// A node's `auto` size on one axis.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
-        let info = program.nodes[node]
-        let cells = program.nodeCells[node]
-        let available = cells.available[axis.index]
-        if !info.children.isEmpty, !info.policy.arrangesChildren {
-            let box = program.nodeCells[node].boundingBoxCells[axis.index].map(cellNumber) ?? 0
+                let available = program.nodeSlots[node].available[axis]
+        if program.nodeSlots[node].hasChildren, !program.nodeSlots[node].policy.arrangesChildren {
+            let box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
             return box > 0 ? box : cellNumber(available)
         }
-        let measured = info.intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
-        if info.children.isEmpty, !measured { return cellNumber(available) }
+        let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+        if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
         let proposal = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
-        guard let cell = cells.measurer, case let .measurer(measurer) = payload(cell) else { return 0 }
+        guard let measurer = measurer(program.nodeSlots[node].measurer.cell) else { return 0 }
         let size = measurer.measure(proposal).size
         return (axis == .horizontal ? size.width : size.height).layoutLength
     }
@@ -92,9 +86,10 @@ extension CellEvaluator {
     /// else the farthest edge of its visible children (a child whose position depends on
     /// the node's size counts from 0; one whose size does is left out).
     func boundingBoxValue(_ node: Int, _ axis: Axis) -> Double {
-        if program.nodes[node].policy.arrangesChildren {
-            guard let cell = program.nodeCells[node].arrangement, case let .arrangement(arrangement) = payload(cell) else { return 0 }
-            return axis == .horizontal ? arrangement.contentSize.width : arrangement.contentSize.height
+        if program.nodeSlots[node].policy.arrangesChildren {
+            guard let index = arrangementSlot(program.nodeSlots[node].arrangement.cell) else { return 0 }
+            let size = arrangements[index].contentSize
+            return axis == .horizontal ? size.width : size.height
         }
         var extent = 0.0
         for member in program.nodeCells[node].boundingBox[axis.index] where !isTrue(member.hidden) {
@@ -108,14 +103,15 @@ extension CellEvaluator {
     /// content has no text.
     func baselineValue(_ node: Int, _ kind: BaselineKind) -> Double {
         let height = cellNumber(4 * node + FrameField.height.rawValue)
-        guard let cell = program.nodeCells[node].measurer, case let .measurer(measurer) = payload(cell) else { return height }
+        guard let measurer = measurer(program.nodeSlots[node].measurer.cell) else { return height }
         let measured = measurer.measure(cellNumber(4 * node + FrameField.width.rawValue))
         let baseline = kind == .first ? measured.firstBaseline : measured.lastBaseline
         return (baseline ?? height).finiteOrZero
     }
 
     /// A quantity of the nearest visible sibling; NaN when every sibling that way is hidden.
-    func siblingValue(_ read: SiblingRead) -> Double {
+    func siblingValue(_ index: Int) -> Double {
+        let read = program.siblingReads[index]
         if isTrue(read.hidden) {
             return read.further.map(cellNumber) ?? .nan
         }

@@ -71,8 +71,7 @@ extension CellEvaluator {
             return .double(convention.measure(coordinate, extent: length))
         case let .intrinsicSize(cell, path):
             try use(cell)
-            guard case let .measurer(measurer) = payloads[Int(program.slot[cell])] else { return .double(0) }
-            let size = measurer.measure(nil).size
+            let size = measurers[slot(cell)].measure(nil).size
             return Self.sizeValue(size).member(at: path) ?? .double(0)
         case let .contentSize(width, height, path):
             try use(width)
@@ -80,8 +79,7 @@ extension CellEvaluator {
             return Self.sizeValue(Size(width: numbers[width], height: numbers[height])).member(at: path) ?? .double(0)
         case let .insets(cell, path):
             try use(cell)
-            guard case let .insets(insets) = payloads[Int(program.slot[cell])] else { return .double(0) }
-            return ProgramBuilder.edgeInsetsValue(insets).member(at: path) ?? .double(0)
+            return ProgramBuilder.edgeInsetsValue(insetValues[slot(cell)]).member(at: path) ?? .double(0)
         }
     }
 

@@ -6,13 +6,23 @@ import TrellisRegistry
 /// It is the evaluation environment of every compiled expression: a read of slot `s` is
 /// answered by plan `s`, a percentage by the current node's parent extent, `auto` by the
 /// node's `auto` cell.
+///
+/// The stores are exempt from dynamic exclusivity checks: the evaluator is used by one
+/// ``LayoutEngine`` on one thread, and no access to a store overlaps another.
 final class CellEvaluator: EvaluationEnvironment {
     let program: LayoutProgram
-    var numbers: [Double]
-    var values: [Value]
-    var payloads: [CellPayload]
+    @exclusivity(unchecked) var numbers: [Double]
+    @exclusivity(unchecked) var values: [Value]
+    @exclusivity(unchecked) var contents: [MeasurableContent]
+    @exclusivity(unchecked) var measurers: [Measurer]
+    @exclusivity(unchecked) var childLists: [[LayoutChild]]
+    @exclusivity(unchecked) var containers: [ContainerLayout]
+    @exclusivity(unchecked) var arrangements: [Arrangement]
+    @exclusivity(unchecked) var insetValues: [EdgeInsets]
     /// Whether an expression cell failed (its value is then 0 or `nil`).
-    var failed: [Bool]
+    @exclusivity(unchecked) var failed: [Bool]
+    /// Whether a cell has an entry in ``cellDiagnostics``.
+    @exclusivity(unchecked) var hasDiagnostic: [Bool]
     /// Diagnostics of single cells (a missing input, a failing expression).
     var cellDiagnostics: [Int: Diagnostic] = [:]
     /// Diagnostics of groups of cells on a cycle.
@@ -32,7 +42,7 @@ final class CellEvaluator: EvaluationEnvironment {
     var inGroup = false
     var currentGroup = 0
     /// Per cell, while a group is computed: 0 done, 1 pending, 2 in progress.
-    var progress: [UInt8]
+    @exclusivity(unchecked) var progress: [UInt8]
     /// The cells being computed, innermost last.
     var stack: [Int] = []
     var reportedCycles: Set<[Int]> = []
@@ -40,15 +50,22 @@ final class CellEvaluator: EvaluationEnvironment {
     var changedInGroup: [Int] = []
 
     /// Incremental updates: which cells are queued, and the queue ordered by rank.
-    var queued: [Bool]
+    @exclusivity(unchecked) var queued: [Bool]
     var queue = RankQueue()
 
     init(program: LayoutProgram) {
         self.program = program
+        let counts = program.storageCounts
         numbers = Array(repeating: 0, count: program.cellCount)
-        values = Array(repeating: .nil, count: program.valueCount)
-        payloads = Array(repeating: .none, count: program.payloadCount)
+        values = Array(repeating: .nil, count: counts[CellStorage.value.rawValue])
+        contents = Array(repeating: MeasurableContent(lineage: []), count: counts[CellStorage.content.rawValue])
+        measurers = Array(repeating: .fixed(ChildMeasurement(size: .zero)), count: counts[CellStorage.measurer.rawValue])
+        childLists = Array(repeating: [], count: counts[CellStorage.childList.rawValue])
+        containers = Array(repeating: .absolute, count: counts[CellStorage.container.rawValue])
+        arrangements = Array(repeating: Arrangement(frames: [], contentSize: .zero), count: counts[CellStorage.arrangement.rawValue])
+        insetValues = Array(repeating: .zero, count: counts[CellStorage.insets.rawValue])
         failed = Array(repeating: false, count: program.cellCount)
+        hasDiagnostic = Array(repeating: false, count: program.cellCount)
         progress = Array(repeating: 0, count: program.cellCount)
         queued = Array(repeating: false, count: program.cellCount)
     }
@@ -63,36 +80,63 @@ final class CellEvaluator: EvaluationEnvironment {
         return ensure(cell)
     }
 
+    /// The index of `cell` in its store.
+    @inline(__always)
+    func slot(_ cell: Int) -> Int {
+        Int(program.slot[cell])
+    }
+
     /// A number cell (0 when reading it closes a cycle).
     @inline(__always)
     func cellNumber(_ cell: Int) -> Double {
         reach(cell) ? numbers[cell] : 0
     }
 
-    /// Any cell as a value (`nil` when reading it closes a cycle).
+    /// Any expression cell as a value (`nil` when reading it closes a cycle).
     func value(_ cell: Int) -> Value {
         guard reach(cell) else { return .nil }
         return storedValue(cell)
     }
 
-    /// The stored value of a cell, as a ``Value``.
+    /// The stored value of a number or value cell, as a ``Value``.
     func storedValue(_ cell: Int) -> Value {
-        switch program.storage[cell] {
-        case .number: .double(numbers[cell])
-        case .value: values[Int(program.slot[cell])]
-        case .payload: .nil
-        }
-    }
-
-    /// A payload cell (`.none` when reading it closes a cycle).
-    func payload(_ cell: Int) -> CellPayload {
-        reach(cell) ? payloads[Int(program.slot[cell])] : .none
+        program.storage[cell] == .number ? .double(numbers[cell]) : values[slot(cell)]
     }
 
     /// Whether a Bool cell holds `true`.
     func isTrue(_ cell: Int?) -> Bool {
         guard let cell, case .bool(true) = value(cell) else { return false }
         return true
+    }
+
+    /// A measurer cell (one measuring nothing when reading it closes a cycle).
+    func measurer(_ cell: Int?) -> Measurer? {
+        guard let cell, reach(cell) else { return nil }
+        return measurers[slot(cell)]
+    }
+
+    /// A child-list cell (empty when reading it closes a cycle).
+    func childList(_ cell: Int?) -> [LayoutChild]? {
+        guard let cell, reach(cell) else { return nil }
+        return childLists[slot(cell)]
+    }
+
+    /// A container cell.
+    func container(_ cell: Int?) -> ContainerLayout? {
+        guard let cell, reach(cell) else { return nil }
+        return containers[slot(cell)]
+    }
+
+    /// The arrangement slot of a cell, when it can be read.
+    func arrangementSlot(_ cell: Int?) -> Int? {
+        guard let cell, reach(cell) else { return nil }
+        return slot(cell)
+    }
+
+    /// An insets cell.
+    func insets(_ cell: Int?) -> EdgeInsets? {
+        guard let cell, reach(cell) else { return nil }
+        return insetValues[slot(cell)]
     }
 
     /// For expression reads: makes `cell` available and throws (marking the failure as
@@ -105,40 +149,48 @@ final class CellEvaluator: EvaluationEnvironment {
         }
     }
 
-    /// A plan read for the engine itself: failures read as `nil`.
+    /// A property of `node` the engine reads for itself; `nil` when the node does not set
+    /// it or its value failed.
     func engineValue(_ node: Int, _ key: String) -> Value? {
-        guard let slot = program.nodeCells[node].reads[key] else { return nil }
-        let saved = propagating
-        defer { propagating = saved }
-        return try? read(program.plans[slot])
+        for read in program.engineReads[node] where read.key == key {
+            let saved = propagating
+            defer { propagating = saved }
+            return try? self.read(program.plans[read.slot])
+        }
+        return nil
     }
 
     // MARK: EvaluationEnvironment
 
     func value(ofSlot slot: Int) throws(EvaluationError) -> Value {
-        try read(program.plans[slot])
+        let cell = program.directReads[slot]
+        if cell >= 0 {
+            try use(cell)
+            return storedValue(cell)
+        }
+        return try read(program.plans[slot])
     }
 
     func number(ofSlot slot: Int) throws(EvaluationError) -> Double {
-        switch program.plans[slot] {
-        case let .number(cell):
+        let cell = program.directReads[slot]
+        if cell >= 0, program.storage[cell] == .number {
             try use(cell)
             return numbers[cell]
-        case let plan:
-            let value = try read(plan)
-            if case let .double(number) = value { return number }
-            if case let .int(number) = value { return Double(number) }
-            return try value.converted(to: .double).numberValue ?? 0
+        }
+        let value = try read(program.plans[slot])
+        switch value {
+        case let .double(number): return number
+        case let .int(number): return Double(number)
+        default: return try value.converted(to: .double).numberValue ?? 0
         }
     }
 
     func percentageBase(_ base: PercentageBase) throws(EvaluationError) -> Double {
-        let cells = program.nodeCells[currentNode]
-        let cell: Int? = switch base {
-        case .parentWidth: cells.parentExtent[0]
-        case .parentHeight: cells.parentExtent[1]
-        case .ownWidth: cells.ownExtent[0]
-        case .ownHeight: cells.ownExtent[1]
+                let cell: Int? = switch base {
+        case .parentWidth: program.nodeSlots[currentNode].parentExtent.horizontal.cell
+        case .parentHeight: program.nodeSlots[currentNode].parentExtent.vertical.cell
+        case .ownWidth: program.nodeSlots[currentNode].ownExtent.horizontal.cell
+        case .ownHeight: program.nodeSlots[currentNode].ownExtent.vertical.cell
         }
         guard let cell else { throw EvaluationError("percentages need the \(base.description) here, which is not known") }
         try use(cell)
@@ -146,7 +198,7 @@ final class CellEvaluator: EvaluationEnvironment {
     }
 
     func autoSize(_ axis: SizeAxis) throws(EvaluationError) -> Double {
-        guard let cell = program.nodeCells[currentNode].autoSize[axis == .width ? 0 : 1] else {
+        guard let cell = program.nodeSlots[currentNode].autoSize[axis == .width ? .horizontal : .vertical].cell else {
             throw EvaluationError("'auto' needs the content \(axis.rawValue), which is not known")
         }
         try use(cell)
@@ -154,6 +206,9 @@ final class CellEvaluator: EvaluationEnvironment {
     }
 
     func colorAsset(named name: String) -> RGBAColor? {
-        program.registry.namedColor(name)?.color ?? program.options.colorAssets[name]
+        let colors = program.namedColors
+        if let color = colors[name] { return color }
+        if name.hasSuffix("Color"), let color = colors[String(name.dropLast(5))] { return color }
+        return colors[name + "Color"] ?? program.options.colorAssets[name]
     }
 }

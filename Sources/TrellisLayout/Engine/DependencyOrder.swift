@@ -44,8 +44,8 @@ struct DependencyOrder: Sendable {
     let groups: [[Int]]
 
     /// Orders the cells of `dependencies` (Tarjan's strongly connected components, without
-    /// recursion).
-    init(dependencies: CompactEdges, count: Int) {
+    /// recursion), leaving out the `skipped` cells (which nothing depends on).
+    init(dependencies: CompactEdges, count: Int, skipped: [Bool]) {
         var index = Array(repeating: Int32(-1), count: count)
         var lowLink = Array(repeating: Int32(0), count: count)
         var onStack = Array(repeating: false, count: count)
@@ -57,7 +57,7 @@ struct DependencyOrder: Sendable {
         order.reserveCapacity(count)
         // Each frame: the cell and the position of its next dependency to visit.
         var frames: [(cell: Int, next: Int)] = []
-        for root in 0..<count where index[root] < 0 {
+        for root in 0..<count where index[root] < 0 && !skipped[root] {
             frames.append((root, Int(dependencies.starts[root])))
             index[root] = nextIndex
             lowLink[root] = nextIndex

@@ -16,8 +16,8 @@ final class LayoutProgram: Sendable {
     let storage: [CellStorage]
     /// Each cell's index in its store (numbers are indexed by the cell itself).
     let slot: [Int32]
-    let valueCount: Int
-    let payloadCount: Int
+    /// How many cells each store holds.
+    let storageCounts: [Int]
     let dependencies: CompactEdges
     let dependents: CompactEdges
     let order: DependencyOrder
@@ -27,6 +27,20 @@ final class LayoutProgram: Sendable {
     let inputIndex: [String: Int]
     let plans: [ReadPlan]
     let siblingReads: [SiblingRead]
+    /// Per node, the reads the engine itself makes, in the order the builder recorded them.
+    let engineReads: [[EngineRead]]
+    /// Per property, what evaluating it needs, boxed so reading it retains one reference.
+    let propertyEntries: [PropertyEntry]
+    /// Per plan slot, the cell a plain read reads (`.number`/`.value` plans), else -1.
+    let directReads: [Int]
+    /// What building measurable content needs from the registry.
+    let contentContext: NodeContent.Context
+    /// Per node, the kind of content it measures as.
+    let contentKinds: [NodeContent.Kind]
+    /// The registry's named colors, for color assets.
+    let namedColors: [String: RGBAColor]
+    /// Per node, the cells and facts evaluation reads most.
+    let nodeSlots: [NodeSlots]
     /// The canvas cells, per axis (absent when nothing reads them).
     let canvasCells: [Int?]
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
@@ -34,6 +48,9 @@ final class LayoutProgram: Sendable {
 
     init(_ builder: ProgramBuilder) {
         registry = builder.registry
+        contentContext = NodeContent.Context(registry: builder.registry)
+        contentKinds = builder.nodes.map { NodeContent.kind(for: $0.lineage) }
+        namedColors = builder.registry.colors.mapValues(\.color)
         options = builder.options
         source = builder.template.source
         nodes = builder.nodes
@@ -53,36 +70,56 @@ final class LayoutProgram: Sendable {
             }
         }
         self.nodeCells = nodeCells
+        engineReads = nodeCells.map { cells in cells.reads.map { EngineRead(key: $0.key, slot: $0.value) }.sorted { $0.key < $1.key } }
+        nodeSlots = builder.nodes.indices.map { node in
+            let info = builder.nodes[node]
+            let cells = nodeCells[node]
+            let parentArrangement = info.parent.flatMap { nodeCells[$0].arrangement } ?? -1
+            let isGridRow = info.policy == .row && info.parent.map { builder.nodes[$0].policy == .column } == true
+            return NodeSlots(
+                position: info.position, policy: info.policy, hasChildren: !info.children.isEmpty, isScrollView: info.isScrollView,
+                intrinsicDimensions: info.intrinsicDimensions, arrangedIn: info.isArranged ? parentArrangement : -1,
+                horizontal: cells.horizontal, vertical: cells.vertical, parentExtent: CellPair(cells.parentExtent),
+                ownExtent: CellPair(cells.ownExtent), autoSize: CellPair(cells.autoSize), available: CellPair(cells.available),
+                boundingBox: CellPair(cells.boundingBoxCells), measurer: cells.measurer ?? -1, content: cells.content ?? -1,
+                childList: cells.childList ?? -1, container: cells.container ?? -1, arrangement: cells.arrangement ?? -1,
+                insets: cells.insets ?? -1, gridColumn: isGridRow ? parentArrangement : -1
+            )
+        }
         self.canvasCells = canvasCells
         kinds = builder.kinds
         var slot: [Int32] = []
         var storage: [CellStorage] = []
-        var values = 0
-        var payloads = 0
+        var counts = Array(repeating: 0, count: CellStorage.allCases.count)
         slot.reserveCapacity(builder.kinds.count)
         for (cell, kind) in builder.kinds.enumerated() {
             var kept = kind.storage
             if case let .property(index) = kind, builder.properties[index].isNumber { kept = .number }
             storage.append(kept)
-            switch kept {
-            case .number: slot.append(Int32(cell))
-            case .value:
-                slot.append(Int32(values))
-                values += 1
-            case .payload:
-                slot.append(Int32(payloads))
-                payloads += 1
+            if kept == .number {
+                slot.append(Int32(cell))
+            } else {
+                slot.append(Int32(counts[kept.rawValue]))
+                counts[kept.rawValue] += 1
             }
         }
         self.slot = slot
         self.storage = storage
-        valueCount = values
-        payloadCount = payloads
+        storageCounts = counts
         let lists = builder.dependencies.map { $0 ?? [] }
         dependencies = CompactEdges(lists)
         dependents = dependencies.reversed(count: lists.count)
-        order = DependencyOrder(dependencies: dependencies, count: lists.count)
+        var skipped = Array(repeating: false, count: lists.count)
+        for property in builder.properties where property.reportsFrame != nil { skipped[property.cell] = true }
+        order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
         properties = builder.properties
+        propertyEntries = builder.properties.map(PropertyEntry.init)
+        directReads = builder.plans.map { plan in
+            switch plan {
+            case let .number(cell), let .value(cell): cell
+            default: -1
+            }
+        }
         parameters = builder.parameters
         inputs = builder.inputs
         inputIndex = builder.inputIndex
@@ -92,4 +129,25 @@ final class LayoutProgram: Sendable {
     }
 
     var cellCount: Int { kinds.count }
+}
+
+/// A property read the engine makes for itself (a container parameter, a content field).
+struct EngineRead: Sendable {
+    var key: String
+    var slot: Int
+}
+
+/// A property's evaluation data in one object (see ``LayoutProgram/propertyEntries``).
+final class PropertyEntry: Sendable {
+    let node: Int
+    let isNumber: Bool
+    let expression: CompiledExpression?
+    let location: SourceSpan
+
+    init(_ property: PropertyInfo) {
+        node = property.node
+        isNumber = property.isNumber
+        expression = property.expression
+        location = property.location
+    }
 }

@@ -41,10 +41,12 @@ public struct LayoutResult: Sendable {
         properties.reserveCapacity(info.propertyRange.count)
         for position in info.propertyRange {
             let property = program.properties[position]
-            let value: Value = switch program.storage[property.cell] {
-            case .number: .double(numbers[property.cell])
-            case .value: values[Int(program.slot[property.cell])]
-            case .payload: .nil
+            let value: Value = if let frame = property.reportsFrame {
+                .double(numbers[frame])
+            } else if program.storage[property.cell] == .number {
+                .double(numbers[property.cell])
+            } else {
+                values[Int(program.slot[property.cell])]
             }
             properties.append(EvaluatedNode.Property(keyPath: property.keyPath, value: value))
         }

@@ -1,10 +1,8 @@
-import Foundation
-
 /// How a node measures when a container offers it a width: a leaf asks the intrinsic-size
 /// provider, a container runs its algorithm's `measure` over its own children, a view whose
 /// children position themselves reports their bounding box.
 ///
-/// A measurer remembers the last few answers, so a node measured by its container and
+/// A measurer remembers its last two answers, so a node measured by its container and
 /// again while the container's container measures it costs one measurement. A measurer is
 /// rebuilt whenever anything it reads changes, so what it remembers is never stale.
 struct Measurer: Sendable {
@@ -15,35 +13,71 @@ struct Measurer: Sendable {
         Measurer { _ in measurement }
     }
 
-    /// A measurer that computes with `body` and remembers its last four answers.
-    static func remembering(_ body: @escaping @Sendable (_ proposedWidth: Double?) -> ChildMeasurement) -> Measurer {
-        let memo = MeasurementMemo()
-        return Measurer { proposal in
-            if let known = memo.answer(for: proposal) { return known }
-            let answer = body(proposal)
-            memo.remember(answer, for: proposal)
-            return answer
-        }
+    /// A measurer asking `provider` for the size of `content`.
+    static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider) -> Measurer {
+        let box = ContentMeasurement(content: content, provider: provider)
+        return Measurer { box.measure($0) }
+    }
+
+    /// A measurer running `container`'s natural-size algorithm over `children`.
+    static func container(_ container: ContainerLayout, children: [LayoutChild]) -> Measurer {
+        let box = ContainerMeasurement(container: container, children: children)
+        return Measurer { box.measure($0) }
     }
 }
 
-/// The answers a measurer remembers. Measurers are `Sendable` closures, so the memo guards
-/// its entries with a lock (Foundation's `NSLock`; the standard library's `Mutex` needs
-/// newer macOS releases than this package supports).
-private final class MeasurementMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [(proposal: Double?, measurement: ChildMeasurement)] = []
+/// Answers a measurer remembers. `@unchecked Sendable` without a lock: measurers live in
+/// the cells of one ``LayoutEngine`` (not `Sendable`, used on one thread) and are called
+/// only while it evaluates, so the answers are never touched from two threads.
+private class RememberedMeasurement: @unchecked Sendable {
+    // Two answers kept in place, no array to allocate.
+    private var first: (proposal: Double?, measurement: ChildMeasurement)?
+    private var second: (proposal: Double?, measurement: ChildMeasurement)?
 
-    func answer(for proposal: Double?) -> ChildMeasurement? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.first { $0.proposal == proposal }?.measurement
+    final func measure(_ proposal: Double?) -> ChildMeasurement {
+        if let first, first.proposal == proposal { return first.measurement }
+        if let second, second.proposal == proposal { return second.measurement }
+        let answer = compute(proposal)
+        second = first
+        first = (proposal, answer)
+        return answer
     }
 
-    func remember(_ measurement: ChildMeasurement, for proposal: Double?) {
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count == 4 { entries.removeFirst() }
-        entries.append((proposal, measurement))
+    func compute(_ proposal: Double?) -> ChildMeasurement {
+        ChildMeasurement(size: .zero)
+    }
+}
+
+/// A leaf measured by the intrinsic-size provider (missing dimensions count as 0).
+private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendable {
+    let content: MeasurableContent
+    let provider: any IntrinsicSizeProvider
+
+    init(content: MeasurableContent, provider: any IntrinsicSizeProvider) {
+        self.content = content
+        self.provider = provider
+    }
+
+    override func compute(_ proposal: Double?) -> ChildMeasurement {
+        let size = provider.intrinsicSize(for: content, fittingWidth: proposal)
+        return ChildMeasurement(
+            size: Size(width: size?.width ?? 0, height: size?.height ?? 0),
+            firstBaseline: size?.firstBaseline, lastBaseline: size?.lastBaseline
+        )
+    }
+}
+
+/// A container measured by its algorithm.
+private final class ContainerMeasurement: RememberedMeasurement, @unchecked Sendable {
+    let container: ContainerLayout
+    let children: [LayoutChild]
+
+    init(container: ContainerLayout, children: [LayoutChild]) {
+        self.container = container
+        self.children = children
+    }
+
+    override func compute(_ proposal: Double?) -> ChildMeasurement {
+        ChildMeasurement(size: container.measure(children, proposedWidth: proposal) ?? .zero)
     }
 }

@@ -37,23 +37,35 @@ enum NodeContent {
         }
     }
 
-    /// The content of a node with `lineage`; `value` gives the value of a key path the node
-    /// sets, `nil` for one it leaves unset.
-    static func content(lineage: [String], registry: Registry, value: (String) -> Value?) -> MeasurableContent {
-        let kind = kind(for: lineage)
+    /// What building content needs from the registry, copied out of it once.
+    struct Context: Sendable {
+        /// The sizes the registry declares for images.
+        var imageSizes: [String: Size]
+        /// The registry's default font size.
+        var defaultFontSize: Double
+
+        init(registry: Registry) {
+            imageSizes = registry.images.mapValues { Size(width: $0.width, height: $0.height) }
+            defaultFontSize = registry.fonts.defaultSize
+        }
+    }
+
+    /// The content of a node of `kind` with `lineage`; `value` gives the value of a key
+    /// path the node sets, `nil` for one it leaves unset.
+    static func content(kind: Kind, lineage: [String], context: Context, value: (String) -> Value?) -> MeasurableContent {
         var content = MeasurableContent(lineage: lineage)
-        let defaultFont = FontSpec(size: kind == .button ? 15 : registry.fonts.defaultSize)
+        let defaultFont = FontSpec(size: kind == .button ? 15 : context.defaultFontSize)
         switch kind {
         case .label, .other:
             content.text = text(value("attributedText")) ?? text(value("text")) ?? text(value("title"))
             content.font = font(value("font")) ?? defaultFont
             content.numberOfLines = integer(value("numberOfLines")) ?? 1
-            content.imageSize = imageSize(value("image"), registry: registry)
+            content.imageSize = imageSize(value("image"), context: context)
         case .button:
             content.text = text(value("normalAttributedTitle")) ?? text(value("attributedTitle")) ?? text(value("normalTitle"))
                 ?? text(value("title"))
             content.font = font(value("titleLabel.font")) ?? defaultFont
-            content.imageSize = imageSize(value("normalImage") ?? value("image"), registry: registry)
+            content.imageSize = imageSize(value("normalImage") ?? value("image"), context: context)
             content.contentInsets = insets(value("contentEdgeInsets"))
         case .textField:
             let shown = text(value("attributedText")) ?? text(value("text"))
@@ -67,7 +79,7 @@ enum NodeContent {
             content.contentInsets = insets(value("textContainerInset"))
             content.numberOfLines = 0
         case .image:
-            content.imageSize = imageSize(value("image"), registry: registry)
+            content.imageSize = imageSize(value("image"), context: context)
         case .segmented:
             if case let .array(items)? = value("items") { content.segmentTitles = items.compactMap(text) }
             content.font = font(value("normalTitleFont") ?? value("titleFont")) ?? FontSpec(size: 13)
@@ -112,9 +124,9 @@ enum NodeContent {
     }
 
     /// The size the registry declares for an image value.
-    static func imageSize(_ value: Value?, registry: Registry) -> Size? {
-        guard case let .image(name)? = value, let image = registry.images[name] else { return nil }
-        return Size(width: image.width, height: image.height)
+    static func imageSize(_ value: Value?, context: Context) -> Size? {
+        guard case let .image(name)? = value else { return nil }
+        return context.imageSizes[name]
     }
 
     /// A `UIEdgeInsets` value as insets.

@@ -86,7 +86,7 @@ extension ProgramBuilder {
 
     private mutating func boundingBoxDependencies(_ node: Int, _ axis: Axis) -> [Int] {
         if nodes[node].policy.arrangesChildren { return [cell(.arrangement(node: node))] }
-        let extent = cellIndex[.extent(node: node, axis)]
+        let extent = existingExtentCell(node, axis)
         var members: [BoundingBoxMember] = []
         var cells: [Int] = []
         for child in nodes[node].children {
@@ -142,8 +142,8 @@ extension ProgramBuilder {
     private mutating func childListDependencies(_ node: Int) -> [Int] {
         var cells: [Int] = []
         var arranged: [ArrangedChild] = []
-        let widthExtent = cellIndex[.extent(node: node, .horizontal)]
-        let heightExtent = cellIndex[.extent(node: node, .vertical)]
+        let widthExtent = existingExtentCell(node, .horizontal)
+        let heightExtent = existingExtentCell(node, .vertical)
         for child in nodes[node].children {
             let measurer = cell(.measurer(node: child))
             let width = fixedSize(child, "width")

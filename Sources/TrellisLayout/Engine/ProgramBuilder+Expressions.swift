@@ -22,8 +22,9 @@ extension ProgramBuilder {
         }
         for index in properties.indices {
             let property = properties[index]
-            if let frame = property.reportsFrame {
-                dependencies[property.cell] = [frame]
+            if property.reportsFrame != nil {
+                // Never computed: results read the frame instead.
+                dependencies[property.cell] = []
                 continue
             }
             let typed = template.nodes[property.node].properties.first { $0.keyPath == property.keyPath }?.value.expression

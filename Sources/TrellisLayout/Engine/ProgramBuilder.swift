@@ -94,11 +94,17 @@ struct ProgramBuilder {
         return extentCell(parent, axis)
     }
 
-    /// The content extent cell of `node` along `axis`.
+    /// The content extent cell of `node` along `axis`: a cell of its own for a scroll view
+    /// (its size less its content inset), else its frame size cell.
     mutating func extentCell(_ node: Int, _ axis: Axis) -> Int {
-        let extent = cell(.extent(node: node, axis))
+        let extent = nodes[node].isScrollView ? cell(.extent(node: node, axis)) : sizeCell(node, axis)
         nodeCells[node].ownExtent[axis.index] = extent
         return extent
+    }
+
+    /// The content extent cell of `node` along `axis` if it exists yet.
+    func existingExtentCell(_ node: Int, _ axis: Axis) -> Int? {
+        nodes[node].isScrollView ? cellIndex[.extent(node: node, axis)] : sizeCell(node, axis)
     }
 
     /// The `auto` cell of `node` along `axis`.

@@ -77,7 +77,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
             return text(content.text ?? "", content.font, maxWidth: lines == 1 ? nil : fitting, lines: lines, insets: .zero)
         case .button:
             let insets = content.contentInsets ?? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-            let title = textMeasurer.measure(content.text ?? "", font: content.font, numberOfLines: 1)
+            let title = textMeasurer.measureSize(content.text ?? "", font: content.font, numberOfLines: 1)
             let image = content.imageSize?.clamped ?? .zero
             let finite = insets.finite
             let height = max(title.size.height, image.height)
@@ -106,7 +106,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case .image:
             return content.imageSize.map { IntrinsicSize($0.clamped) }
         case .segmented:
-            let widest = content.segmentTitles.map { textMeasurer.measure($0, font: content.font, numberOfLines: 1).size.width }.max() ?? 0
+            let widest = content.segmentTitles.map { textMeasurer.measureSize($0, font: content.font, numberOfLines: 1).size.width }.max() ?? 0
             return IntrinsicSize(width: Double(content.segmentTitles.count) * (widest + 24), height: 32)
         case .pageControl:
             let pages = max(0, content.numberOfPages)
@@ -120,7 +120,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     }
 
     private func text(_ text: String, _ font: FontSpec, maxWidth: Double?, lines: Int, insets: EdgeInsets) -> IntrinsicSize {
-        let measured = textMeasurer.measure(text, font: font, maxWidth: maxWidth, numberOfLines: lines)
+        let measured = textMeasurer.measureSize(text, font: font, maxWidth: maxWidth, numberOfLines: lines)
         return IntrinsicSize(
             width: max(0, measured.size.width + insets.horizontal),
             height: max(0, measured.size.height + insets.vertical),

@@ -20,6 +20,13 @@ extension FontFace {
     /// the `SystemItalic` family, or a suffix containing `italic` or `oblique`.
     /// `condensed` and `expanded` are ignored (measured with the regular width).
     public init(for font: FontSpec) {
+        // The system font, by far the most common, needs no scan of its name.
+        if font.family == "System" {
+            let bold = font.weight >= .semibold || font.traits.contains(.bold)
+            let style: Style = font.traits.contains(.monospace) ? .monospace : .sans
+            self.init(style: style, bold: bold, italic: font.traits.contains(.italic))
+            return
+        }
         // Family and PostScript suffix, lowercased ASCII, without spaces, hyphens,
         // underscores and quotes: one pass over the UTF-8 bytes.
         var family: [UInt8] = []

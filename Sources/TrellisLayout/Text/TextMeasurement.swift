@@ -37,3 +37,20 @@ public struct TextLine: Hashable, Sendable {
         self.baseline = baseline
     }
 }
+
+/// The size and baselines of measured text, without its lines
+/// (``TextMeasurer/measureSize(_:font:maxWidth:numberOfLines:)``).
+public struct TextSize: Hashable, Sendable {
+    /// As ``TextMeasurement/size``.
+    public var size: Size
+    /// As ``TextMeasurement/firstBaseline``.
+    public var firstBaseline: Double
+    /// As ``TextMeasurement/lastBaseline``.
+    public var lastBaseline: Double
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}

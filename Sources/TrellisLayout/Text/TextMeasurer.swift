@@ -85,6 +85,42 @@ public struct TextMeasurer: Sendable {
         )
     }
 
+    /// The size and baselines ``measure(_:font:maxWidth:numberOfLines:)`` reports, without
+    /// building the lines: text on one line that fits (the common case of labels) is summed
+    /// in one pass over its scalars with no allocation; other text is measured in full.
+    public func measureSize(_ text: String, font: FontSpec, maxWidth: Double? = nil, numberOfLines: Int = 0) -> TextSize {
+        let metrics = fonts.metrics(for: font)
+        let scale = font.size.layoutLength / Double(metrics.unitsPerEm)
+        let lineHeight = Double(metrics.ascender - metrics.descender + metrics.lineGap) * scale
+        let ascent = Double(metrics.ascender) * scale
+        guard !text.isEmpty else { return TextSize(size: .zero, firstBaseline: ascent, lastBaseline: ascent) }
+        var units = 0
+        var trailingSpaces = 0
+        let spaceAdvance = metrics.advance(of: 0x20)
+        for scalar in text.unicodeScalars {
+            switch LineBreaker.kind(of: scalar) {
+            case .space:
+                units += spaceAdvance
+                trailingSpaces += spaceAdvance
+            case .visible:
+                units += scalar.value < 0x20 || scalar.value == 0x7F ? 0 : metrics.advance(of: scalar.value)
+                trailingSpaces = 0
+            case .lineFeed, .carriageReturn, .separator:
+                let full = measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                return TextSize(size: full.size, firstBaseline: full.firstBaseline, lastBaseline: full.lastBaseline)
+            }
+        }
+        let widest = Double(units - trailingSpaces) * scale
+        let limit = maxWidth.layoutLimit
+        if let limit, Double(units - trailingSpaces) * scale > limit + 1e-9 {
+            let full = measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+            return TextSize(size: full.size, firstBaseline: full.firstBaseline, lastBaseline: full.lastBaseline)
+        }
+        var width = Self.roundedUp(widest)
+        if let limit { width = min(width, limit) }
+        return TextSize(size: Size(width: width, height: Self.roundedUp(lineHeight)), firstBaseline: ascent, lastBaseline: ascent)
+    }
+
     /// `ceil`, ignoring floating-point noise below 1e-9 (so 20.000000000001 is 20).
     static func roundedUp(_ value: Double) -> Double {
         max(0, (value - 1e-9).rounded(.up))
