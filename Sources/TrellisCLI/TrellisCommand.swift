@@ -9,8 +9,8 @@ public struct TrellisCommand: ParsableCommand {
         discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
         subcommands: [
             CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
-            FormatCommand.self, GenerateSwiftCommand.self, ListCommand.self, RenameCommand.self, SchemaCommand.self,
-            StringsCommand.self,
+            FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, RenameCommand.self,
+            RenderCommand.self, SchemaCommand.self, StringsCommand.self,
         ]
     )
 

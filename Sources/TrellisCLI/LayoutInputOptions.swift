@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisLayout
+
+/// Options of the commands that lay templates out (`layout`, `render`): the root size, the
+/// constants and state, the layout direction and mode.
+struct LayoutInputOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The size the root is laid out in, in points, such as 375x812.", valueName: "WIDTHxHEIGHT"))
+    var size: String
+
+    @Option(help: ArgumentHelp("State values: a JSON object, or @FILE to read one from a file; they shadow constants.", valueName: "json"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Constant values: a JSON object, or @FILE to read one from a file.", valueName: "json"))
+    var constants: String?
+
+    @Flag(help: "Lay out right to left: leading is the right edge.")
+    var rtl = false
+
+    @Flag(name: .customLong("legacy-layout"), help: "Layout's legacy mode: right and bottom are measured from the left and top edges.")
+    var legacyLayout = false
+
+    /// The parsed options, or a usage problem: a bad size, unreadable or invalid JSON.
+    func parsed() -> Result<LayoutInputs, LayoutUsageError> {
+        guard let rootSize = LayoutSize.parse(size) else {
+            return .failure(LayoutUsageError("invalid size '\(size)'; expected WIDTHxHEIGHT with positive numbers, such as '375x812'"))
+        }
+        let constantValues: [String: JSONValue]
+        let stateValues: [String: JSONValue]
+        switch (Self.jsonObject(constants, option: "--constants"), Self.jsonObject(state, option: "--state")) {
+        case let (.failure(problem), _), let (_, .failure(problem)): return .failure(problem)
+        case let (.success(constantObject), .success(stateObject)):
+            constantValues = constantObject
+            stateValues = stateObject
+        }
+        return .success(LayoutInputs(
+            size: rootSize, constants: constantValues, state: stateValues, direction: rtl ? .rightToLeft : .leftToRight,
+            isLegacyLayoutMode: legacyLayout
+        ))
+    }
+
+    /// A JSON object given inline or as `@FILE`, flattened to dotted names.
+    static func jsonObject(_ text: String?, option: String) -> Result<[String: JSONValue], LayoutUsageError> {
+        guard var json = text else { return .success([:]) }
+        if json.hasPrefix("@") {
+            let path = String(json.dropFirst())
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(LayoutUsageError("cannot read the \(option) file '\(path)'"))
+            }
+            json = String(decoding: data, as: UTF8.self)
+        }
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)) else {
+            return .failure(LayoutUsageError("\(option) is not valid JSON"))
+        }
+        guard case .object = value else {
+            return .failure(LayoutUsageError("\(option) must be a JSON object such as '{\"name\": 1}'"))
+        }
+        return .success(value.flattened())
+    }
+}
+
+/// What ``LayoutInputOptions`` parse to.
+struct LayoutInputs {
+    var size: Size
+    var constants: [String: JSONValue]
+    var state: [String: JSONValue]
+    var direction: LayoutDirection
+    var isLegacyLayoutMode: Bool
+}
+
+/// A problem with the command line or the files it names (exit status 2).
+struct LayoutUsageError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+extension DiagnosticReporter {
+    /// Writes the diagnostics so far and `problem`; the exit code for it (2).
+    func usage(_ problem: LayoutUsageError) -> ExitCode {
+        var report = self
+        report.add([.error(problem.message, at: nil)])
+        return ExitCode(report.write(errorStatus: 2))
+    }
+}

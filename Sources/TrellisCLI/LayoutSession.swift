@@ -1,0 +1,91 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisLayout
+import TrellisRegistry
+import TrellisTemplates
+
+/// A compiled template ready to be laid out by `layout` and `render`: its engine, and the
+/// `--constants` and `--state` values converted to the types the template reads them as.
+///
+/// Only names the template reads are converted; other names in the JSON are ignored. A
+/// value of the wrong type is an error naming the input and the option, and the input is
+/// left unset (so layout reports it missing where it is used).
+struct LayoutSession {
+    let engine: LayoutEngine
+    let constants: [String: Value]
+    let state: [String: Value]
+    /// Values that could not be converted, and problems found building the engine.
+    let diagnostics: [Diagnostic]
+
+    init(template: IRTemplate, registry: Registry, inputs: LayoutInputs, strings: StringsTable?) {
+        let options = LayoutOptions(direction: inputs.direction, isLegacyLayoutMode: inputs.isLegacyLayoutMode, strings: strings)
+        let engine = LayoutEngine(template: template, registry: registry, options: options)
+        var problems = engine.diagnostics
+        let read = engine.inputs
+        constants = Self.convert(inputs.constants, option: "--constants", inputs: read, registry: registry, problems: &problems)
+        state = Self.convert(inputs.state, option: "--state", inputs: read, registry: registry, problems: &problems)
+        self.engine = engine
+        diagnostics = problems
+    }
+
+    /// The values of `json` the template reads, each as the type it is read as.
+    private static func convert(
+        _ json: [String: JSONValue], option: String, inputs: [(name: String, type: ValueType)], registry: Registry,
+        problems: inout [Diagnostic]
+    ) -> [String: Value] {
+        let fonts = FontGrammar(catalog: registry.fonts)
+        var values: [String: Value] = [:]
+        for (name, type) in inputs {
+            guard let given = json[name] else { continue }
+            do {
+                values[name] = try given.value(as: type, registry: registry, fonts: fonts)
+            } catch {
+                problems.append(.error("invalid value for '\(name)' in \(option): \(error.message)", at: nil))
+            }
+        }
+        return values
+    }
+
+    /// Lays the template out in `size`.
+    func evaluate(size: Size) -> LayoutResult {
+        engine.evaluate(constants: constants, state: state, size: size)
+    }
+
+    /// `diagnostics` with each location pointing into the file as the compiler named it.
+    ///
+    /// The engine locates problems by the IR's source paths, relative to the template root
+    /// (`Login.xml`); the compiler reports paths as they were found (`Screens/Login.xml`).
+    /// A path that is not a key of `sources` becomes the shortest key ending in `/` and that
+    /// path, so both kinds of diagnostics name the same file and the human format can show
+    /// its source lines.
+    static func relocated(_ diagnostics: [Diagnostic], sources: [String: SourceText]) -> [Diagnostic] {
+        let paths = sources.keys.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        func relocated(_ span: SourceSpan?) -> SourceSpan? {
+            guard var span, sources[span.file] == nil else { return span }
+            if let path = paths.first(where: { $0.hasSuffix("/" + span.file) }) { span.file = path }
+            return span
+        }
+        return diagnostics.map { diagnostic in
+            var moved = diagnostic
+            moved.location = relocated(diagnostic.location)
+            moved.notes = diagnostic.notes.map { DiagnosticNote($0.message, at: relocated($0.location)) }
+            return moved
+        }
+    }
+
+    /// The registry `TemplateRun` compiled `paths` against (built-in manifests, `--components`
+    /// and the manifests found beside the templates), loaded again without reporting: its
+    /// problems were reported when the templates were compiled.
+    static func registry(for paths: [String], options: RegistryOptions) -> Registry {
+        let discovery = TemplateDiscovery.discover(paths, fileSystem: DiskFileSystem())
+        return RegistryLoader().load(paths: options.components + discovery.manifests).registry
+    }
+
+    /// The `--strings` table for `strings.` keys, if one is given and readable (its problems
+    /// were reported when the templates were compiled).
+    static func strings(_ options: TemplateOptions) -> StringsTable? {
+        guard let path = options.strings, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return StringsTable.parse([UInt8](data), path: path).table
+    }
+}
