@@ -36,7 +36,11 @@ struct PreviewContent {
     func draw(in bounds: Rect, into writer: inout SVGWriter) {
         let kind = look.node.lineage.lazy.compactMap { Self.kinds[$0] }.first ?? .other
         switch kind {
-        case .label, .other: drawLabel(in: bounds, into: &writer)
+        case .label: drawLabel(in: bounds, into: &writer)
+        case .other:
+            // A custom component's text is drawn as a label's, but only in a frame with an
+            // area: layout cannot measure what the component's own code draws.
+            if bounds.width > 0, bounds.height > 0 { drawLabel(in: bounds, into: &writer) }
         case .button: drawButton(in: bounds, into: &writer)
         case .textField: drawTextField(in: bounds, into: &writer)
         case .textView: drawTextView(in: bounds, into: &writer)

@@ -28,7 +28,7 @@ import TrellisRegistry
 ///
 /// | component | text, color | box and alignment |
 /// | --- | --- | --- |
-/// | `UILabel` and components with a `text` or `title` | `attributedText` (markup shown as its visible text), `text` or `title`; `textColor`, else black | the frame, lines centered vertically, `textAlignment` (natural by default) |
+/// | `UILabel`, and other components with a `text` or `title` and a frame with an area | `attributedText` (markup shown as its visible text), `text` or `title`; `textColor`, else black | the frame, lines centered vertically, `textAlignment` (natural by default) |
 /// | `UIButton` | the selected title when `isSelected`, else `normalTitle`/`title` (attributed first); `titleColor` for that state, else `tintColor`, else system blue | the frame inset by `contentEdgeInsets`, one line, centered |
 /// | `UITextField` | `text`, or else `placeholder` in UIKit's placeholder grey; bullets when `isSecureTextEntry` | the frame inset 7 points at the sides for `roundedRect` borders, one line, centered vertically |
 /// | `UITextView` | `text`; `textColor`, else black | the frame inset by `textContainerInset` (default 8 above and below, 5 at the sides), from the top |
