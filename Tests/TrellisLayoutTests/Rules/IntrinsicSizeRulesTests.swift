@@ -1,0 +1,100 @@
+import XCTest
+@testable import TrellisLayout
+
+/// The built-in components' `auto` sizes as the README's table gives them, laid out
+/// through the compiler and the engine in a 320 × 480 canvas. Text is DejaVu Sans
+/// (2048 units per em; a line is 2384 units): "OK" 2955 units, at 15 points 21.6 → 22
+/// wide and 17.5 → 18 tall; "Name" 6042 units, at 17 points 50.2 → 51; "Hello World"
+/// 11831 units, at 12 points 69.3 → 70 wide and 14.0 → 14 tall; "Seg" 3860 units, at 13
+/// points 24.5 → 25.
+final class IntrinsicSizeRulesTests: XCTestCase {
+    private func layout(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutResult? {
+        EngineFixture.layout(xml, registry: EngineFixture.registry(adding: "images: {avatar: 40x30}\n"), file: file, line: line)
+    }
+
+    func testButtons() {
+        let result = layout("""
+        <UIView>
+            <UIButton id="plain" title="OK"/>
+            <UIButton id="insets" title="OK" contentEdgeInsets.left="10" contentEdgeInsets.right="10"/>
+            <UIButton id="image" title="OK" image="avatar"/>
+        </UIView>
+        """)
+        // The title in the 15-point system font, 6 above and below.
+        XCTAssertEqual(result?.frame("plain"), frame(0, 0, 22, 30))
+        // contentEdgeInsets replaces the default insets, edges it leaves unset are 0.
+        XCTAssertEqual(result?.frame("insets"), frame(0, 0, 42, 18))
+        // Image beside the title; the taller of the two, plus the insets.
+        XCTAssertEqual(result?.frame("image"), frame(0, 0, 62, 42))
+    }
+
+    func testTextFields() {
+        let result = layout("""
+        <UIView>
+            <UITextField id="rounded" borderStyle="roundedRect" placeholder="Name"/>
+            <UITextField id="plain" placeholder="Name"/>
+            <UITextField id="text" text="Hi" placeholder="Name"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("rounded"), frame(0, 0, 65, 34))
+        XCTAssertEqual(result?.frame("plain"), frame(0, 0, 51, 20))
+        XCTAssertEqual(result?.frame("text"), frame(0, 0, 18, 20))
+    }
+
+    func testTextViewsAddTheirTextContainerInsets() {
+        let result = layout(#"<UIView><UITextView id="text" width="auto" height="auto" text="Hello World"/></UIView>"#)
+        // 12-point text plus 5 + 5 at the sides and 8 + 8 above and below.
+        XCTAssertEqual(result?.frame("text"), frame(0, 0, 80, 30))
+    }
+
+    func testLabelsWrapAndTruncateToTheirNumberOfLines() {
+        let result = layout("""
+        <UIView>
+            <UILabel id="empty"/>
+            <UILabel id="two" width="50" numberOfLines="2" text="Hello World Hello World"/>
+            <UILabel id="all" width="50" numberOfLines="0" text="Hello World Hello World"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("empty"), frame(0, 0, 0, 0))
+        XCTAssertEqual(result?.frame("two"), frame(0, 0, 50, 40))
+        XCTAssertEqual(result?.frame("all"), frame(0, 0, 50, 80))
+    }
+
+    func testControlsWithFixedSizes() {
+        let result = layout("""
+        <UIView>
+            <UISwitch id="switch"/>
+            <UIStepper id="stepper"/>
+            <UIActivityIndicatorView id="spinner"/>
+            <UIActivityIndicatorView id="large" style="large"/>
+            <UIPageControl id="pages" numberOfPages="3"/>
+            <UIPageControl id="noPages"/>
+            <UISegmentedControl id="segments" items="'Seg', 'A'"/>
+            <UIDatePicker id="date"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("switch"), frame(0, 0, 51, 31))
+        XCTAssertEqual(result?.frame("stepper"), frame(0, 0, 94, 29))
+        XCTAssertEqual(result?.frame("spinner"), frame(0, 0, 20, 20))
+        XCTAssertEqual(result?.frame("large"), frame(0, 0, 37, 37))
+        XCTAssertEqual(result?.frame("pages"), frame(0, 0, 39, 37))
+        XCTAssertEqual(result?.frame("noPages"), frame(0, 0, 0, 37))
+        XCTAssertEqual(result?.frame("segments"), frame(0, 0, 98, 32))
+        XCTAssertEqual(result?.frame("date"), frame(0, 0, 320, 216))
+    }
+
+    func testBarsHaveAHeightAndTakeTheAvailableWidth() {
+        let result = layout("""
+        <UIView>
+            <UISearchBar id="search"/>
+            <UINavigationBar id="navigation"/>
+            <UIToolbar id="toolbar"/>
+            <UITabBar id="tabs"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("search"), frame(0, 0, 320, 56))
+        XCTAssertEqual(result?.frame("navigation"), frame(0, 0, 320, 44))
+        XCTAssertEqual(result?.frame("toolbar"), frame(0, 0, 320, 44))
+        XCTAssertEqual(result?.frame("tabs"), frame(0, 0, 320, 49))
+    }
+}
