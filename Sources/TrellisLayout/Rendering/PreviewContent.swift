@@ -36,11 +36,7 @@ struct PreviewContent {
     func draw(in bounds: Rect, into writer: inout SVGWriter) {
         let kind = look.node.lineage.lazy.compactMap { Self.kinds[$0] }.first ?? .other
         switch kind {
-        case .label: drawLabel(in: bounds, into: &writer)
-        case .other:
-            // A custom component's text is drawn as a label's, but only in a frame with an
-            // area: layout cannot measure what the component's own code draws.
-            if bounds.width > 0, bounds.height > 0 { drawLabel(in: bounds, into: &writer) }
+        case .label, .other: drawLabel(in: bounds, into: &writer)
         case .button: drawButton(in: bounds, into: &writer)
         case .textField: drawTextField(in: bounds, into: &writer)
         case .textView: drawTextView(in: bounds, into: &writer)
@@ -153,12 +149,13 @@ struct PreviewContent {
     }
 
     /// Measures `text` (wrapped at the box's width when `wraps`) and draws it centered
-    /// vertically in `box`, or from its top with `fromTop`.
+    /// vertically in `box`, or from its top with `fromTop`. A box without an area shows no
+    /// text, as in UIKit.
     private func drawText(
         _ text: String?, font: FontSpec, color: RGBAColor, alignment: SVGWriter.TextAlignment, in box: Rect, lines: Int, wraps: Bool,
         fromTop: Bool = false, into writer: inout SVGWriter
     ) {
-        guard let text, !text.isEmpty else { return }
+        guard let text, !text.isEmpty, box.width > 0, box.height > 0 else { return }
         let measurement = renderer.textMeasurer.measure(text, font: font, maxWidth: wraps ? box.width : nil, numberOfLines: lines)
         var frame = box
         if fromTop { frame.height = measurement.size.height }

@@ -21,14 +21,15 @@ import TrellisRegistry
 /// its children; other alphas multiply down the tree into every color drawn. Nothing is
 /// clipped.
 ///
-/// Text is wrapped with ``TextMeasurer`` exactly as layout measured it: the node's font
+/// Text is drawn only in a text box with an area (a zero-width label shows nothing in
+/// UIKit either), wrapped with ``TextMeasurer`` exactly as layout measured it: the node's font
 /// (the registry's default size when unset; 15 points for button titles, 12 for text views,
 /// 13 for segment titles, as UIKit), wrapped at the width of the node's text box unless it
 /// is limited to one line, cut to `numberOfLines`:
 ///
 /// | component | text, color | box and alignment |
 /// | --- | --- | --- |
-/// | `UILabel`, and other components with a `text` or `title` and a frame with an area | `attributedText` (markup shown as its visible text), `text` or `title`; `textColor`, else black | the frame, lines centered vertically, `textAlignment` (natural by default) |
+/// | `UILabel`, and other components with a `text` or `title` | `attributedText` (markup shown as its visible text), `text` or `title`; `textColor`, else black | the frame, lines centered vertically, `textAlignment` (natural by default) |
 /// | `UIButton` | the selected title when `isSelected`, else `normalTitle`/`title` (attributed first); `titleColor` for that state, else `tintColor`, else system blue | the frame inset by `contentEdgeInsets`, one line, centered |
 /// | `UITextField` | `text`, or else `placeholder` in UIKit's placeholder grey; bullets when `isSecureTextEntry` | the frame inset 7 points at the sides for `roundedRect` borders, one line, centered vertically |
 /// | `UITextView` | `text`; `textColor`, else black | the frame inset by `textContainerInset` (default 8 above and below, 5 at the sides), from the top |

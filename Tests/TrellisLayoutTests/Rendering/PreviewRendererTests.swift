@@ -146,7 +146,7 @@ final class PreviewRendererTests: XCTestCase {
         ])
     }
 
-    func testCustomComponentsWithoutAnAreaShowNoText() throws {
+    func testCustomComponentsShowTheirTextAndBoxesWithoutAnAreaShowNone() throws {
         let registry = EngineFixture.registry(adding: """
         components:
           Badge:
@@ -158,6 +158,7 @@ final class PreviewRendererTests: XCTestCase {
         <UIView width="100%" height="100%">
             <Badge width="50" height="20">New</Badge>
             <Badge top="30" width="0" height="20">Hidden</Badge>
+            <UILabel top="60" width="40" height="0" text="Hidden"/>
         </UIView>
         """, registry: registry))
         let texts = PreviewRenderer().render(result).split(separator: "\n").filter { $0.hasPrefix("<text") }
