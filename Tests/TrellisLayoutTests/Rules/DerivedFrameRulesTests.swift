@@ -136,6 +136,29 @@ final class DerivedFrameRulesTests: XCTestCase {
         XCTAssertEqual(layout(#"<UILabel right="10" text="Hi"/>"#)?.frames, [frame(-10, 0, 320, 480)])
     }
 
+    func testDefaultPositionsApplyOnlyWhenTheTemplateSetsNone() {
+        let registry = EngineFixture.registry(adding: """
+        components:
+          Pinned:
+            extends: UIView
+            defaults: {left: 10, width: 50, height: 5}
+        """)
+        let result = layout("""
+        <UIView>
+            <Pinned id="defaults"/>
+            <Pinned id="own" right="0"/>
+            <Pinned id="vertical" top="20"/>
+        </UIView>
+        """, registry: registry)
+        XCTAssertEqual(result?.frame("defaults"), frame(10, 0, 50, 5))
+        XCTAssertEqual(result?.frame("own"), frame(270, 0, 50, 5))
+        XCTAssertEqual(result?.frame("vertical"), frame(10, 20, 50, 5))
+    }
+
+    func testTheRootsParentIsTheCanvas() {
+        XCTAssertEqual(layout(#"<UIView width="parent.width / 2" height="parent.height - 80"/>"#)?.frames, [frame(0, 0, 160, 400)])
+    }
+
     // MARK: Percentages and auto
 
     func testPercentagesInsideExpressions() {
@@ -153,6 +176,16 @@ final class DerivedFrameRulesTests: XCTestCase {
         """)
         // The content area is 180 × 90: x = 180 - 0 - 50, y = 90 - 9 - 10.
         XCTAssertEqual(result?.frame("pinned"), frame(130, 71, 50, 10))
+    }
+
+    func testPercentagesUnderContentSizeAreOfTheViewItself() {
+        let result = layout("""
+        <UIView>
+            <UIScrollView id="scroll" width="200" height="100" contentSize.width="100%" contentSize.height="200%"/>
+            <UIView id="after" top="#scroll.contentSize.height" width="#scroll.contentSize.width" height="1"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("after"), frame(0, 200, 200, 1))
     }
 
     func testAutoOfAViewWithoutContentIsTheNearestFixedAncestorsExtent() {
@@ -232,5 +265,28 @@ final class DerivedFrameRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("nested"), frame(10, 0, 5, 5))
         XCTAssertEqual(result?.frame("always"), frame(0, 0, 170, 122))
         XCTAssertEqual(result?.frame("automatic"), frame(0, 0, 200, 122))
+    }
+
+    func testScrollViewsAdjustTheirInsetByBehaviorAndBounce() {
+        let options = LayoutOptions(safeAreaInsets: EdgeInsets(top: 44, left: 10, bottom: 34, right: 20))
+        let result = layout("""
+        <UIView>
+            <UIScrollView id="scroll" width="100" height="100" contentInset.top="10"/>
+            <UIView id="inset" top="#scroll.adjustedContentInset.top" left="#scroll.adjustedContentInset.left" width="1" height="1"/>
+            <UIScrollView width="200" height="200" contentInsetAdjustmentBehavior="scrollableAxes" alwaysBounceVertical="true">
+                <UIView id="bouncing" width="100%" height="100%"/>
+            </UIScrollView>
+            <UIScrollView width="200" height="200" contentInsetAdjustmentBehavior="scrollableAxes"><UIView id="still" width="100%" height="100%"/></UIScrollView>
+            <UIScrollView width="200" height="200" alwaysBounceHorizontal="true"><UIView id="horizontal" width="100%" height="100%"/></UIScrollView>
+            <UIScrollView width="200" height="200" contentInsetAdjustmentBehavior="never" alwaysBounceHorizontal="true">
+                <UIView id="never" width="100%" height="100%"/>
+            </UIScrollView>
+        </UIView>
+        """, options: options)
+        XCTAssertEqual(result?.frame("inset"), frame(0, 54, 1, 1))
+        XCTAssertEqual(result?.frame("bouncing"), frame(0, 0, 200, 122))
+        XCTAssertEqual(result?.frame("still"), frame(0, 0, 200, 200))
+        XCTAssertEqual(result?.frame("horizontal"), frame(0, 0, 170, 122))
+        XCTAssertEqual(result?.frame("never"), frame(0, 0, 200, 200))
     }
 }

@@ -205,6 +205,37 @@ final class LimaRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("column")?.height, hijkTop + 28)
     }
 
+    func testColumnsMeasureAtTheirWidthAndRowsUnconstrained() {
+        let result = layout("""
+        <UIView>
+            <LMColumnView width="60"><UILabel id="column" numberOfLines="0" text="Hello World"/></LMColumnView>
+            <LMRowView top="100" width="60" horizontalAlignment="leading"><UILabel id="row" numberOfLines="0" text="Hello World"/></LMRowView>
+            <LMRowView top="200" width="60"><UILabel id="weighted" weight="1" numberOfLines="0" text="Hello World"/></LMRowView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("column"), frame(0, 0, 60, 40))
+        XCTAssertEqual(result?.frame("row"), frame(0, 0, 99, 20))
+        // A weighted child is measured again at its share.
+        XCTAssertEqual(result?.frame("weighted"), frame(0, 0, 60, 40))
+    }
+
+    func testRowBaselineGroupAtTheBottomAndCenter() {
+        func frames(_ alignment: String) -> [Rect] {
+            let result = layout("""
+            <UIView>
+                <LMRowView height="100" isAlignToBaseline="true" verticalAlignment="\(alignment)">
+                    <UILabel id="small" text="Hi"/><UILabel id="large" text="Hi" font="System 34"/>
+                </LMRowView>
+            </UIView>
+            """)
+            return ["small", "large"].compactMap { result?.frame($0) }
+        }
+        // The group is 40 tall: the larger ascent (1901/2048 × 34) plus the larger descent.
+        let offset = 1901 * 34 / 2048.0 - 1901 * 17 / 2048.0
+        XCTAssertEqual(frames("bottom"), [frame(0, 60 + offset, 18, 20), frame(26, 60, 36, 40)])
+        XCTAssertEqual(frames("center"), [frame(0, 30 + offset, 18, 20), frame(26, 30, 36, 40)])
+    }
+
     func testSeedGridAlignment() {
         let result = layout("""
         <UIView>
@@ -219,6 +250,28 @@ final class LimaRulesTests: XCTestCase {
         for id in ["a1", "b1", "c1"] { XCTAssertEqual(result?.frame(id), frame(0, 0, 100, 20), id) }
         for id in ["a2", "b2", "c2"] { XCTAssertEqual(result?.frame(id), frame(108, 0, 219, 20), id) }
         XCTAssertEqual(result?.frame("grid"), frame(0, 0, 327, 76))
+    }
+
+    func testGridRunsStopAtShorterRowsAndFixedCellsKeepTheirWidth() {
+        let result = layout("""
+        <UIView>
+            <LMColumnView isAlignToGrid="true" horizontalAlignment="leading">
+                <LMRowView><UILabel id="a1" text="A"/><UILabel id="a2" text="Hello World"/></LMRowView>
+                <LMRowView><UILabel id="b1" text="Hi"/></LMRowView>
+                <LMRowView><UILabel id="c1" text="Hello"/><UILabel id="c2" text="Hi"/></LMRowView>
+                <LMRowView><UILabel id="d1" text="Hi" width="30"/><UILabel id="d2" text="Hello"/></LMRowView>
+            </LMColumnView>
+        </UIView>
+        """)
+        // Index 0 runs through every row: max(12, 18, 44, 30), the fixed 30 kept. Index 1
+        // is broken by the one-cell row: a2 keeps 99, c2 and d2 share max(18, 44).
+        XCTAssertEqual(result?.frame("a1"), frame(0, 0, 44, 20))
+        XCTAssertEqual(result?.frame("a2"), frame(52, 0, 99, 20))
+        XCTAssertEqual(result?.frame("b1"), frame(0, 0, 44, 20))
+        XCTAssertEqual(result?.frame("c1"), frame(0, 0, 44, 20))
+        XCTAssertEqual(result?.frame("c2"), frame(52, 0, 44, 20))
+        XCTAssertEqual(result?.frame("d1"), frame(0, 0, 30, 20))
+        XCTAssertEqual(result?.frame("d2"), frame(38, 0, 44, 20))
     }
 
     // MARK: Anchor views
@@ -283,6 +336,11 @@ final class LimaRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("natural"), frame(0, 200, 94, 41))
         XCTAssertEqual(result?.frame("pinned"), frame(10, 10, 51, 31))
         XCTAssertEqual(result?.frame("centered"), frame(0, 6, 94, 29))
+    }
+
+    func testAnchorAllStretchesToTheInnerBox() {
+        let result = layout(#"<UIView><LMAnchorView width="300" height="100" margin="10"><UISwitch id="all" anchor="all"/></LMAnchorView></UIView>"#)
+        XCTAssertEqual(result?.frame("all"), frame(10, 10, 280, 80))
     }
 
     // MARK: Scroll views

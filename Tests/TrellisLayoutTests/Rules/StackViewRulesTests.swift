@@ -182,6 +182,33 @@ final class StackViewRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("off"), frame(0, 0, 200, 50))
     }
 
+    func testChildrenAreMeasuredAtTheirWidth() {
+        let result = layout("""
+        <UIView>
+            <UIStackView id="row" width="100" distribution="fillEqually">
+                <UILabel id="wrapped" numberOfLines="0" text="Hello World"/><UILabel id="short" numberOfLines="0" text="Hi"/>
+            </UIStackView>
+            <UIStackView top="100" axis="vertical" width="60"><UILabel id="column" numberOfLines="0" text="Hello World"/></UIStackView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("row"), frame(0, 0, 100, 40))
+        XCTAssertEqual(result?.frame("wrapped"), frame(0, 0, 50, 40))
+        XCTAssertEqual(result?.frame("short"), frame(50, 0, 50, 40))
+        XCTAssertEqual(result?.frame("column"), frame(0, 0, 60, 40))
+    }
+
+    func testDirectionalLayoutMarginsWinAndFollowTheDirection() {
+        let xml = """
+        <UIView>
+            <UIStackView width="200" height="50" isLayoutMarginsRelativeArrangement="true" directionalLayoutMargins.leading="30" layoutMargins.left="20">
+                <UISwitch id="child"/>
+            </UIStackView>
+        </UIView>
+        """
+        XCTAssertEqual(layout(xml)?.frame("child"), frame(30, 0, 170, 50))
+        XCTAssertEqual(layout(xml, options: LayoutOptions(direction: .rightToLeft))?.frame("child"), frame(0, 0, 170, 50))
+    }
+
     func testHiddenNotDisplayableAndPositionedChildren() {
         let result = layout("""
         <UIView>
