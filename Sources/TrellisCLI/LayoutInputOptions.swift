@@ -25,7 +25,7 @@ struct LayoutInputOptions: ParsableArguments {
     /// The parsed options, or a usage problem: a bad size, unreadable or invalid JSON.
     func parsed() -> Result<LayoutInputs, LayoutUsageError> {
         guard let rootSize = LayoutSize.parse(size) else {
-            return .failure(LayoutUsageError("invalid size '\(size)'; expected WIDTHxHEIGHT with positive numbers, such as '375x812'"))
+            return .failure(LayoutUsageError("invalid size '\(size)'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'"))
         }
         let constantValues: [String: JSONValue]
         let stateValues: [String: JSONValue]

@@ -144,13 +144,13 @@ final class LayoutCommandTests: XCTestCase {
 
     func testBadSizesAreUsageErrors() throws {
         try write("V.xml", "<UIView/>")
-        for size in ["12x", "0x10", "-5x4", "10", "axb", "10x10x10", "1e3x10"] {
+        for size in ["12x", "0x10", "-5x4", "10", "axb", "10x10x10", "1e3x10", "200000x10"] {
             let run = try layout(["V.xml", "--size=\(size)"])
             XCTAssertEqual(run.status, 2, size)
             XCTAssertEqual(run.standardOutput, "", size)
             XCTAssertEqual(
                 run.standardError,
-                "trellis: error: invalid size '\(size)'; expected WIDTHxHEIGHT with positive numbers, such as '375x812'\n", size)
+                "trellis: error: invalid size '\(size)'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n", size)
         }
         XCTAssertEqual(try layout(["V.xml", "--size", "320.5X100"]).status, 0)
     }

@@ -121,7 +121,7 @@ final class RenderCommandTests: XCTestCase {
         try write("V.xml", "<UIView/>")
         let size = try render(["V.xml", "--size", "0x10", "-o", "v.svg"])
         XCTAssertEqual(size.status, 2)
-        XCTAssertEqual(size.standardError, "trellis: error: invalid size '0x10'; expected WIDTHxHEIGHT with positive numbers, such as '375x812'\n")
+        XCTAssertEqual(size.standardError, "trellis: error: invalid size '0x10'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n")
         let json = try render(["V.xml", "--size", "10x10", "--state", "nope", "-o", "v.svg"])
         XCTAssertEqual(json.status, 2)
         XCTAssertEqual(json.standardError, "trellis: error: --state is not valid JSON\n")
