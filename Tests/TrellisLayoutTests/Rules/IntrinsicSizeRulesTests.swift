@@ -97,4 +97,24 @@ final class IntrinsicSizeRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("toolbar"), frame(0, 0, 320, 44))
         XCTAssertEqual(result?.frame("tabs"), frame(0, 0, 320, 49))
     }
+
+    func testFontsPickTheirDejaVuFace() {
+        let result = layout("""
+        <UIView>
+            <UILabel id="sans" text="Hello World"/>
+            <UILabel id="bold" text="Hello World" font="System bold 17"/>
+            <UILabel id="semibold" text="Hello World" font="Helvetica semibold 17"/>
+            <UILabel id="serif" text="Hello World" font="Georgia italic 17"/>
+            <UILabel id="mono" text="Hello World" font="Courier 17"/>
+            <UILabel id="trait" text="Hello World" font="System monospace 17"/>
+        </UIView>
+        """)
+        // "Hello World": Sans 11831 units, Sans Bold 13471, Serif Italic 12475, Sans Mono 11 × 1233.
+        XCTAssertEqual(result?.frame("sans"), frame(0, 0, 99, 20))
+        XCTAssertEqual(result?.frame("bold"), frame(0, 0, 112, 20))
+        XCTAssertEqual(result?.frame("semibold"), frame(0, 0, 112, 20))
+        XCTAssertEqual(result?.frame("serif"), frame(0, 0, 104, 20))
+        XCTAssertEqual(result?.frame("mono"), frame(0, 0, 113, 20))
+        XCTAssertEqual(result?.frame("trait"), frame(0, 0, 113, 20))
+    }
 }

@@ -371,6 +371,17 @@ final class LimaRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("scroll"), frame(0, 0, 56, 41))
     }
 
+    func testScrollViewContentKeepsAFixedSize() {
+        let result = layout("""
+        <UIView>
+            <LMScrollView id="scroll" width="200" height="100" isFitToWidth="true" isFitToHeight="true"><UISwitch id="fixed" width="50" height="300"/></LMScrollView>
+            <UIView id="after" top="#scroll.contentSize.height" height="1"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("fixed"), frame(0, 0, 50, 300))
+        XCTAssertEqual(result?.frame("after"), frame(0, 300, 320, 1))
+    }
+
     // MARK: Policies
 
     func testCustomComponentsInheritOrNameAPolicy() {
