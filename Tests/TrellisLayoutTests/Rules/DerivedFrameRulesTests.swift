@@ -223,6 +223,17 @@ final class DerivedFrameRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("a"), frame(0, 190, 320, 5))
     }
 
+    func testAnotherViewsFrameIsInItsParentsCoordinates() {
+        let result = layout("""
+        <UIView>
+            <LMRowView top="100" left="20" width="300" horizontalAlignment="leading"><UISwitch/><UISwitch id="inner"/></LMRowView>
+            <UIView id="reader" top="#inner.bottom" left="#inner.left" width="5" height="5"/>
+        </UIView>
+        """)
+        // The switch is at 59, 0 in its row; no conversion to the reader's coordinates.
+        XCTAssertEqual(result?.frame("reader"), frame(59, 31, 5, 5))
+    }
+
     func testParentFarEdgesInPositionExpressions() {
         let result = layout("""
         <UIView>
