@@ -109,8 +109,8 @@ let package = Package(
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
         // The corpus is read from disk through #filePath.
         .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"], exclude: ["Corpus"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        // Fixtures are read from disk through #filePath.
+        // Fixtures and golden files are read from disk through #filePath.
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"], exclude: ["Rendering/Goldens"]),
         .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
         .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),
