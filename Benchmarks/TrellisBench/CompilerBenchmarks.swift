@@ -24,6 +24,13 @@ let compilerBenchmarks: [Benchmark] = [
             }
         }
     },
+    // A tenth of the corpus, one round and no warm-up: small enough to run under
+    // `valgrind --tool=callgrind --toggle-collect='*compileAndWrite*'` for instruction counts.
+    Benchmark("compiler.corpus-100.profile", rounds: 1, warmUpRounds: 0) {
+        let corpus = CompilerCorpusSetUp(screens: 100)
+        printToStandardError("compiler corpus: \(corpus.screens.count) templates, \(corpus.bytes) bytes\n")
+        return { compileAndWrite(corpus.screens[...], fileSystem: corpus.fileSystem, roots: corpus.roots) }
+    },
     Benchmark("compiler.one-small-template", rounds: 50) {
         let small = MemoryFileSystem(texts: ["T/Hello.xml": """
         <UIView backgroundColor="#fff">
@@ -42,8 +49,8 @@ private struct CompilerCorpusSetUp: Sendable {
     let bytes: Int
     let roots = TemplateRoots(folders: ["Corpus"], currentDirectory: "/bench")
 
-    init() {
-        let files = CompilerCorpus.files(screens: 1_000)
+    init(screens count: Int = 1_000) {
+        let files = CompilerCorpus.files(screens: count)
         fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/bench")
         screens = files.keys.filter { $0.contains("/Screens/") }.sorted()
         bytes = files.values.reduce(0) { $0 + $1.utf8.count }

@@ -22,6 +22,8 @@ struct CheckMemo {
         var inputUses: [String: [SourceSpan]]
         /// Whether the expression is constant.
         var isConstant: Bool
+        /// The expression's IR text (see ``IREncodedJSON``), set when stored.
+        var encodedExpression: IREncodedJSON?
     }
 
     /// A stored result found for a new place.
@@ -32,6 +34,7 @@ struct CheckMemo {
         var queries: [(path: SymbolPath, answer: ScopeAnswer)]
         /// Where each input is read, moved to the new place.
         var inputUses: [String: [SourceSpan]]
+        var encodedExpression: IREncodedJSON?
     }
 
     /// How many differently typed or scoped results are kept per text.
@@ -59,18 +62,24 @@ struct CheckMemo {
                 }
             }
             let uses = entry.inputUses.isEmpty ? [:] : entry.inputUses.mapValues { $0.map { Self.move($0, from: entry.origin, to: location) } }
-            return Reuse(result: result, origin: entry.origin, isConstant: entry.isConstant, queries: entry.queries, inputUses: uses)
+            return Reuse(
+                result: result, origin: entry.origin, isConstant: entry.isConstant, queries: entry.queries, inputUses: uses,
+                encodedExpression: entry.encodedExpression
+            )
         }
         return nil
     }
 
-    /// Stores a result checked from `text`.
-    mutating func store(_ text: String, _ entry: Entry) {
-        guard entry.result.expression?.diagnostics.isEmpty ?? true else { return }
+    /// Stores a result checked from `text`, with its expression's IR text, which it returns.
+    mutating func store(_ text: String, _ entry: Entry) -> IREncodedJSON? {
+        guard entry.result.expression?.diagnostics.isEmpty ?? true else { return nil }
         let count = indicesByText[text]?.count ?? 0
-        guard count < Self.maximumEntriesPerText else { return }
+        guard count < Self.maximumEntriesPerText else { return nil }
+        var stored = entry
+        stored.encodedExpression = entry.result.expression?.typed.flatMap { IREncodedJSON.expression($0, origin: entry.origin) }
         indicesByText[text, default: []].append(entries.count)
-        entries.append(entry)
+        entries.append(stored)
+        return stored.encodedExpression
     }
 
     /// `span` moved from `origin` to `location` when it lies inside `origin` (spans

@@ -15,13 +15,18 @@ struct CheckedValue {
     var macros: Set<String>
     var idTargets: [String: Int]
     var paramTargets: [String: Int]
+    /// The expression's IR text, when it was encoded for reuse.
+    var encodedExpression: IREncodedJSON?
 
     var expression: CheckedExpression? { attribute.expression }
     var typed: TypedExpression? { attribute.expression?.typed }
 
     /// The IR value of `typed` (this value's expression), written as `source` at `location`.
     func irValue(_ typed: TypedExpression, source: String, location: SourceSpan) -> IRValue {
-        IRValue(expression: typed, origin: origin, isConstant: isConstant, source: source, location: location)
+        IRValue(
+            expression: typed, origin: origin, isConstant: isConstant, source: source, location: location,
+            encodedExpression: encodedExpression
+        )
     }
 }
 
@@ -37,18 +42,20 @@ extension TemplateChecker {
         if reusable, let reused = memo.reuse(attribute.value, expected: expected, scope: scope, at: location) {
             for query in reused.queries { context.recordQuery(query.path, query.answer) }
             return finish(
-                reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: sourced.instance
+                reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses,
+                encoded: reused.encodedExpression, instance: sourced.instance
             )
         }
         let result = typeChecker.checkAttribute(attribute.value, locator: attribute.locator, expected: expected, scope: scope)
         let uses = Self.inputUses(result)
         let isConstant = result.expression?.typed?.isConstant ?? false
+        var encoded: IREncodedJSON?
         if reusable {
-            memo.store(attribute.value, CheckMemo.Entry(
+            encoded = memo.store(attribute.value, CheckMemo.Entry(
                 expected: expected, queries: context.queries, result: result, origin: location, inputUses: uses, isConstant: isConstant
             ))
         }
-        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, instance: sourced.instance)
+        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, encoded: encoded, instance: sourced.instance)
     }
 
     /// Checks text that is not an attribute: body text (at `location`), or a manifest
@@ -61,21 +68,26 @@ extension TemplateChecker {
         context.startRecording()
         if reusable, let reused = memo.reuse(text, expected: expected, scope: scope, at: location) {
             for query in reused.queries { context.recordQuery(query.path, query.answer) }
-            return finish(reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses, instance: instance)
+            return finish(
+                reused.result, origin: reused.origin, isConstant: reused.isConstant, inputUses: reused.inputUses,
+                encoded: reused.encodedExpression, instance: instance
+            )
         }
         let result = typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
         let uses = Self.inputUses(result)
         let isConstant = result.expression?.typed?.isConstant ?? false
+        var encoded: IREncodedJSON?
         if reusable {
-            memo.store(text, CheckMemo.Entry(
+            encoded = memo.store(text, CheckMemo.Entry(
                 expected: expected, queries: context.queries, result: result, origin: location, inputUses: uses, isConstant: isConstant
             ))
         }
-        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, instance: instance)
+        return finish(result, origin: location, isConstant: isConstant, inputUses: uses, encoded: encoded, instance: instance)
     }
 
     private mutating func finish(
-        _ result: CheckedAttribute, origin: SourceSpan, isConstant: Bool, inputUses: [String: [SourceSpan]], instance: Int
+        _ result: CheckedAttribute, origin: SourceSpan, isConstant: Bool, inputUses: [String: [SourceSpan]],
+        encoded: IREncodedJSON?, instance: Int
     ) -> CheckedValue {
         for diagnostic in result.expression?.diagnostics ?? [] { report(diagnostic, in: instance) }
         verifyAssets(result.assets, instance: instance)
@@ -85,7 +97,7 @@ extension TemplateChecker {
         }
         return CheckedValue(
             attribute: result, origin: origin, isConstant: isConstant, inputUses: inputUses, macros: macros,
-            idTargets: context.idTargets, paramTargets: context.paramTargets
+            idTargets: context.idTargets, paramTargets: context.paramTargets, encodedExpression: encoded
         )
     }
 

@@ -263,7 +263,8 @@ struct IREncoder<Sink: IRSink> {
             sink.bool(true)
         }
         sink.key("expression")
-        IRExpressionEncoder(value: value).expression(value.checked, into: &sink)
+        let copied = value.encodedExpression.map { sink.encoded($0) } ?? false
+        if !copied { IRExpressionEncoder(value: value).expression(value.checked, into: &sink) }
         sink.key("location")
         location(value.location)
     }

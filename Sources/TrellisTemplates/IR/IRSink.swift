@@ -19,6 +19,10 @@ protocol IRSink {
     mutating func double(_ value: Double)
     mutating func bool(_ value: Bool)
     mutating func null()
+    /// Writes a value encoded earlier as JSON text by an ``IRByteSink`` (see
+    /// ``IREncodedJSON``); returns `false`, writing nothing, when this sink cannot take
+    /// text, so the caller encodes the value itself.
+    mutating func encoded(_ json: IREncodedJSON) -> Bool
 }
 
 extension IRSink {
@@ -29,12 +33,21 @@ extension IRSink {
 
 /// Writes JSON text as JSONEncoder does with sorted keys (no white space; numbers and
 /// string escapes alike), plus the line breaks asked for by ``beginArray(breakingLines:)``.
+///
+/// Separators need no stack: a comma goes before every element or member except the first
+/// of its container, which is exactly when the previous token was a value or the end of a
+/// container (not an opening bracket or a key). Only the depths of line-breaking arrays
+/// (a document's templates, a template's nodes) are stacked.
 struct IRByteSink: IRSink {
     private(set) var bytes: [UInt8] = []
-    /// Per open container: whether it has an element yet, and whether it breaks lines.
-    private var open: [(hasElement: Bool, breaks: Bool)] = []
-    /// Whether a key was just written, so the next value needs no separator.
-    private var afterKey = false
+    /// Whether the next element or member needs a comma before it.
+    private var needsComma = false
+    /// How many containers are open.
+    private var depth = 0
+    /// The depth inside the innermost open line-breaking array (-1 when none is open), and
+    /// the depths inside the enclosing ones.
+    private var breakingDepth = -1
+    private var enclosingBreakingDepths: [Int] = []
 
     init(capacity: Int = 4_096) {
         bytes.reserveCapacity(capacity)
@@ -47,18 +60,27 @@ struct IRByteSink: IRSink {
     }
 
     /// Writes the comma (and line break) a new element or member needs.
+    @inline(__always)
     private mutating func separate() {
-        guard let last = open.last else { return }
-        if last.hasElement { bytes.append(UInt8(ascii: ",")) }
-        open[open.count - 1].hasElement = true
-        if last.breaks { bytes.append(0x0A) }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if depth == breakingDepth { bytes.append(0x0A) }
     }
 
-    mutating func beginObject() {
+    /// Writes the separator a value needs unless it follows a key.
+    @inline(__always)
+    private mutating func beginValue() {
         if !afterKey { separate() }
         afterKey = false
+    }
+
+    /// Whether a key was just written, so the next value needs no separator.
+    private var afterKey = false
+
+    mutating func beginObject() {
+        beginValue()
         bytes.append(UInt8(ascii: "{"))
-        open.append((false, false))
+        depth += 1
+        needsComma = false
     }
 
     mutating func dynamicKey(_ key: String) {
@@ -78,32 +100,48 @@ struct IRByteSink: IRSink {
     }
 
     mutating func literal(_ value: StaticString) {
-        scalar()
+        beginValue()
         bytes.append(UInt8(ascii: "\""))
         value.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 
     mutating func endObject() {
-        open.removeLast()
+        depth -= 1
         bytes.append(UInt8(ascii: "}"))
+        needsComma = true
     }
 
     mutating func beginArray(breakingLines: Bool) {
-        if !afterKey { separate() }
-        afterKey = false
+        beginValue()
         bytes.append(UInt8(ascii: "["))
-        open.append((false, breakingLines))
+        depth += 1
+        needsComma = false
+        if breakingLines {
+            enclosingBreakingDepths.append(breakingDepth)
+            breakingDepth = depth
+        }
     }
 
     mutating func endArray() {
-        open.removeLast()
+        if depth == breakingDepth { breakingDepth = enclosingBreakingDepths.popLast() ?? -1 }
+        depth -= 1
         bytes.append(UInt8(ascii: "]"))
+        needsComma = true
     }
 
+    mutating func encoded(_ json: IREncodedJSON) -> Bool {
+        beginValue()
+        bytes.append(contentsOf: json.bytes)
+        needsComma = true
+        return true
+    }
+
+    @inline(__always)
     private mutating func scalar() {
-        if !afterKey { separate() }
-        afterKey = false
+        beginValue()
+        needsComma = true
     }
 
     mutating func string(_ value: String) {
@@ -159,29 +197,33 @@ struct IRByteSink: IRSink {
 
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-                case 0..<0x20:
-                    bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                              hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
-                default: bytes.append(byte)
-                }
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
+        if written == nil { Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) } }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 bytes escaped as JSONEncoder escapes them (quotes, backslashes and
+    /// control characters; not slashes).
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0..<0x20:
+                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                          hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
 
@@ -241,4 +283,5 @@ struct IRTreeSink: IRSink {
     mutating func double(_ value: Double) { add(.double(value)) }
     mutating func bool(_ value: Bool) { add(.bool(value)) }
     mutating func null() { add(.null) }
+    mutating func encoded(_: IREncodedJSON) -> Bool { false }
 }

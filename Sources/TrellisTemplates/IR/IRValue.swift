@@ -18,6 +18,9 @@ public struct IRValue: Sendable, Hashable {
     public var location: SourceSpan
     /// Whether the value never changes (no input, node property, `%`, `auto` or asset).
     public var isConstant: Bool
+    /// ``checked`` already written as IR text, when the compiler memoized it (not part of
+    /// the value's identity: it is the text ``checked`` encodes to).
+    let encodedExpression: IREncodedJSON?
 
     /// A value whose expression's spans lie in the file of `location`.
     public init(expression: TypedExpression, source: String, location: SourceSpan) {
@@ -28,12 +31,16 @@ public struct IRValue: Sendable, Hashable {
         self.init(expression: expression, origin: origin, isConstant: expression.isConstant, source: source, location: location)
     }
 
-    init(expression: TypedExpression, origin: SourceSpan, isConstant: Bool, source: String, location: SourceSpan) {
+    init(
+        expression: TypedExpression, origin: SourceSpan, isConstant: Bool, source: String, location: SourceSpan,
+        encodedExpression: IREncodedJSON? = nil
+    ) {
         self.checked = expression
         self.origin = origin
         self.source = source
         self.location = location
         self.isConstant = isConstant
+        self.encodedExpression = encodedExpression
     }
 
     /// The typed expression, with every span in the value's file: spans inside ``origin``
