@@ -39,11 +39,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let inputs: LayoutInputs
-        switch layoutOptions.parsed() {
-        case let .success(parsed): inputs = parsed
-        case let .failure(problem): throw reporter.usage(problem)
-        }
+        let inputs = try layoutOptions.parsed(reportingTo: reporter)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw reporter.usage(LayoutUsageError("'\(file)' is a folder; 'trellis layout' lays out one template file"))

@@ -41,6 +41,15 @@ struct LayoutInputOptions: ParsableArguments {
         ))
     }
 
+    /// The parsed options; a usage problem is written through `reporter` and thrown as the
+    /// exit status for it (2).
+    func parsed(reportingTo reporter: DiagnosticReporter) throws -> LayoutInputs {
+        switch parsed() {
+        case let .success(inputs): return inputs
+        case let .failure(problem): throw reporter.usage(problem)
+        }
+    }
+
     /// A JSON object given inline or as `@FILE`, flattened to dotted names.
     static func jsonObject(_ text: String?, option: String) -> Result<[String: JSONValue], LayoutUsageError> {
         guard var json = text else { return .success([:]) }

@@ -1,5 +1,6 @@
 import TrellisExpressions
 import TrellisLayout
+import TrellisTooling
 
 /// The JSON `trellis layout` prints: the evaluated tree, one object per node.
 ///
@@ -46,8 +47,8 @@ enum LayoutJSON {
                 let indent = String(repeating: "  ", count: 2 * depth)
                 let inner = indent + "  "
                 output += indent + "{\n"
-                output += inner + "\"component\": " + string(node.component) + ",\n"
-                output += inner + "\"id\": " + (node.id.map(string) ?? "null") + ",\n"
+                output += inner + "\"component\": " + JSONText.quoted(node.component) + ",\n"
+                output += inner + "\"id\": " + (node.id.map(JSONText.quoted) ?? "null") + ",\n"
                 output += inner + "\"frame\": " + frame(node.frame) + ",\n"
                 if includeValues {
                     output += inner + "\"values\": " + values(node.properties, indent: inner) + ",\n"
@@ -79,7 +80,7 @@ enum LayoutJSON {
     private static func values(_ properties: [EvaluatedNode.Property], indent: String) -> String {
         guard !properties.isEmpty else { return "{}" }
         let members = properties.sorted { $0.keyPath < $1.keyPath }.map { property in
-            indent + "  " + string(property.keyPath) + ": " + value(property.value, depth: 0)
+            indent + "  " + JSONText.quoted(property.keyPath) + ": " + value(property.value, depth: 0)
         }
         return "{\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
     }
@@ -91,21 +92,21 @@ enum LayoutJSON {
         case let .int(number): return String(number)
         case let .double(number): return self.number(number)
         case let .bool(flag): return flag ? "true" : "false"
-        case let .string(text): return string(text)
-        case let .attributedString(text): return string(text.text)
-        case let .color(color): return string(color.hexString)
-        case let .font(font): return string(font.description)
-        case let .image(name), let .url(name), let .selector(name): return string(name)
-        case let .enumCase(_, name): return string(name)
-        case let .options(_, cases): return "[" + cases.map(string).joined(separator: ", ") + "]"
+        case let .string(text): return JSONText.quoted(text)
+        case let .attributedString(text): return JSONText.quoted(text.text)
+        case let .color(color): return JSONText.quoted(color.hexString)
+        case let .font(font): return JSONText.quoted(font.description)
+        case let .image(name), let .url(name), let .selector(name): return JSONText.quoted(name)
+        case let .enumCase(_, name): return JSONText.quoted(name)
+        case let .options(_, cases): return "[" + cases.map(JSONText.quoted).joined(separator: ", ") + "]"
         case let .structure(_, members):
             let fields = members.keys.sorted().map { name in
-                string(name) + ": " + self.value(members[name] ?? .nil, depth: depth + 1)
+                JSONText.quoted(name) + ": " + self.value(members[name] ?? .nil, depth: depth + 1)
             }
             return "{" + fields.joined(separator: ", ") + "}"
         case let .array(elements): return "[" + elements.map { self.value($0, depth: depth + 1) }.joined(separator: ", ") + "]"
         case .nil: return "null"
-        case let .opaque(opaque): return string(opaque.identifier)
+        case let .opaque(opaque): return JSONText.quoted(opaque.identifier)
         }
     }
 
@@ -115,24 +116,5 @@ enum LayoutJSON {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
-    }
-
-    /// A JSON string literal: `"`, `\` and control characters escaped.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -50,11 +50,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let inputs: LayoutInputs
-        switch layoutOptions.parsed() {
-        case let .success(parsed): inputs = parsed
-        case let .failure(problem): throw reporter.usage(problem)
-        }
+        let inputs = try layoutOptions.parsed(reportingTo: reporter)
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         let results = try TemplateRun().compile([path], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)

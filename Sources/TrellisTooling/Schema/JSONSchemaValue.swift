@@ -27,7 +27,7 @@ enum JSONWriter {
         let indent = String(repeating: "  ", count: depth + 1)
         let closingIndent = String(repeating: "  ", count: depth)
         switch value {
-        case .string(let text): output += quoted(text)
+        case .string(let text): output += JSONText.quoted(text)
         case .number(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .array(let items):
@@ -44,29 +44,11 @@ enum JSONWriter {
             output += "{\n"
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, key) in keys.enumerated() {
-                output += indent + quoted(key) + ": "
+                output += indent + JSONText.quoted(key) + ": "
                 if let member = members[key] { write(member, depth: depth + 1, to: &output) }
                 output += index + 1 < keys.count ? ",\n" : "\n"
             }
             output += closingIndent + "}"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
     }
 }
