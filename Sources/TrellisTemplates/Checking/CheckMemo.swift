@@ -8,78 +8,33 @@ import TrellisExpressions
 /// Templates repeat values (`left="20"`, `width="100%"`, a cell included by every screen),
 /// so most attributes are checked once per compilation session. The reused expression keeps
 /// the spans of its first place (``IRValue`` relates them to the new place); only the
-/// input uses are moved, so only values written on one line without character references
-/// (whose bytes map one to one to the file) are reused, and only results without
-/// diagnostics.
+/// input uses and assets are moved, so only values written on one line without character
+/// references (whose bytes map one to one to the file) are reused, and only results
+/// without diagnostics.
 struct CheckMemo {
-    struct Entry {
-        var expected: ExpectedType
-        var queries: [(path: SymbolPath, answer: ScopeAnswer)]
-        var result: CheckedAttribute
-        /// The value the result was checked at.
-        var origin: SourceSpan
-        /// Where each input is read, at ``origin``.
-        var inputUses: [String: [SourceSpan]]
-        /// Whether the expression is constant.
-        var isConstant: Bool
-        /// The expression's IR text (see ``IREncodedJSON``), set when stored.
-        var encodedExpression: IREncodedJSON?
-    }
-
-    /// A stored result found for a new place.
-    struct Reuse {
-        var result: CheckedAttribute
-        var origin: SourceSpan
-        var isConstant: Bool
-        var queries: [(path: SymbolPath, answer: ScopeAnswer)]
-        /// Where each input is read, moved to the new place.
-        var inputUses: [String: [SourceSpan]]
-        var encodedExpression: IREncodedJSON?
-    }
-
     /// How many differently typed or scoped results are kept per text.
     static let maximumEntriesPerText = 8
 
-    /// Every entry, and their indices by the text checked (the expected type is compared
-    /// after, as texts rarely repeat with different types).
-    private var entries: [Entry] = []
-    private var indicesByText: [String: [Int]] = [:]
+    /// Every entry by the text checked (the expected type is compared after, as texts
+    /// rarely repeat with different types).
+    private var entriesByText: [String: [CheckResult]] = [:]
 
     /// A stored result for `text` checked as `expected` whose lookups `scope` answers the
-    /// same way, for the value at `location`.
-    func reuse(_ text: String, expected: ExpectedType, scope: NodeScope, at location: SourceSpan) -> Reuse? {
-        guard let candidates = indicesByText[text] else { return nil }
-        for index in candidates where entries[index].expected == expected
-            && entries[index].queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer })
-        {
-            let entry = entries[index]
-            var result = entry.result
-            if !result.assets.isEmpty {
-                result.assets = result.assets.map { asset in
-                    var moved = asset
-                    moved.location = Self.move(asset.location, from: entry.origin, to: location)
-                    return moved
-                }
-            }
-            let uses = entry.inputUses.isEmpty ? [:] : entry.inputUses.mapValues { $0.map { Self.move($0, from: entry.origin, to: location) } }
-            return Reuse(
-                result: result, origin: entry.origin, isConstant: entry.isConstant, queries: entry.queries, inputUses: uses,
-                encodedExpression: entry.encodedExpression
-            )
+    /// same way (answering records the `#id` and param targets the lookups reach).
+    func reuse(_ text: String, expected: ExpectedType, scope: NodeScope) -> CheckResult? {
+        guard let candidates = entriesByText[text] else { return nil }
+        for entry in candidates where entry.expected == expected && entry.queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer }) {
+            return entry
         }
         return nil
     }
 
-    /// Stores a result checked from `text`, with its expression's IR text, which it returns.
-    mutating func store(_ text: String, _ entry: Entry) -> IREncodedJSON? {
-        guard entry.result.expression?.diagnostics.isEmpty ?? true else { return nil }
-        let count = indicesByText[text]?.count ?? 0
-        guard count < Self.maximumEntriesPerText else { return nil }
-        var stored = entry
-        stored.encodedExpression = entry.result.expression?.typed.flatMap { IREncodedJSON.expression($0, origin: entry.origin) }
-        indicesByText[text, default: []].append(entries.count)
-        entries.append(stored)
-        return stored.encodedExpression
+    /// Stores a result checked from `text`; results with diagnostics are not stored.
+    mutating func store(_ text: String, _ entry: CheckResult) {
+        guard entry.attribute.expression?.diagnostics.isEmpty ?? true else { return }
+        let count = entriesByText[text]?.count ?? 0
+        guard count < Self.maximumEntriesPerText else { return }
+        entriesByText[text, default: []].append(entry)
     }
 
     /// `span` moved from `origin` to `location` when it lies inside `origin` (spans
@@ -91,5 +46,68 @@ struct CheckMemo {
             file: location.file, line: location.line, column: span.column - origin.column + location.column,
             offset: span.offset - origin.offset + location.offset, length: span.length
         )
+    }
+}
+
+/// One checked value with everything derived from it, shared (not copied) by every
+/// attribute reusing it: the lookups it made, the macros it expanded, where it reads its
+/// inputs and its IR text.
+final class CheckResult {
+    let expected: ExpectedType
+    /// The lookups made while checking, with their answers.
+    let queries: [(path: SymbolPath, answer: ScopeAnswer)]
+    let attribute: CheckedAttribute
+    /// The value the result was checked at.
+    let origin: SourceSpan
+    /// Where each input is read, at ``origin``.
+    let inputUses: [String: [SourceSpan]]
+    /// Whether the expression is constant.
+    let isConstant: Bool
+    /// Macros expanded in the value.
+    let macros: Set<String>
+    /// The expression's IR text (see ``IREncodedJSON``) when the result can be reused.
+    let encodedExpression: IREncodedJSON?
+
+    var typed: TypedExpression? { attribute.expression?.typed }
+
+    init(expected: ExpectedType, queries: [(path: SymbolPath, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
+        self.expected = expected
+        self.queries = queries
+        self.attribute = attribute
+        self.origin = origin
+        self.inputUses = Self.inputUses(attribute)
+        let typed = attribute.expression?.typed
+        self.isConstant = typed?.isConstant ?? false
+        var macros: Set<String> = []
+        for (_, answer) in queries {
+            if case let .macro(name, _) = answer { macros.insert(name) }
+        }
+        self.macros = macros
+        self.encodedExpression = reusable ? typed.flatMap { IREncodedJSON.expression($0, origin: origin) } : nil
+    }
+
+    /// Where each input is read at `location` (the result moved there from ``origin``).
+    func inputUses(at location: SourceSpan) -> [String: [SourceSpan]] {
+        guard location != origin, !inputUses.isEmpty else { return inputUses }
+        return inputUses.mapValues { $0.map { CheckMemo.move($0, from: origin, to: location) } }
+    }
+
+    /// The assets named literally, at `location`.
+    func assets(at location: SourceSpan) -> [AssetReference] {
+        guard location != origin else { return attribute.assets }
+        return attribute.assets.map { asset in
+            var moved = asset
+            moved.location = CheckMemo.move(asset.location, from: origin, to: location)
+            return moved
+        }
+    }
+
+    /// Every place each input of a checked value is read.
+    private static func inputUses(_ result: CheckedAttribute) -> [String: [SourceSpan]] {
+        guard let expression = result.expression, !expression.inputs.isEmpty else { return [:] }
+        var uses: [String: [SourceSpan]] = [:]
+        if let typed = expression.typed { InputCollector.collectLocations(typed, into: &uses) }
+        for (name, first) in expression.inputLocations where uses[name] == nil { uses[name] = [first] }
+        return uses
     }
 }

@@ -19,7 +19,7 @@ struct InputCollector {
     mutating func add(_ types: [String: ValueType], uses: [String: [SourceSpan]], isConstant: Bool) -> [Diagnostic] {
         guard !types.isEmpty else { return [] }
         var problems: [Diagnostic] = []
-        for name in types.keys.sorted() {
+        for name in types.count == 1 ? Array(types.keys) : types.keys.sorted() {
             guard let type = types[name], let here = uses[name], let first = here.first else { continue }
             guard var entry = entries[name] else {
                 entries[name] = Entry(type: type, firstUse: first, locations: here, isConstant: isConstant)

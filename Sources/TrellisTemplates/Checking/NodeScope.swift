@@ -38,7 +38,7 @@ struct NodeScope: CheckingScope {
             context.recordIDTarget(first, node: target)
             return member(of: target, reference: .id(first), label: "#\(first)", path: path)
         }
-        if path.components.count >= 2, let relation = Self.relations[first] {
+        if path.components.count >= 2, let relation = Self.relation(named: first) {
             let current = nodes[node]
             let related: Int?
             switch relation {
@@ -61,7 +61,7 @@ struct NodeScope: CheckingScope {
         }
         guard let component = nodes[node].component else { return .none }
         for count in stride(from: path.components.count, through: 1, by: -1) {
-            let keyPath = path.components[..<count].joined(separator: ".")
+            let keyPath = count == 1 ? first : path.components[..<count].joined(separator: ".")
             if keyPath == target { continue }
             if let resolved = context.lookups.resolve(keyPath, on: component) {
                 return .value(.node(.this, keyPath: keyPath), type: resolved.type, consumed: count)
@@ -70,7 +70,16 @@ struct NodeScope: CheckingScope {
         return .none
     }
 
-    private static let relations: [String: NodeReference] = ["parent": .parent, "previous": .previous, "next": .next]
+    /// `parent`, `previous` or `next` as a node reference (compared directly: cheaper than
+    /// hashing for names this short).
+    private static func relation(named name: String) -> NodeReference? {
+        switch name {
+        case "parent": .parent
+        case "previous": .previous
+        case "next": .next
+        default: nil
+        }
+    }
 
     /// The frame symbols Layout lets `previous.`/`next.` read (as 0) when there is no such sibling.
     static let siblingFrameSymbols: [String] = ["left", "right", "width", "top", "bottom", "height"]
@@ -111,7 +120,7 @@ struct NodeScope: CheckingScope {
             return .unknownMember(index: 0, owner: "\(label) (write '\(label).' and a property, as in '\(label).width')", candidates: [])
         }
         for count in stride(from: path.components.count, through: 2, by: -1) {
-            let keyPath = path.components[1..<count].joined(separator: ".")
+            let keyPath = count == 2 ? path.components[1] : path.components[1..<count].joined(separator: ".")
             if let resolved = context.lookups.resolve(keyPath, on: component) {
                 return .value(.node(reference, keyPath: keyPath), type: resolved.type, consumed: count)
             }

@@ -30,6 +30,11 @@ final class RegistryLookups {
     struct KeyPathLookup {
         var resolved: ResolvedKeyPath
         var expected: ExpectedType
+        /// Whether the resolved path is a frame property (``Registry/layoutProperties``).
+        var isLayoutProperty: Bool
+        /// Whether the name looked up positions a view (a stack view ignores it on its
+        /// children; see ``TemplateChecker/positionProperties``).
+        var isPositionProperty: Bool
     }
 
     /// The key path resolved on `component`, or `nil` when any part is unknown.
@@ -42,7 +47,13 @@ final class RegistryLookups {
     func lookup(_ path: String, on component: String) -> KeyPathLookup? {
         let key = KeyPathKey(component: component, path: path)
         if let cached = keyPaths[key] { return cached }
-        let lookup = registry.resolveKeyPath(path, on: component).map { KeyPathLookup(resolved: $0, expected: ExpectedType(keyPath: $0)) }
+        let lookup = registry.resolveKeyPath(path, on: component).map { resolved in
+            KeyPathLookup(
+                resolved: resolved, expected: ExpectedType(keyPath: resolved),
+                isLayoutProperty: Registry.layoutProperties.contains(resolved.path),
+                isPositionProperty: TemplateChecker.positionProperties.contains(path)
+            )
+        }
         keyPaths[key] = lookup
         return lookup
     }

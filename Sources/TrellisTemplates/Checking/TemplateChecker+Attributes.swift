@@ -69,12 +69,12 @@ extension TemplateChecker {
     ) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
-        warnIfIgnoredByStack(sourced, node: node)
+        if lookup.isPositionProperty { warnIfIgnoredByStack(sourced, node: node) }
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
-        if Registry.layoutProperties.contains(resolved.path) {
+        if lookup.isLayoutProperty {
             builder.frame[resolved.path] = (attribute.nameSpan, value.typed)
         }
         guard let typed = value.typed else { return }

@@ -30,7 +30,7 @@ extension TemplateChecker {
     /// and `trailing`), or three of left edge, right edge, width and center.x set at once
     /// (likewise vertically), unless one of them is computed from another.
     mutating func warnAboutFrame(_ frame: SmallMap<(span: SourceSpan, typed: TypedExpression?)>, node: Int) {
-        guard frame.count >= 2 else { return }
+        guard frame.count >= 2, Self.mayConflict(frame.keys) else { return }
         let instance = template.nodes[node].instance
         for (first, second) in [("left", "leading"), ("right", "trailing")] {
             if let a = frame[first], let b = frame[second] {
@@ -52,6 +52,34 @@ extension TemplateChecker {
             let list = names.dropLast().joined(separator: ", ") + " and " + last.name.quotedName
             report(.warning("conflicting frame expressions: \(list) are all set, so one of them is ignored; remove one", at: last.span), in: instance)
         }
+    }
+}
+
+extension TemplateChecker {
+    /// Whether frame properties named `keys` could draw a warning from ``warnAboutFrame``:
+    /// two names for one edge, or three constraints on one axis (a quick test on a bit
+    /// set, as most nodes set two per axis).
+    static func mayConflict(_ keys: [String]) -> Bool {
+        var set: UInt16 = 0
+        for key in keys {
+            switch key {
+            case "left": set |= 1 << 0
+            case "leading": set |= 1 << 1
+            case "right": set |= 1 << 2
+            case "trailing": set |= 1 << 3
+            case "width": set |= 1 << 4
+            case "center.x": set |= 1 << 5
+            case "top": set |= 1 << 6
+            case "bottom": set |= 1 << 7
+            case "height": set |= 1 << 8
+            case "center.y": set |= 1 << 9
+            default: continue
+            }
+        }
+        if set & 0b11 == 0b11 || set & 0b1100 == 0b1100 { return true }
+        let horizontal = (set & 0b11 != 0 ? 1 : 0) + (set & 0b1100 != 0 ? 1 : 0) + (set >> 4 & 1) + (set >> 5 & 1)
+        let vertical = (set >> 6 & 1) + (set >> 7 & 1) + (set >> 8 & 1) + (set >> 9 & 1)
+        return horizontal >= 3 || vertical >= 3
     }
 }
 

@@ -53,9 +53,9 @@ struct TemplateChecker {
         var frame = SmallMap<(span: SourceSpan, typed: TypedExpression?)>()
 
         mutating func absorb(_ value: CheckedValue) {
-            macros.formUnion(value.macros)
-            idTargets.merge(value.idTargets) { first, _ in first }
-            paramTargets.merge(value.paramTargets) { first, _ in first }
+            if !value.result.macros.isEmpty { macros.formUnion(value.result.macros) }
+            if !value.idTargets.isEmpty { idTargets.merge(value.idTargets) { first, _ in first } }
+            if !value.paramTargets.isEmpty { paramTargets.merge(value.paramTargets) { first, _ in first } }
         }
     }
 
@@ -98,19 +98,27 @@ struct TemplateChecker {
 }
 
 /// A map from a few strings to values, searched linearly: a node sets a handful of key
-/// paths, which a linear search finds faster than hashing.
+/// paths, which a linear search finds faster than hashing. Keys and values are kept apart,
+/// so the search reads keys only.
 struct SmallMap<Value> {
-    private(set) var entries: [(key: String, value: Value)] = []
+    private(set) var keys: [String] = []
+    private var values: [Value] = []
 
-    var count: Int { entries.count }
+    var count: Int { keys.count }
 
     subscript(key: String) -> Value? {
-        get { entries.first { $0.key == key }?.value }
+        get { keys.firstIndex(of: key).map { values[$0] } }
         set {
-            if let index = entries.firstIndex(where: { $0.key == key }) {
-                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            if let index = keys.firstIndex(of: key) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    keys.remove(at: index)
+                    values.remove(at: index)
+                }
             } else if let newValue {
-                entries.append((key, newValue))
+                keys.append(key)
+                values.append(newValue)
             }
         }
     }
