@@ -26,8 +26,8 @@ final class CheckContext {
     /// Forgets the record of the previous attribute.
     func startRecording() {
         if !queries.isEmpty { queries.removeAll(keepingCapacity: true) }
-        if !idTargets.isEmpty { idTargets.removeAll(keepingCapacity: true) }
-        if !paramTargets.isEmpty { paramTargets.removeAll(keepingCapacity: true) }
+        if !idTargets.isEmpty { idTargets = [:] }
+        if !paramTargets.isEmpty { paramTargets = [:] }
     }
 
     func recordQuery(_ path: SymbolPath, _ answer: ScopeAnswer) {

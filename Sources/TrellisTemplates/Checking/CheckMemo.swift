@@ -52,6 +52,9 @@ struct CheckMemo {
 /// One checked value with everything derived from it, shared (not copied) by every
 /// attribute reusing it: the lookups it made, the macros it expanded, where it reads its
 /// inputs and its IR text.
+///
+/// A class so reuse costs a reference rather than a copy of the whole result; it belongs
+/// to one compilation session, on one thread (only its IR text cache changes).
 final class CheckResult {
     let expected: ExpectedType
     /// The lookups made while checking, with their answers.
@@ -68,7 +71,27 @@ final class CheckResult {
     /// The expression's IR text (see ``IREncodedJSON``) when the result can be reused.
     let encodedExpression: IREncodedJSON?
 
+    /// The IR text of properties made from this result, by place in the IR (a result is
+    /// mostly used under one key path, with one role).
+    private var encodedProperties: [IREncodedProperty] = []
+
     var typed: TypedExpression? { attribute.expression?.typed }
+
+    /// `property` (made from this result) with its IR text around its location, encoded
+    /// at its first use; unchanged when the expression's text depends on the place.
+    func encoding(_ property: IRProperty) -> IRProperty {
+        guard encodedExpression != nil else { return property }
+        if let known = encodedProperties.first(where: { $0.describes(property) }) {
+            return IRProperty(keyPath: property.keyPath, type: property.type, role: property.role, value: property.value, encoded: known)
+        }
+        guard encodedProperties.count < Self.maximumEncodedProperties else { return property }
+        let encoded = IREncodedProperty(property)
+        encodedProperties.append(encoded)
+        return IRProperty(keyPath: property.keyPath, type: property.type, role: property.role, value: property.value, encoded: encoded)
+    }
+
+    /// How many places' texts a result keeps.
+    static let maximumEncodedProperties = 4
 
     init(expected: ExpectedType, queries: [(path: SymbolPath, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
         self.expected = expected

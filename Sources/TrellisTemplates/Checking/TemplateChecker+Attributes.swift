@@ -69,19 +69,20 @@ extension TemplateChecker {
     ) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
-        if lookup.isPositionProperty { warnIfIgnoredByStack(sourced, node: node) }
+        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
+        let typed = value.typed
         if lookup.isLayoutProperty {
-            builder.frame[resolved.path] = (attribute.nameSpan, value.typed)
+            builder.frame[resolved.path] = (attribute.nameSpan, typed)
         }
-        guard let typed = value.typed else { return }
-        builder.properties.append(IRProperty(
+        guard let typed else { return }
+        builder.properties.append(value.result.encoding(IRProperty(
             keyPath: resolved.path, type: resolved.type, role: .property,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        ))
+        )))
     }
 
     /// A constructor parameter: evaluated once, when the view is created, so it may read
@@ -103,10 +104,10 @@ extension TemplateChecker {
             ), in: sourced.instance)
             return
         }
-        builder.properties.append(IRProperty(
+        builder.properties.append(value.result.encoding(IRProperty(
             keyPath: resolved.path, type: resolved.type, role: .parameter,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        ))
+        )))
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest

@@ -18,10 +18,10 @@ extension TemplateChecker {
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
             guard let typed = value.typed else { continue }
-            builder.properties.append(IRProperty(
+            builder.properties.append(value.result.encoding(IRProperty(
                 keyPath: key, type: resolved.type, role: .default,
                 value: value.irValue(typed, source: text, location: location)
-            ))
+            )))
         }
     }
 

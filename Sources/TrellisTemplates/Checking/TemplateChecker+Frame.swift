@@ -7,16 +7,22 @@ extension TemplateChecker {
     static let positionProperties: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "center.x", "center.y"]
 
     /// Warns when a position expression is set on a child of a stack view (seed 003:
-    /// "the top, left, bottom, right, center.x and center.y expressions are ignored").
-    mutating func warnIfIgnoredByStack(_ sourced: SourcedAttribute, node: Int) {
-        let name = sourced.attribute.name
-        guard Self.positionProperties.contains(name), let parent = template.nodes[node].parent,
-              let parentComponent = template.nodes[parent].component, context.lookups.layoutPolicy(of: parentComponent) == "stack"
-        else { return }
+    /// "the top, left, bottom, right, center.x and center.y expressions are ignored");
+    /// `stack` is the parent's component.
+    mutating func warnIgnoredByStack(_ sourced: SourcedAttribute, stack: String) {
         report(.warning(
-            "'\(name)' is ignored: \(parentComponent) arranges its children, so only their width and height apply",
+            "'\(sourced.attribute.name)' is ignored: \(stack) arranges its children, so only their width and height apply",
             at: sourced.attribute.nameSpan
         ), in: sourced.instance)
+    }
+
+    /// The parent's component of node `node` when it is a stack view, which ignores its
+    /// children's position expressions.
+    func stackParent(of node: Int) -> String? {
+        guard let parent = template.nodes[node].parent, let component = template.nodes[parent].component,
+              context.lookups.layoutPolicy(of: component) == "stack"
+        else { return nil }
+        return component
     }
 
     /// The frame properties of each axis, grouped by the constraint they set (left and

@@ -47,6 +47,8 @@ struct TemplateChecker {
         var paramTargets: [String: Int] = [:]
         var id: String?
         var outlet: String?
+        /// The parent's component when it is a stack view.
+        var stackParent: String?
         /// Key paths set by attributes or body text, with where.
         var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
@@ -63,6 +65,9 @@ struct TemplateChecker {
         let node = template.nodes[index]
         var builder = NodeBuilder()
         builder.properties.reserveCapacity(node.attributes.count + 2)
+        builder.setKeys.reserveCapacity(node.attributes.count + 1)
+        builder.frame.reserveCapacity(4)
+        builder.stackParent = stackParent(of: index)
         for param in node.params {
             builder.params[param.name] = IRParameter(
                 name: param.name, type: param.type, typeName: param.typeName, node: index, value: nil, location: param.location
@@ -105,6 +110,11 @@ struct SmallMap<Value> {
     private var values: [Value] = []
 
     var count: Int { keys.count }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
 
     subscript(key: String) -> Value? {
         get { keys.firstIndex(of: key).map { values[$0] } }

@@ -1,5 +1,6 @@
 import TrellisDiagnostics
 import TrellisExpressions
+import TrellisRegistry
 
 /// JSON text of one IR value written once by an ``IRByteSink``, copied into every document
 /// holding the value.
@@ -30,5 +31,44 @@ struct IREncodedJSON: Sendable {
             pending += next.children
         }
         return true
+    }
+}
+
+/// The JSON text of a property member around its location, encoded once per checked
+/// result and place in the IR (key path, role, type, text) and copied for every attribute
+/// reusing the result: only the location differs between them.
+///
+/// A class so properties share it by reference (it is immutable).
+final class IREncodedProperty: Sendable {
+    let keyPath: String
+    let role: IRPropertyRole
+    let type: ValueType
+    let source: String
+    let isConstant: Bool
+    /// `"keyPath":{…,"location":[`.
+    let head: [UInt8]
+    /// `]` and the members after the location, with the closing brace.
+    let tail: [UInt8]
+
+    /// The text of `property`, whose value has its expression's IR text.
+    init(_ property: IRProperty) {
+        keyPath = property.keyPath
+        role = property.role
+        type = property.type
+        source = property.value.source
+        isConstant = property.value.isConstant
+        var head = IRByteSink(capacity: 128)
+        IREncoder<IRByteSink>.propertyHead(property, into: &head)
+        head.beginArray()
+        self.head = head.bytes
+        var tail = IRByteSink.afterMember()
+        IREncoder<IRByteSink>.propertyTail(property, into: &tail)
+        self.tail = [UInt8(ascii: "]")] + tail.bytes
+    }
+
+    /// Whether this is the text of `property` (its location aside).
+    func describes(_ property: IRProperty) -> Bool {
+        keyPath == property.keyPath && role == property.role && source == property.value.source
+            && isConstant == property.value.isConstant && type == property.type
     }
 }

@@ -80,11 +80,9 @@ struct IREncoder<Sink: IRSink> {
     /// `[file, line, column, offset, length]`; the file is an index into the template's
     /// files (0 for a file the template does not list, which the compiler never writes).
     private mutating func location(_ span: SourceSpan) {
-        if span.file != lastFile.name {
-            lastFile = (span.file, fileIndices[span.file] ?? 0)
-        }
+        let file = fileIndex(span.file)
         sink.beginArray()
-        sink.int(lastFile.index)
+        sink.int(file)
         sink.int(span.line)
         sink.int(span.column)
         sink.int(span.offset)
@@ -212,9 +210,11 @@ struct IREncoder<Sink: IRSink> {
         if !node.properties.isEmpty {
             sink.key("properties")
             sink.beginObject()
-            let isSorted = zip(node.properties, node.properties.dropFirst()).allSatisfy { $0.keyPath < $1.keyPath }
-            for property in isSorted ? node.properties : node.properties.sorted(by: { $0.keyPath < $1.keyPath }) {
-                self.property(property)
+            let properties = node.properties
+            if properties.indices.dropFirst().allSatisfy({ properties[$0 - 1].keyPath < properties[$0].keyPath }) {
+                for index in properties.indices { property(properties[index]) }
+            } else {
+                for property in properties.sorted(by: { $0.keyPath < $1.keyPath }) { self.property(property) }
             }
             sink.endObject()
         }
@@ -231,11 +231,31 @@ struct IREncoder<Sink: IRSink> {
     }
 
     /// `"keyPath": {value members…, "role": …, "type": …}`; the role is left out for
-    /// ordinary properties.
+    /// ordinary properties. A property whose text around its location was encoded when it
+    /// was checked (see ``IREncodedProperty``) is copied from it.
     private mutating func property(_ property: IRProperty) {
+        if let encoded = property.encoded, encoded.describes(property) {
+            let span = property.value.location
+            if sink.encodedMember(head: encoded.head, location: (fileIndex(span.file), span.line, span.column, span.offset, span.length), tail: encoded.tail) {
+                return
+            }
+        }
+        Self.propertyHead(property, into: &sink)
+        location(property.value.location)
+        Self.propertyTail(property, into: &sink)
+    }
+
+    /// A property member up to its value's location: the key, the opening brace and the
+    /// members before `location`, with its key.
+    static func propertyHead(_ property: IRProperty, into sink: inout Sink) {
         sink.dynamicKey(property.keyPath)
         sink.beginObject()
-        valueMembers(property.value)
+        valueHead(property.value, into: &sink)
+    }
+
+    /// A property member after its value's location: the members after `location` and
+    /// the closing brace.
+    static func propertyTail(_ property: IRProperty, into sink: inout Sink) {
         if property.role != .property {
             sink.key("role")
             sink.string(property.role.rawValue)
@@ -245,6 +265,14 @@ struct IREncoder<Sink: IRSink> {
         sink.key("type")
         sink.string(IRTypeNames.name(of: property.type))
         sink.endObject()
+    }
+
+    /// The index of the file called `name` in the current template's files.
+    private mutating func fileIndex(_ name: String) -> Int {
+        if name != lastFile.name {
+            lastFile = (name, fileIndices[name] ?? 0)
+        }
+        return lastFile.index
     }
 
     private mutating func value(_ value: IRValue) {
@@ -258,6 +286,12 @@ struct IREncoder<Sink: IRSink> {
     /// The members of a value up to (and with) its location: `constant` (only when true),
     /// `expression`, `location`; callers add `source` and their own members in key order.
     private mutating func valueMembers(_ value: IRValue) {
+        Self.valueHead(value, into: &sink)
+        location(value.location)
+    }
+
+    /// The members of a value before its location, then the `location` key.
+    private static func valueHead(_ value: IRValue, into sink: inout Sink) {
         if value.isConstant {
             sink.key("constant")
             sink.bool(true)
@@ -266,6 +300,5 @@ struct IREncoder<Sink: IRSink> {
         let copied = value.encodedExpression.map { sink.encoded($0) } ?? false
         if !copied { IRExpressionEncoder(value: value).expression(value.checked, into: &sink) }
         sink.key("location")
-        location(value.location)
     }
 }

@@ -70,12 +70,31 @@ public struct IRProperty: Sendable, Hashable {
     public var type: ValueType
     public var role: IRPropertyRole
     public var value: IRValue
+    /// The property's IR text around its location, when the compiler encoded it for reuse
+    /// (not part of the property's identity; used only while it still describes it).
+    let encoded: IREncodedProperty?
 
     public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
+        self.init(keyPath: keyPath, type: type, role: role, value: value, encoded: nil)
+    }
+
+    init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue, encoded: IREncodedProperty?) {
         self.keyPath = keyPath
         self.type = type
         self.role = role
         self.value = value
+        self.encoded = encoded
+    }
+
+    public static func == (lhs: IRProperty, rhs: IRProperty) -> Bool {
+        lhs.keyPath == rhs.keyPath && lhs.type == rhs.type && lhs.role == rhs.role && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keyPath)
+        hasher.combine(type)
+        hasher.combine(role)
+        hasher.combine(value)
     }
 }
 

@@ -23,6 +23,10 @@ protocol IRSink {
     /// ``IREncodedJSON``); returns `false`, writing nothing, when this sink cannot take
     /// text, so the caller encodes the value itself.
     mutating func encoded(_ json: IREncodedJSON) -> Bool
+    /// Writes an object member encoded earlier by an ``IRByteSink`` around a location
+    /// `[file, line, column, offset, length]` (see ``IREncodedProperty``); returns `false`,
+    /// writing nothing, when this sink cannot take text.
+    mutating func encodedMember(head: [UInt8], location: (Int, Int, Int, Int, Int), tail: [UInt8]) -> Bool
 }
 
 extension IRSink {
@@ -138,6 +142,32 @@ struct IRByteSink: IRSink {
         return true
     }
 
+    mutating func encodedMember(head: [UInt8], location: (Int, Int, Int, Int, Int), tail: [UInt8]) -> Bool {
+        separate()
+        bytes.append(contentsOf: head)
+        Self.appendInt(location.0, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.appendInt(location.1, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.appendInt(location.2, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.appendInt(location.3, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        Self.appendInt(location.4, to: &bytes)
+        bytes.append(contentsOf: tail)
+        needsComma = true
+        return true
+    }
+
+    /// A sink positioned inside an object after a member, for encoding the end of a
+    /// member to copy later (``IREncodedProperty``).
+    static func afterMember() -> IRByteSink {
+        var sink = IRByteSink(capacity: 64)
+        sink.depth = 1
+        sink.needsComma = true
+        return sink
+    }
+
     @inline(__always)
     private mutating func scalar() {
         beginValue()
@@ -176,23 +206,18 @@ struct IRByteSink: IRSink {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends the decimal digits of `value` without going through a `String`.
+    /// Appends the decimal digits of `value` without going through a `String`, most
+    /// significant first, one byte at a time (IR numbers are short).
     static func appendInt(_ value: Int, to bytes: inout [UInt8]) {
-        if value >= 0, value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var magnitude = value.magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0 && start > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
@@ -284,4 +309,5 @@ struct IRTreeSink: IRSink {
     mutating func bool(_ value: Bool) { add(.bool(value)) }
     mutating func null() { add(.null) }
     mutating func encoded(_: IREncodedJSON) -> Bool { false }
+    mutating func encodedMember(head _: [UInt8], location _: (Int, Int, Int, Int, Int), tail _: [UInt8]) -> Bool { false }
 }
