@@ -1,5 +1,6 @@
 import TrellisDiagnostics
 import TrellisExpressions
+import TrellisRegistry
 
 /// Checked attribute values kept for reuse: an attribute with the same text and expected
 /// type, whose every name lookup gets the same answer in its own scope, checks to the same
@@ -23,7 +24,7 @@ struct CheckMemo {
     /// same way (answering records the `#id` and param targets the lookups reach).
     func reuse(_ text: String, expected: ExpectedType, scope: NodeScope) -> CheckResult? {
         guard let candidates = entriesByText[text] else { return nil }
-        for entry in candidates where entry.expected == expected && entry.queries.allSatisfy({ scope.answer(for: $0.path) == $0.answer }) {
+        for entry in candidates where entry.expected == expected && entry.answersMatch(in: scope) {
             return entry
         }
         return nil
@@ -31,7 +32,7 @@ struct CheckMemo {
 
     /// Stores a result checked from `text`; results with diagnostics are not stored.
     mutating func store(_ text: String, _ entry: CheckResult) {
-        guard entry.attribute.expression?.diagnostics.isEmpty ?? true else { return }
+        guard entry.diagnostics.isEmpty else { return }
         let count = entriesByText[text]?.count ?? 0
         guard count < Self.maximumEntriesPerText else { return }
         entriesByText[text, default: []].append(entry)
@@ -58,8 +59,15 @@ struct CheckMemo {
 final class CheckResult {
     let expected: ExpectedType
     /// The lookups made while checking, with their answers.
-    let queries: [(path: SymbolPath, answer: ScopeAnswer)]
+    let queryPaths: [SymbolPath]
+    /// What each of ``queryPaths`` was answered.
+    let queryAnswers: [ScopeAnswer]
     let attribute: CheckedAttribute
+    /// The typed expression, its problems and its inputs' types, kept apart from
+    /// ``attribute`` so reading them copies nothing else.
+    let typed: TypedExpression?
+    let diagnostics: [Diagnostic]
+    let inputTypes: [String: ValueType]
     /// The value the result was checked at.
     let origin: SourceSpan
     /// Where each input is read, at ``origin``.
@@ -74,8 +82,6 @@ final class CheckResult {
     /// The IR text of properties made from this result, by place in the IR (a result is
     /// mostly used under one key path, with one role).
     private var encodedProperties: [IREncodedProperty] = []
-
-    var typed: TypedExpression? { attribute.expression?.typed }
 
     /// `property` (made from this result) with its IR text around its location, encoded
     /// at its first use; unchanged when the expression's text depends on the place.
@@ -95,11 +101,15 @@ final class CheckResult {
 
     init(expected: ExpectedType, queries: [(path: SymbolPath, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
         self.expected = expected
-        self.queries = queries
+        self.queryPaths = queries.map(\.path)
+        self.queryAnswers = queries.map(\.answer)
         self.attribute = attribute
         self.origin = origin
         self.inputUses = Self.inputUses(attribute)
         let typed = attribute.expression?.typed
+        self.typed = typed
+        self.diagnostics = attribute.expression?.diagnostics ?? []
+        self.inputTypes = attribute.expression?.inputs ?? [:]
         self.isConstant = typed?.isConstant ?? false
         var macros: Set<String> = []
         for (_, answer) in queries {
@@ -107,6 +117,14 @@ final class CheckResult {
         }
         self.macros = macros
         self.encodedExpression = reusable ? typed.flatMap { IREncodedJSON.expression($0, origin: origin) } : nil
+    }
+
+    /// Whether `scope` answers every lookup of the check as it was answered then.
+    func answersMatch(in scope: NodeScope) -> Bool {
+        for index in queryPaths.indices where scope.answer(for: queryPaths[index]) != queryAnswers[index] {
+            return false
+        }
+        return true
     }
 
     /// Where each input is read at `location` (the result moved there from ``origin``).

@@ -60,7 +60,7 @@ extension TemplateChecker {
             result = CheckResult(expected: expected, queries: context.queries, attribute: checked, origin: location, reusable: reusable)
             if reusable { memo.store(text, result) }
         }
-        for diagnostic in result.attribute.expression?.diagnostics ?? [] { report(diagnostic, in: instance) }
+        for diagnostic in result.diagnostics { report(diagnostic, in: instance) }
         if assets != nil, !result.attribute.assets.isEmpty { verifyAssets(result.assets(at: location), instance: instance) }
         return CheckedValue(
             result: result, inputUses: result.inputUses(at: location), idTargets: context.idTargets, paramTargets: context.paramTargets
@@ -79,8 +79,8 @@ extension TemplateChecker {
 
     /// Adds the inputs of a checked value to the template's inputs.
     mutating func collectInputs(_ value: CheckedValue, isConstant: Bool, instance: Int) {
-        guard !value.inputUses.isEmpty, let types = value.result.attribute.expression?.inputs else { return }
-        for problem in inputs.add(types, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
+        guard !value.inputUses.isEmpty else { return }
+        for problem in inputs.add(value.result.inputTypes, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
     }
 
     /// With `--assets`, reports literal asset names the catalogs do not have.

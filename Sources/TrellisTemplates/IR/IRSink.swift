@@ -43,7 +43,7 @@ extension IRSink {
 /// container (not an opening bracket or a key). Only the depths of line-breaking arrays
 /// (a document's templates, a template's nodes) are stacked.
 struct IRByteSink: IRSink {
-    private(set) var bytes: [UInt8] = []
+    private var output: IROutputBuffer
     /// Whether the next element or member needs a comma before it.
     private var needsComma = false
     /// How many containers are open.
@@ -52,22 +52,27 @@ struct IRByteSink: IRSink {
     /// the depths inside the enclosing ones.
     private var breakingDepth = -1
     private var enclosingBreakingDepths: [Int] = []
+    /// Whether a key was just written, so the next value needs no separator.
+    private var afterKey = false
 
     init(capacity: Int = 4_096) {
-        bytes.reserveCapacity(capacity)
+        output = IROutputBuffer(capacity: capacity)
     }
+
+    /// The text written so far.
+    var bytes: [UInt8] { output.bytes }
 
     /// The text written, with a final line break.
     mutating func finish() -> [UInt8] {
-        bytes.append(0x0A)
-        return bytes
+        output.append(0x0A)
+        return output.bytes
     }
 
     /// Writes the comma (and line break) a new element or member needs.
     @inline(__always)
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        if depth == breakingDepth { bytes.append(0x0A) }
+        if needsComma { output.append(UInt8(ascii: ",")) }
+        if depth == breakingDepth { output.append(0x0A) }
     }
 
     /// Writes the separator a value needs unless it follows a key.
@@ -77,49 +82,46 @@ struct IRByteSink: IRSink {
         afterKey = false
     }
 
-    /// Whether a key was just written, so the next value needs no separator.
-    private var afterKey = false
-
     mutating func beginObject() {
         beginValue()
-        bytes.append(UInt8(ascii: "{"))
+        output.append(UInt8(ascii: "{"))
         depth += 1
         needsComma = false
     }
 
     mutating func dynamicKey(_ key: String) {
         separate()
-        Self.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        output.appendString(key)
+        output.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
     mutating func key(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: "\""))
+        output.append(key)
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
     mutating func literal(_ value: StaticString) {
         beginValue()
-        bytes.append(UInt8(ascii: "\""))
-        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
+        output.append(value)
+        output.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
     mutating func endObject() {
         depth -= 1
-        bytes.append(UInt8(ascii: "}"))
+        output.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     mutating func beginArray(breakingLines: Bool) {
         beginValue()
-        bytes.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "["))
         depth += 1
         needsComma = false
         if breakingLines {
@@ -131,30 +133,30 @@ struct IRByteSink: IRSink {
     mutating func endArray() {
         if depth == breakingDepth { breakingDepth = enclosingBreakingDepths.popLast() ?? -1 }
         depth -= 1
-        bytes.append(UInt8(ascii: "]"))
+        output.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     mutating func encoded(_ json: IREncodedJSON) -> Bool {
         beginValue()
-        bytes.append(contentsOf: json.bytes)
+        output.append(json.bytes)
         needsComma = true
         return true
     }
 
     mutating func encodedMember(head: [UInt8], location: (Int, Int, Int, Int, Int), tail: [UInt8]) -> Bool {
         separate()
-        bytes.append(contentsOf: head)
-        Self.appendInt(location.0, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        Self.appendInt(location.1, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        Self.appendInt(location.2, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        Self.appendInt(location.3, to: &bytes)
-        bytes.append(UInt8(ascii: ","))
-        Self.appendInt(location.4, to: &bytes)
-        bytes.append(contentsOf: tail)
+        output.append(head)
+        output.appendInt(location.0)
+        output.append(UInt8(ascii: ","))
+        output.appendInt(location.1)
+        output.append(UInt8(ascii: ","))
+        output.appendInt(location.2)
+        output.append(UInt8(ascii: ","))
+        output.appendInt(location.3)
+        output.append(UInt8(ascii: ","))
+        output.appendInt(location.4)
+        output.append(tail)
         needsComma = true
         return true
     }
@@ -176,79 +178,32 @@ struct IRByteSink: IRSink {
 
     mutating func string(_ value: String) {
         scalar()
-        Self.appendString(value, to: &bytes)
+        output.appendString(value)
     }
 
     mutating func int(_ value: Int) {
         scalar()
-        Self.appendInt(value, to: &bytes)
+        output.appendInt(value)
     }
 
     mutating func double(_ value: Double) {
         scalar()
         if value.rounded() == value, abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
-            Self.appendInt(Int(value), to: &bytes)
+            output.appendInt(Int(value))
             return
         }
         let text = value.description
-        bytes += (text.hasSuffix(".0") ? text.dropLast(2) : Substring(text)).utf8
+        output.append(Array((text.hasSuffix(".0") ? text.dropLast(2) : Substring(text)).utf8))
     }
 
     mutating func bool(_ value: Bool) {
         scalar()
-        bytes += (value ? "true" : "false").utf8
+        output.append(value ? "true" : "false")
     }
 
     mutating func null() {
         scalar()
-        bytes += "null".utf8
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Appends the decimal digits of `value` without going through a `String`, most
-    /// significant first, one byte at a time (IR numbers are short).
-    static func appendInt(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
-        if written == nil { Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) } }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends UTF-8 bytes escaped as JSONEncoder escapes them (quotes, backslashes and
-    /// control characters; not slashes).
-    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            bytes.append(contentsOf: utf8)
-            return
-        }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0..<0x20:
-                bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                          hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
-            default: bytes.append(byte)
-            }
-        }
+        output.append("null")
     }
 }
 

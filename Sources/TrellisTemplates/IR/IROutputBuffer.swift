@@ -1,0 +1,140 @@
+/// The bytes an ``IRByteSink`` writes: a growable buffer stored through a pointer.
+///
+/// `Array.append` checks uniqueness and capacity on every byte, which costs more than the
+/// byte itself in a JSON writer whose writes are all a few bytes long (a key, a digit, a
+/// bracket). This buffer checks capacity once per write and then stores through its
+/// pointer.
+///
+/// The unsafe code is confined to this file: the memory is allocated and freed only by
+/// ``Storage`` (which a copy shares, so it is freed once, after the last copy); every store
+/// is preceded by ``reserve(_:)`` for its size, so `count <= capacity` always holds; the
+/// bytes are read back only through ``bytes``. Copies of a buffer share its memory, so a
+/// buffer is written through one copy only (the sink owns its buffer and never hands it out).
+struct IROutputBuffer {
+    /// Owns the memory; the buffer keeps the current one alive.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+
+        init(capacity: Int) {
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+
+        deinit {
+            base.deallocate()
+        }
+    }
+
+    private var storage: Storage
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        storage = Storage(capacity: self.capacity)
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage.base, count: count))
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let larger = Storage(capacity: newCapacity)
+        larger.base.update(from: storage.base, count: count)
+        storage = larger
+        capacity = newCapacity
+    }
+
+    /// Stores a byte; room must have been reserved.
+    @inline(__always)
+    private mutating func store(_ byte: UInt8) {
+        storage.base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        store(byte)
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (storage.base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends the decimal digits of `value`, most significant first.
+    mutating func appendInt(_ value: Int) {
+        reserve(20)
+        if value < 0 { store(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            store(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// Appends `value` as a JSON string, escaped as JSONEncoder escapes it (quotes,
+    /// backslashes and control characters; not slashes).
+    mutating func appendString(_ value: String) {
+        append(UInt8(ascii: "\""))
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+        if written == nil { Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0) } }
+        append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            append(utf8)
+            return
+        }
+        reserve(utf8.count * 6)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                store(UInt8(ascii: "\\"))
+                store(byte)
+            case 0x0A: escape(UInt8(ascii: "n"))
+            case 0x0D: escape(UInt8(ascii: "r"))
+            case 0x09: escape(UInt8(ascii: "t"))
+            case 0x08: escape(UInt8(ascii: "b"))
+            case 0x0C: escape(UInt8(ascii: "f"))
+            case 0..<0x20:
+                escape(UInt8(ascii: "u"))
+                store(UInt8(ascii: "0"))
+                store(UInt8(ascii: "0"))
+                store(Self.hexDigits[Int(byte >> 4)])
+                store(Self.hexDigits[Int(byte & 0x0F)])
+            default: store(byte)
+            }
+        }
+    }
+
+    /// A backslash and `letter`; room must have been reserved.
+    private mutating func escape(_ letter: UInt8) {
+        store(UInt8(ascii: "\\"))
+        store(letter)
+    }
+}

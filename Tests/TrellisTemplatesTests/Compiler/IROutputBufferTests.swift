@@ -1,0 +1,49 @@
+@testable import TrellisTemplates
+import XCTest
+
+/// The pointer-backed output of the IR writer: growth, numbers and string escapes, byte
+/// for byte.
+final class IROutputBufferTests: XCTestCase {
+    func testGrowsPastItsCapacityKeepingEveryByte() {
+        var buffer = IROutputBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for index in 0..<10_000 {
+            let byte = UInt8(index % 251)
+            buffer.append(byte)
+            expected.append(byte)
+        }
+        buffer.append(Array(repeating: 7, count: 100_000))
+        expected += Array(repeating: 7, count: 100_000)
+        XCTAssertEqual(buffer.count, 110_000)
+        XCTAssertEqual(buffer.bytes, expected)
+    }
+
+    func testIntegersAsDecimalDigits() {
+        var buffer = IROutputBuffer(capacity: 1)
+        for value in [0, 9, 10, 99, 100, -1, -10, 1_234_567, Int.max, Int.min] {
+            buffer.appendInt(value)
+            buffer.append(UInt8(ascii: " "))
+        }
+        XCTAssertEqual(
+            String(decoding: buffer.bytes, as: UTF8.self),
+            "0 9 10 99 100 -1 -10 1234567 9223372036854775807 -9223372036854775808 "
+        )
+    }
+
+    func testStringsEscapedAsJSONEncoderEscapesThem() {
+        var buffer = IROutputBuffer(capacity: 2)
+        buffer.appendString("plain/ütf8")
+        buffer.appendString("quote \" backslash \\ tab \t line \n return \r bell \u{07} \u{08}\u{0C}")
+        let text = String(decoding: buffer.bytes, as: UTF8.self)
+        XCTAssertEqual(text, #""plain/ütf8""quote \" backslash \\ tab \t line \n return \r bell \u0007 \b\f""#)
+    }
+
+    func testStaticTextAndEmptyAppends() {
+        var buffer = IROutputBuffer(capacity: 16)
+        buffer.append("null")
+        buffer.append([])
+        buffer.append("" as StaticString)
+        buffer.appendString("")
+        XCTAssertEqual(String(decoding: buffer.bytes, as: UTF8.self), #"null"""#)
+    }
+}
