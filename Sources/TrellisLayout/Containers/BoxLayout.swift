@@ -99,14 +99,16 @@ public struct BoxLayout: Hashable, Sendable {
     /// The children's frames inside a container of `size`, and its natural size at that width.
     public func layout(_ children: [LayoutChild], in size: Size) -> Arrangement {
         let size = size.clamped
-        return arrange(children, width: size.width, height: size.height)
+        return arrange(children, width: size.width, height: size.height, placing: true)
     }
 
     /// The natural (`auto`) size when offered `proposedWidth` (`nil`: unconstrained).
     public func measure(_ children: [LayoutChild], proposedWidth: Double?) -> Size {
-        arrange(children, width: proposedWidth.layoutLimit, height: nil).contentSize
+        arrange(children, width: proposedWidth.layoutLimit, height: nil, placing: false).contentSize
     }
 
+    /// One displayable child and what the algorithm computes for it, in one record so an
+    /// arrangement allocates one array of them (not one array per quantity).
     private struct Item {
         let index: Int
         let fixedMain: Double?
@@ -116,9 +118,16 @@ public struct BoxLayout: Hashable, Sendable {
         /// the fixed width; a column: at the cross proposal).
         var measured: ChildMeasurement
         var naturalMain: Double
+        /// The gap to the next item (0 for the last).
+        var gapAfter = 0.0
+        var mainSize = 0.0
+        var naturalCross = 0.0
+        /// The baseline offset in a baseline-aligned row.
+        var baseline = 0.0
     }
 
-    private func arrange(_ children: [LayoutChild], width: Double?, height: Double?) -> Arrangement {
+    /// Measures and (when `placing`) places the children; a measurement builds no frames.
+    private func arrange(_ children: [LayoutChild], width: Double?, height: Double?, placing: Bool) -> Arrangement {
         let isRow = axis == .horizontal
         let spacing = (spacing ?? Self.defaultSpacing).finiteOrZero
         let margins = DirectionalEdgeInsets(
@@ -135,11 +144,14 @@ public struct BoxLayout: Hashable, Sendable {
         let innerCross = outerCross.map { max(0, $0 - marginCross) }
 
         var cache = MeasurementCache(children)
-        let displayable = children.indices.filter { children[$0].isDisplayable }
-        let grid = !isRow && isAlignToGrid ? GridAlignment(children: children, rows: displayable) : nil
+        let grid = !isRow && isAlignToGrid
+            ? GridAlignment(children: children, rows: children.indices.filter { children[$0].isDisplayable })
+            : nil
 
         // Natural main sizes.
-        var items: [Item] = displayable.map { index in
+        var items: [Item] = []
+        items.reserveCapacity(children.count)
+        for index in children.indices where children[index].isDisplayable {
             let fixedMain = (isRow ? children[index].width : children[index].height).fixedLength
             let fixedCross = (isRow ? children[index].height : children[index].width).fixedLength
             let weight = fixedMain == nil ? children[index].weight.layoutWeight : nil
@@ -147,12 +159,13 @@ public struct BoxLayout: Hashable, Sendable {
             var measured = cache.measure(index, proposal)
             if let grid { measured.size.width += grid.widthDelta[index] }
             let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
-            return Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, measured: measured, naturalMain: natural)
+            items.append(Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, measured: measured, naturalMain: natural))
         }
 
         // Gaps: spacing, or baseline-to-baseline distances in a baseline-aligned column.
-        var gaps: [Double] = []
+        var gapTotal = 0.0
         for position in items.indices.dropFirst() {
+            let gap: Double
             if !isRow, isAlignToBaseline {
                 let previous = items[position - 1]
                 let next = items[position]
@@ -160,68 +173,88 @@ public struct BoxLayout: Hashable, Sendable {
                 let nextHeight = next.fixedMain ?? next.measured.size.height
                 let previousLast = previous.measured.lastBaseline ?? previousHeight
                 let nextFirst = next.measured.firstBaseline ?? nextHeight
-                gaps.append(previousLast + spacing - nextFirst - previousHeight)
+                gap = previousLast + spacing - nextFirst - previousHeight
             } else {
-                gaps.append(spacing)
+                gap = spacing
             }
+            items[position - 1].gapAfter = gap
+            gapTotal += gap
         }
 
         // Main sizes and positions.
-        let gapTotal = gaps.reduce(0, +)
-        let naturalMain = items.reduce(0) { $0 + $1.naturalMain } + gapTotal
+        var naturalTotal = 0.0
+        var weightTotal = 0.0
+        for item in items {
+            naturalTotal += item.naturalMain
+            weightTotal += item.weight ?? 0
+        }
+        let naturalMain = naturalTotal + gapTotal
         let mainAvailable = innerMain ?? naturalMain
         let remaining = mainAvailable - naturalMain
-        let weightTotal = items.reduce(0) { $0 + ($1.weight ?? 0) }
-        var mainSizes = items.map { item in
-            item.weight.map { max(0, remaining) * $0 / weightTotal } ?? item.naturalMain
+        for position in items.indices {
+            items[position].mainSize = items[position].weight.map { max(0, remaining) * $0 / weightTotal } ?? items[position].naturalMain
         }
         let mainAlignment = isRow ? Packing(horizontalAlignment) : Packing(verticalAlignment)
         if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
-            mainSizes[last] += remaining
-        }
-        let extra = mainAvailable - (mainSizes.reduce(0, +) + gapTotal)
-        let start: Double = switch mainAlignment {
-        case .fill, .start: 0
-        case .end: extra
-        case .center: extra / 2
+            items[last].mainSize += remaining
         }
 
         // Cross sizes: a row measures each child at its final width.
         if isRow {
             for position in items.indices where items[position].weight != nil {
-                items[position].measured = cache.measure(items[position].index, mainSizes[position])
+                items[position].measured = cache.measure(items[position].index, items[position].mainSize)
             }
         }
-        let naturalCrossSizes = items.map { $0.fixedCross ?? (isRow ? $0.measured.size.height : $0.measured.size.width) }
-        let rowBaselines: [Double] = isRow && isAlignToBaseline
-            ? items.indices.map { position in
-                let measured = items[position].measured
-                return (baseline == .first ? measured.firstBaseline : measured.lastBaseline) ?? naturalCrossSizes[position]
-            }
-            : []
-        let ascent = rowBaselines.max() ?? 0
-        let descent = zip(naturalCrossSizes, rowBaselines).map { $0 - $1 }.max() ?? 0
-        let naturalCross = isRow && isAlignToBaseline ? ascent + descent : naturalCrossSizes.max() ?? 0
+        let isBaselineRow = isRow && isAlignToBaseline
+        var largestCross: Double?
+        var ascent: Double?
+        var descent: Double?
+        for position in items.indices {
+            let measured = items[position].measured
+            let cross = items[position].fixedCross ?? (isRow ? measured.size.height : measured.size.width)
+            items[position].naturalCross = cross
+            if largestCross.map({ $0 < cross }) ?? true { largestCross = cross }
+            guard isBaselineRow else { continue }
+            let baseline = (baseline == .first ? measured.firstBaseline : measured.lastBaseline) ?? cross
+            items[position].baseline = baseline
+            if ascent.map({ $0 < baseline }) ?? true { ascent = baseline }
+            if descent.map({ $0 < cross - baseline }) ?? true { descent = cross - baseline }
+        }
+        let naturalCross = isBaselineRow ? (ascent ?? 0) + (descent ?? 0) : largestCross ?? 0
+        let contentMain = naturalMain + marginMain
+        let contentCross = naturalCross + marginCross
+        let contentSize = (isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped
+        guard placing else { return Arrangement(frames: [], contentSize: contentSize) }
+
+        var mainSizeTotal = 0.0
+        for item in items { mainSizeTotal += item.mainSize }
+        let extra = mainAvailable - (mainSizeTotal + gapTotal)
+        let start: Double = switch mainAlignment {
+        case .fill, .start: 0
+        case .end: extra
+        case .center: extra / 2
+        }
         let crossAvailable = innerCross ?? naturalCross
         let outerCrossTotal = outerCross ?? naturalCross + marginCross
         let crossAlignment = isRow ? Packing(verticalAlignment) : Packing(horizontalAlignment)
+        let mirrorWidth: Double? = direction == .rightToLeft ? width ?? (isRow ? contentMain : contentCross) : nil
 
         var frames = [Rect?](repeating: nil, count: children.count)
         var cursor = start
-        for (position, item) in items.enumerated() {
-            let mainSize = mainSizes[position]
+        for item in items {
+            let mainSize = item.mainSize
             let crossSize: Double
             let crossPosition: Double
-            if isRow, isAlignToBaseline {
-                crossSize = naturalCrossSizes[position]
+            if isBaselineRow {
+                crossSize = item.naturalCross
                 let groupTop: Double = switch crossAlignment {
                 case .fill, .start: 0
                 case .end: crossAvailable - naturalCross
                 case .center: (outerCrossTotal - naturalCross) / 2 - marginCrossStart
                 }
-                crossPosition = groupTop + ascent - rowBaselines[position]
+                crossPosition = groupTop + (ascent ?? 0) - item.baseline
             } else {
-                crossSize = item.fixedCross ?? (crossAlignment == .fill ? crossAvailable : naturalCrossSizes[position])
+                crossSize = item.fixedCross ?? (crossAlignment == .fill ? crossAvailable : item.naturalCross)
                 crossPosition = switch crossAlignment {
                 case .fill, .start: 0
                 case .end: crossAvailable - crossSize
@@ -230,23 +263,13 @@ public struct BoxLayout: Hashable, Sendable {
             }
             let mainPosition = marginMainStart + cursor
             let crossOrigin = marginCrossStart + crossPosition
-            frames[item.index] = isRow
+            let frame = isRow
                 ? Rect(x: mainPosition, y: crossOrigin, width: mainSize, height: crossSize)
                 : Rect(x: crossOrigin, y: mainPosition, width: crossSize, height: mainSize)
-            cursor += mainSize + (position < gaps.count ? gaps[position] : 0)
+            frames[item.index] = mirrorWidth.map { frame.mirrored(inWidth: $0) } ?? frame
+            cursor += mainSize + item.gapAfter
         }
-
-        let contentMain = naturalMain + marginMain
-        let contentCross = naturalCross + marginCross
-        if direction == .rightToLeft {
-            let containerWidth = width ?? (isRow ? contentMain : contentCross)
-            frames = frames.map { $0?.mirrored(inWidth: containerWidth) }
-        }
-        return Arrangement(
-            frames: frames,
-            contentSize: (isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped,
-            gridCellWidths: grid?.cellWidths ?? []
-        )
+        return Arrangement(frames: frames, contentSize: contentSize, gridCellWidths: grid?.cellWidths ?? [])
     }
 }
 

@@ -1,24 +1,34 @@
 /// Measures each child at most once per proposal within one layout call.
 ///
-/// Children are usually measured once, sometimes twice: the first measurement of each child
-/// is kept in a flat array, later ones in a small dictionary.
+/// Children are usually measured once, sometimes twice: the first two measurements of each
+/// child are kept in place in one flat array (one allocation per layout call), any further
+/// ones in a small list searched in order.
 struct MeasurementCache {
     private typealias Entry = (proposal: Double?, measurement: ChildMeasurement)
 
+    /// The measurements of one child, in the order they were made.
+    private struct Slot {
+        var first: Entry?
+        var second: Entry?
+    }
+
     private let children: [LayoutChild]
-    private var first: [Entry?]
-    private var more: [Int: [Entry]] = [:]
+    private var slots: [Slot]
+    private var more: [(index: Int, entry: Entry)] = []
 
     init(_ children: [LayoutChild]) {
         self.children = children
-        self.first = Array(repeating: nil, count: children.count)
+        self.slots = Array(repeating: Slot(), count: children.count)
     }
 
     /// Child `index` measured at `proposal`, with its size clamped and its baselines finite.
     mutating func measure(_ index: Int, _ proposal: Double?) -> ChildMeasurement {
-        if let entry = first[index] {
+        if let entry = slots[index].first {
             if entry.proposal == proposal { return entry.measurement }
-            if let cached = more[index]?.first(where: { $0.proposal == proposal }) { return cached.measurement }
+            if let entry = slots[index].second {
+                if entry.proposal == proposal { return entry.measurement }
+                for extra in more where extra.index == index && extra.entry.proposal == proposal { return extra.entry.measurement }
+            }
         }
         let raw = children[index].measure(proposal)
         let measured = ChildMeasurement(
@@ -26,10 +36,12 @@ struct MeasurementCache {
             firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil },
             lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil }
         )
-        if first[index] == nil {
-            first[index] = (proposal, measured)
+        if slots[index].first == nil {
+            slots[index].first = (proposal, measured)
+        } else if slots[index].second == nil {
+            slots[index].second = (proposal, measured)
         } else {
-            more[index, default: []].append((proposal, measured))
+            more.append((index, (proposal, measured)))
         }
         return measured
     }

@@ -23,7 +23,22 @@ public enum FontWeight: String, CaseIterable, Hashable, Codable, Sendable, Compa
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        lhs.rank < rhs.rank
+    }
+
+    /// The weight's position in ``allCases`` (compared without building that array).
+    private var rank: Int {
+        switch self {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
+        }
     }
 }
 
