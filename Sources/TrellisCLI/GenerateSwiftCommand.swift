@@ -56,6 +56,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             }
             discovery.candidates.append(TemplatePath.normalize(file))
         }
+        let misspelt = discovery.misspeltRoots(registry: registry, fileSystem: fileSystem)
+        reporter.add(misspelt.diagnostics, sources: misspelt.sources)
         let (assets, assetProblems) = templateOptions.assets.isEmpty
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)

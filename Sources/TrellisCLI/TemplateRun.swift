@@ -19,7 +19,9 @@ struct TemplateRun {
         var options = registryOptions
         options.components += discovery.manifests
         let registry = try reporter.loadRegistry(options)
-        reporter.add(discovery.diagnostics)
+        reporter.add(discovery.diagnostics, sources: discovery.sources)
+        let misspelt = discovery.misspeltRoots(registry: registry, fileSystem: fileSystem)
+        reporter.add(misspelt.diagnostics, sources: misspelt.sources)
         let (assets, assetProblems) = templateOptions.assets.isEmpty
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)

@@ -74,6 +74,34 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
     }
 
+    func testSkipsIgnoredPathsAndGeneratedFoldersAsListDoes() throws {
+        try write("Main.xml", "<UIView/>")
+        try write("Fixtures/Broken.xml", "<UIView><UILabl/></UIView>")
+        try write("build/Copy.xml", "<UIView><UILabl/></UIView>")
+        try write("App.xcodeproj/Stale.xml", "<UIView><UILabl/></UIView>")
+        try write(".trellisignore", "# broken on purpose\nFixtures/\nold*.xml\n")
+        let check = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(check.standardError, """
+        .trellisignore:3:1: warning: wildcards are not supported in ignore files; the line 'old*.xml' matches nothing; list each file or folder by its path
+
+        """)
+        XCTAssertEqual(check.status, 0)
+        let list = try trellis(["list", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(list.standardOutput, "Main.xml\n")
+    }
+
+    func testWarnsAboutARootElementThatLooksMisspelt() throws {
+        try write("Main.xml", "<UIView/>")
+        try write("Cell.xml", "<UITableViewCel><UILabl/></UITableViewCel>")
+        try write("Info.xml", "<plist><dict/></plist>")
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(run.standardError, """
+        Cell.xml:1:2: warning: 'Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; did you mean 'UITableViewCell'?
+
+        """)
+        XCTAssertEqual(run.status, 0)
+    }
+
     func testInputsSummary() throws {
         try write("Login.xml", """
         <UIView>

@@ -60,7 +60,7 @@ final class FormatCommandTests: XCTestCase {
         try files.write("B.xml", "<UIView/>\n")
         let run = try files.trellis(["format", "--check", "."])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.standardOutput, "./A.xml\n")
+        XCTAssertEqual(run.standardOutput, "A.xml\n")
         XCTAssertEqual(run.standardError, "")
         XCTAssertEqual(try files.read("A.xml"), text)
         XCTAssertEqual(try files.trellis(["format", "--check", "B.xml"]).status, 0)

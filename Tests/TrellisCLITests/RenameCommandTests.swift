@@ -19,7 +19,7 @@ final class RenameCommandTests: XCTestCase {
         XCTAssertEqual(symbol.status, 0, symbol.standardError)
         XCTAssertEqual(symbol.standardOutput, "A.xml: 3 replacements\n")
         let type = try files.trellis(["rename", ".", "FooView", "BarView"])
-        XCTAssertEqual(type.standardOutput, "./A.xml: 2 replacements\n")
+        XCTAssertEqual(type.standardOutput, "A.xml: 2 replacements\n")
         XCTAssertEqual(try files.read("A.xml"),
                        "<UIView   alpha='depth * 2'>\n  <BarView top=\"depth\"></BarView>\n  <UILabel>level: {depth}</UILabel>\n</UIView>")
         XCTAssertEqual(try files.read("B.xml"), "<UIView/>")

@@ -106,7 +106,7 @@ final class TemplateDiscoveryTests: XCTestCase {
     }
 
     func testStopsAtTheMaximumDepth() {
-        let deep = (0...TemplateDiscovery.maximumDepth).map { "d\($0)" }.joined(separator: "/")
+        let deep = (0...TemplateFolderSearch.maximumDepth).map { "d\($0)" }.joined(separator: "/")
         let result = discover(["App"], ["App/\(deep)/T.xml": "<UIView/>", "App/T.xml": "<UIView/>"])
         XCTAssertEqual(result.templates, ["App/T.xml"])
         XCTAssertEqual(result.diagnostics.count, 1)
@@ -115,8 +115,8 @@ final class TemplateDiscoveryTests: XCTestCase {
     }
 
     func testRootElementSniffing() {
-        XCTAssertEqual(RootElementSniffer.rootName(Array("<!DOCTYPE x>\n<?pi a?><Foo\n/>".utf8)), "Foo")
-        XCTAssertEqual(RootElementSniffer.rootName(Array("text".utf8)), nil)
-        XCTAssertEqual(RootElementSniffer.rootName(Array("<!-- unterminated".utf8)), nil)
+        XCTAssertEqual(RootElementPeek.rootElementName(Array("<!DOCTYPE x>\n<?pi a?><Foo\n/>".utf8)), "Foo")
+        XCTAssertEqual(RootElementPeek.rootElementName(Array("text".utf8)), nil)
+        XCTAssertEqual(RootElementPeek.rootElementName(Array("<!-- unterminated".utf8)), nil)
     }
 }

@@ -1,9 +1,12 @@
+import TrellisDiagnostics
+
 /// Finds the name of a document's root element without parsing the document: skips a
 /// byte order mark, white space, the XML declaration, processing instructions, comments
 /// and a DOCTYPE, then reads the name after `<`. Used to tell templates from other XML
 /// files when searching folders.
-enum RootElementPeek {
-    static func rootElementName(_ bytes: [UInt8]) -> String? {
+public enum RootElementPeek {
+    /// The root element name, or `nil` when the bytes do not start like an XML document.
+    public static func rootElementName(_ bytes: [UInt8]) -> String? {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -30,6 +33,14 @@ enum RootElementPeek {
             }
         }
         return nil
+    }
+
+    /// The span of the root element name `name` in `source` (its first occurrence after a
+    /// `<`), for pointing a diagnostic at it.
+    public static func nameSpan(_ name: String, in source: SourceText) -> SourceSpan? {
+        let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+        guard let end = find(pattern, in: source.bytes, from: 0) else { return nil }
+        return source.span(offset: end - pattern.count + 1, length: name.utf8.count)
     }
 
     /// The index just past the first occurrence of `pattern` at or after `start`.

@@ -6,9 +6,9 @@ import TrellisRegistry
 ///
 /// - A file is a template whatever its name or root element (a wrong root is reported
 ///   when it is compiled).
-/// - A folder is searched at any depth for `*.xml` files whose root element names a
-///   registry component; other XML files are skipped silently. Hidden files and folders
-///   (names starting with `.`) are skipped.
+/// - A folder is searched at any depth (``TemplateFolderSearch``: hidden and generated
+///   folders and the paths in ignore files are skipped) for `*.xml` files whose root
+///   element names a registry component; other XML files are skipped silently.
 /// - Templates are returned sorted by path, each once.
 /// - The template root of a folder is the folder; of a file, the current directory when it
 ///   contains the file, else the file's own folder.
@@ -16,9 +16,6 @@ import TrellisRegistry
 ///   found in a searched folder (at any depth) belongs to the templates there and is
 ///   loaded after the built-in manifests and `--components`.
 public enum TemplateDiscovery {
-    /// How deep folders are searched.
-    static let maximumDepth = 64
-
     /// What a search found.
     public struct Result: Sendable {
         /// Files named on the command line, normalized.
@@ -31,8 +28,11 @@ public enum TemplateDiscovery {
         public var roots: [String] = []
         /// Manifests found in `Components` folders, sorted.
         public var manifests: [String] = []
-        /// Paths that do not exist: errors without a location.
+        /// Paths that do not exist (errors without a location), unreadable folders and
+        /// ignore-file problems (warnings).
         public var diagnostics: [Diagnostic] = []
+        /// The ignore files that diagnostics point into, by path.
+        public var sources: [String: SourceText] = [:]
 
         /// The templates, sorted and unique: the files given, and the candidates whose root
         /// element names a component of `registry`.
@@ -42,6 +42,32 @@ public enum TemplateDiscovery {
                 templates.insert(candidate)
             }
             return templates.sorted()
+        }
+
+        /// A warning for each candidate skipped although its root element looks like a
+        /// misspelt component (a capitalized name close to one): most likely a template
+        /// with a typo, which would otherwise go unchecked without a word. With the files
+        /// the warnings point into, by path.
+        public func misspeltRoots(
+            registry: Registry, fileSystem: any TemplateFileSystem
+        ) -> (diagnostics: [Diagnostic], sources: [String: SourceText]) {
+            let elementNames = registry.componentNames.filter { registry.component(named: $0)?.isElement == true }
+            var diagnostics: [Diagnostic] = []
+            var sources: [String: SourceText] = [:]
+            for candidate in candidates {
+                guard let bytes = fileSystem.contents(of: candidate),
+                      let name = RootElementPeek.rootElementName(bytes),
+                      registry.component(named: name)?.isElement != true,
+                      name.first?.isUppercase == true,
+                      let match = Suggestions.closest(to: name, in: elementNames) else { continue }
+                let source = SourceText(path: candidate, bytes: bytes)
+                sources[candidate] = source
+                diagnostics.append(.warning(
+                    "'\(candidate)' is skipped: its root element '\(name)' is not a registry component; did you mean '\(match)'?",
+                    at: RootElementPeek.nameSpan(name, in: source)
+                ))
+            }
+            return (diagnostics, sources)
         }
     }
 
@@ -60,7 +86,11 @@ public enum TemplateDiscovery {
                 result.roots.append(TemplatePath.isInside(absolute, folder: current) ? "." : TemplatePath.folder(of: normalized))
             case .folder?:
                 result.roots.append(normalized)
-                search(normalized, fileSystem: fileSystem, candidates: &candidates, manifests: &manifests)
+                let search = TemplateFolderSearch(normalized, fileSystem: fileSystem)
+                candidates.formUnion(search.xmlFiles)
+                manifests.formUnion(search.manifests)
+                result.diagnostics += search.diagnostics
+                result.sources.merge(search.sources) { first, _ in first }
             case nil:
                 result.diagnostics.append(.error("cannot read '\(path)': no such file or folder", at: nil))
             }
@@ -70,30 +100,9 @@ public enum TemplateDiscovery {
         return result
     }
 
-    private static func search(_ root: String, fileSystem: any TemplateFileSystem, candidates: inout Set<String>, manifests: inout Set<String>) {
-        var pending: [(folder: String, depth: Int, inComponents: Bool)] = [(root, 0, false)]
-        while let (folder, depth, inComponents) = pending.popLast() {
-            for name in fileSystem.entries(of: folder) ?? [] where !name.hasPrefix(".") {
-                let path = TemplatePath.join(folder, name)
-                switch fileSystem.kind(of: path) {
-                case .folder?:
-                    if depth < maximumDepth { pending.append((path, depth + 1, inComponents || name == "Components")) }
-                case .file?:
-                    if inComponents, name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                        manifests.insert(path)
-                    } else if name.hasSuffix(".xml") {
-                        candidates.insert(path)
-                    }
-                case nil:
-                    continue
-                }
-            }
-        }
-    }
-
-    /// Whether the file's root element names a registry component.
-    static func isTemplate(_ path: String, registry: Registry, fileSystem: any TemplateFileSystem) -> Bool {
+    /// Whether the file's root element names a component of `registry` usable as an element.
+    public static func isTemplate(_ path: String, registry: Registry, fileSystem: any TemplateFileSystem) -> Bool {
         guard let bytes = fileSystem.contents(of: path), let name = RootElementPeek.rootElementName(bytes) else { return false }
-        return registry.component(named: name) != nil
+        return registry.component(named: name)?.isElement == true
     }
 }

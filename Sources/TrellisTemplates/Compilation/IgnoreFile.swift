@@ -1,5 +1,4 @@
 import TrellisDiagnostics
-import TrellisTemplates
 
 /// A `.trellisignore` or `.layout-ignore` file (seed 003, "Ignore File"): one path per
 /// line, relative to the folder holding the file, naming a file or folder that template
