@@ -52,10 +52,10 @@ struct NodeScope: CheckingScope {
             return member(of: related, reference: relation, label: first, path: path)
         }
         let scope = context.template.frames[frame]
-        if let macro = scope.macros[first] {
+        if !scope.macros.isEmpty, let macro = scope.macros[first] {
             return .macro(name: first, location: macro.location)
         }
-        if let param = scope.params[first] {
+        if !scope.params.isEmpty, let param = scope.params[first] {
             context.recordParamTarget(first, node: param.node)
             return .value(.parameter(first), type: param.type, consumed: 1)
         }

@@ -60,7 +60,10 @@ extension TemplateChecker {
     /// Whether a value is commented out (`// someValue`): Layout ignores such an attribute
     /// entirely, even one it does not know.
     static func isCommentedOut(_ value: String) -> Bool {
-        value.utf8.drop(while: isBlankByte).starts(with: "//".utf8)
+        var utf8 = value.utf8.makeIterator()
+        var byte = utf8.next()
+        while let blank = byte, isBlankByte(blank) { byte = utf8.next() }
+        return byte == UInt8(ascii: "/") && utf8.next() == UInt8(ascii: "/")
     }
 
     /// An ordinary property.
