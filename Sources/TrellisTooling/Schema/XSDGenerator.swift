@@ -187,12 +187,12 @@ public struct XSDGenerator: Sendable {
     private func writeHTMLElements(_ writer: inout SchemaWriter) {
         writer.open("xs:group", [("name", "trellis-html")])
         writer.open("xs:choice")
-        for name in InlineHTML.elements { writer.empty("xs:element", [("ref", name)]) }
+        for name in HTMLElements.elements { writer.empty("xs:element", [("ref", name)]) }
         writer.close()
         writer.close()
-        for name in InlineHTML.elements {
+        for name in HTMLElements.elements {
             writer.open("xs:element", [("name", name)])
-            if InlineHTML.empty.contains(name) {
+            if HTMLElements.empty.contains(name) {
                 writer.open("xs:complexType")
             } else {
                 writer.open("xs:complexType", [("mixed", "true")])
