@@ -90,7 +90,7 @@ final class FormatterCorpusTests: XCTestCase {
     }
 
     /// Every comment and every non-blank text node, in document order.
-    private func textContent(_ document: XMLDocument) -> [String] {
+    private func textContent(_ document: TrellisTemplates.XMLDocument) -> [String] {
         var found: [String] = []
         var pending = [document.root]
         while let element = pending.popLast() {
@@ -112,7 +112,7 @@ final class FormatterCorpusTests: XCTestCase {
 private struct ParsedValues {
     var values: [String] = []
 
-    init(_ document: XMLDocument) {
+    init(_ document: TrellisTemplates.XMLDocument) {
         var classifier = AttributeClassifier(registry: Corpus.registry)
         var pending = [document.root]
         while let element = pending.popLast() {
