@@ -114,6 +114,8 @@ public struct BoxLayout: Hashable, Sendable {
         let fixedMain: Double?
         let fixedCross: Double?
         let weight: Double?
+        /// The width the child was first measured at.
+        let proposal: Double?
         /// The measurement that decides the natural main size (a row: unconstrained or at
         /// the fixed width; a column: at the cross proposal).
         var measured: ChildMeasurement
@@ -143,7 +145,6 @@ public struct BoxLayout: Hashable, Sendable {
         let innerMain = outerMain.map { max(0, $0 - marginMain) }
         let innerCross = outerCross.map { max(0, $0 - marginCross) }
 
-        var cache = MeasurementCache(children)
         let grid = !isRow && isAlignToGrid
             ? GridAlignment(children: children, rows: children.indices.filter { children[$0].isDisplayable })
             : nil
@@ -156,10 +157,13 @@ public struct BoxLayout: Hashable, Sendable {
             let fixedCross = (isRow ? children[index].height : children[index].width).fixedLength
             let weight = fixedMain == nil ? children[index].weight.layoutWeight : nil
             let proposal = isRow ? fixedMain : (fixedCross ?? innerCross)
-            var measured = cache.measure(index, proposal)
+            var measured = MeasurementCache.normalized(children[index].measure(proposal))
             if let grid { measured.size.width += grid.widthDelta[index] }
             let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
-            items.append(Item(index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, measured: measured, naturalMain: natural))
+            items.append(Item(
+                index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, proposal: proposal, measured: measured,
+                naturalMain: natural
+            ))
         }
 
         // Gaps: spacing, or baseline-to-baseline distances in a baseline-aligned column.
@@ -199,10 +203,11 @@ public struct BoxLayout: Hashable, Sendable {
             items[last].mainSize += remaining
         }
 
-        // Cross sizes: a row measures each child at its final width.
+        // Cross sizes: a row measures each child at its final width (each child is measured
+        // once per width: at most twice).
         if isRow {
-            for position in items.indices where items[position].weight != nil {
-                items[position].measured = cache.measure(items[position].index, items[position].mainSize)
+            for position in items.indices where items[position].weight != nil && items[position].proposal != items[position].mainSize {
+                items[position].measured = MeasurementCache.normalized(children[items[position].index].measure(items[position].mainSize))
             }
         }
         let isBaselineRow = isRow && isAlignToBaseline
@@ -239,9 +244,11 @@ public struct BoxLayout: Hashable, Sendable {
         let crossAlignment = isRow ? Packing(verticalAlignment) : Packing(horizontalAlignment)
         let mirrorWidth: Double? = direction == .rightToLeft ? width ?? (isRow ? contentMain : contentCross) : nil
 
-        var frames = [Rect?](repeating: nil, count: children.count)
+        var frames: [Rect?] = []
+        frames.reserveCapacity(children.count)
         var cursor = start
         for item in items {
+            while frames.count < item.index { frames.append(nil) }
             let mainSize = item.mainSize
             let crossSize: Double
             let crossPosition: Double
@@ -266,9 +273,10 @@ public struct BoxLayout: Hashable, Sendable {
             let frame = isRow
                 ? Rect(x: mainPosition, y: crossOrigin, width: mainSize, height: crossSize)
                 : Rect(x: crossOrigin, y: mainPosition, width: crossSize, height: mainSize)
-            frames[item.index] = mirrorWidth.map { frame.mirrored(inWidth: $0) } ?? frame
+            frames.append(mirrorWidth.map { frame.mirrored(inWidth: $0) } ?? frame)
             cursor += mainSize + item.gapAfter
         }
+        while frames.count < children.count { frames.append(nil) }
         return Arrangement(frames: frames, contentSize: contentSize, gridCellWidths: grid?.cellWidths ?? [])
     }
 }

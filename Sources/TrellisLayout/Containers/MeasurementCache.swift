@@ -18,7 +18,10 @@ struct MeasurementCache {
 
     init(_ children: [LayoutChild]) {
         self.children = children
-        self.slots = Array(repeating: Slot(), count: children.count)
+        self.slots = [Slot](unsafeUninitializedCapacity: children.count) { buffer, count in
+            buffer.initialize(repeating: Slot())
+            count = buffer.count
+        }
     }
 
     /// Child `index` measured at `proposal`, with its size clamped and its baselines finite.
@@ -30,12 +33,7 @@ struct MeasurementCache {
                 for extra in more where extra.index == index && extra.entry.proposal == proposal { return extra.entry.measurement }
             }
         }
-        let raw = children[index].measure(proposal)
-        let measured = ChildMeasurement(
-            size: raw.size.clamped,
-            firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil },
-            lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil }
-        )
+        let measured = Self.normalized(children[index].measure(proposal))
         if slots[index].first == nil {
             slots[index].first = (proposal, measured)
         } else if slots[index].second == nil {
@@ -44,5 +42,14 @@ struct MeasurementCache {
             more.append((index, (proposal, measured)))
         }
         return measured
+    }
+
+    /// A child's measurement with its size clamped and its baselines finite.
+    static func normalized(_ raw: ChildMeasurement) -> ChildMeasurement {
+        ChildMeasurement(
+            size: raw.size.clamped,
+            firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil },
+            lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil }
+        )
     }
 }

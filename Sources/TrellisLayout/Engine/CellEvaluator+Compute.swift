@@ -54,19 +54,22 @@ extension CellEvaluator {
 
     // MARK: Storing
 
+    /// Stores a number; a store that changes no bit writes nothing (a write checks that the
+    /// store is not shared).
     func store(number: Double, in cell: Int, failed isFailed: Bool = false) -> Bool {
         let old = numbers[cell]
-        numbers[cell] = number
-        let changed = !(old == number || (old.isNaN && number.isNaN)) || failed[cell] != isFailed
-        failed[cell] = isFailed
-        return changed
+        if old.bitPattern != number.bitPattern { numbers[cell] = number }
+        let wasFailed = failed[cell]
+        if wasFailed != isFailed { failed[cell] = isFailed }
+        return !(old == number || (old.isNaN && number.isNaN)) || wasFailed != isFailed
     }
 
     func store(value: Value, in cell: Int, failed isFailed: Bool = false) -> Bool {
         let index = slot(cell)
-        let changed = values[index] != value || failed[cell] != isFailed
+        let wasFailed = failed[cell]
+        let changed = values[index] != value || wasFailed != isFailed
         values[index] = value
-        failed[cell] = isFailed
+        if wasFailed != isFailed { failed[cell] = isFailed }
         return changed
     }
 

@@ -14,7 +14,9 @@ extension CellEvaluator {
             guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.cell, reach(cell) else {
                 return .fixed(ChildMeasurement(size: .zero))
             }
-            return .content(contents[slot(cell)], provider: program.options.intrinsicSizeProvider)
+            let content = contents[slot(cell)]
+            let ignoresProposal = program.builtinProvider?.ignoresFittingWidth(content) ?? false
+            return .content(content, provider: program.options.intrinsicSizeProvider, ignoresProposal: ignoresProposal)
         }
         if program.nodeSlots[node].policy.arrangesChildren {
             guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
@@ -36,12 +38,15 @@ extension CellEvaluator {
         children.reserveCapacity(arranged.count)
         for child in arranged {
             let measure = (measurer(child.measurer) ?? .fixed(ChildMeasurement(size: .zero))).measure
-            let hidden = child.hidden.flatMap { try? read(program.plans[$0]) } == .bool(true)
-            let displayable = child.displayable.flatMap { try? read(program.plans[$0]) } != .bool(false)
+            // Pattern matches, not `==` on `Value?` (which builds and compares whole values).
+            var hidden = false
+            if let slot = child.hidden, case .bool(true)? = planValue(slot) { hidden = true }
+            var displayable = true
+            if let slot = child.displayable, case .bool(false)? = planValue(slot) { displayable = false }
             var weight: Double? = program.nodeSlots[child.node].policy.defaultWeight
-            if let slot = child.weight { weight = (try? read(program.plans[slot]))?.numberValue }
+            if let slot = child.weight { weight = planValue(slot)?.numberValue }
             var anchor: Anchor = []
-            if let slot = child.anchor, case let .options(_, cases)? = try? read(program.plans[slot]) {
+            if let slot = child.anchor, case let .options(_, cases)? = planValue(slot) {
                 for name in cases { anchor.formUnion(Anchor(named: name) ?? []) }
             }
             children.append(LayoutChild(

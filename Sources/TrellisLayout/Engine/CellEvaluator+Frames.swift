@@ -48,12 +48,12 @@ extension CellEvaluator {
     /// A scroll view's adjusted content inset: `contentInset`, plus the safe area on the
     /// edges its `contentInsetAdjustmentBehavior` adjusts.
     func insetsValue(_ node: Int) -> EdgeInsets {
-        var insets = NodeContent.insets(engineValue(node, "contentInset")) ?? .zero
+        var insets = NodeContent.insets(engineValue(node, .contentInset)) ?? .zero
         let safe = program.options.safeAreaInsets
         var behavior = "automatic"
-        if case let .enumCase(_, name)? = engineValue(node, "contentInsetAdjustmentBehavior") { behavior = name }
-        let bouncesVertically = engineValue(node, "alwaysBounceVertical") == .bool(true)
-        let bouncesHorizontally = engineValue(node, "alwaysBounceHorizontal") == .bool(true)
+        if case let .enumCase(_, name)? = engineValue(node, .contentInsetAdjustmentBehavior) { behavior = name }
+        let bouncesVertically = engineValue(node, .alwaysBounceVertical) == .bool(true)
+        let bouncesHorizontally = engineValue(node, .alwaysBounceHorizontal) == .bool(true)
         let vertical = behavior == "always" || behavior == "automatic" || (behavior == "scrollableAxes" && bouncesVertically)
         let horizontal = behavior == "always" || (behavior != "never" && bouncesHorizontally)
         if vertical {

@@ -151,13 +151,24 @@ final class CellEvaluator: EvaluationEnvironment {
 
     /// A property of `node` the engine reads for itself; `nil` when the node does not set
     /// it or its value failed.
-    func engineValue(_ node: Int, _ key: String) -> Value? {
+    func engineValue(_ node: Int, _ key: EngineKey) -> Value? {
         for read in program.engineReads[node] where read.key == key {
-            let saved = propagating
-            defer { propagating = saved }
-            return try? self.read(program.plans[read.slot])
+            return planValue(read.slot)
         }
         return nil
+    }
+
+    /// The value plan `slot` reads, `nil` when it failed; a plain cell read takes no copy
+    /// of the plan.
+    func planValue(_ slot: Int) -> Value? {
+        let cell = program.directReads[slot]
+        if cell >= 0 {
+            guard reach(cell), !failed[cell] else { return nil }
+            return storedValue(cell)
+        }
+        let saved = propagating
+        defer { propagating = saved }
+        return try? read(program.plans[slot])
     }
 
     // MARK: EvaluationEnvironment

@@ -41,6 +41,9 @@ final class LayoutProgram: Sendable {
     let namedColors: [String: RGBAColor]
     /// Per node, the cells and facts evaluation reads most.
     let nodeSlots: [NodeSlots]
+    /// The intrinsic-size provider when it is the built-in one (asked which content it
+    /// measures the same at any width), cast once.
+    let builtinProvider: BuiltinIntrinsicSizeProvider?
     /// The canvas cells, per axis (absent when nothing reads them).
     let canvasCells: [Int?]
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
@@ -52,6 +55,7 @@ final class LayoutProgram: Sendable {
         contentKinds = builder.nodes.map { NodeContent.kind(for: $0.lineage) }
         namedColors = builder.registry.colors.mapValues(\.color)
         options = builder.options
+        builtinProvider = builder.options.intrinsicSizeProvider as? BuiltinIntrinsicSizeProvider
         source = builder.template.source
         nodes = builder.nodes
         var nodeCells = builder.nodeCells
@@ -70,7 +74,10 @@ final class LayoutProgram: Sendable {
             }
         }
         self.nodeCells = nodeCells
-        engineReads = nodeCells.map { cells in cells.reads.map { EngineRead(key: $0.key, slot: $0.value) }.sorted { $0.key < $1.key } }
+        engineReads = nodeCells.map { cells in
+            cells.reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
+                .sorted { $0.key.rawValue < $1.key.rawValue }
+        }
         nodeSlots = builder.nodes.indices.map { node in
             let info = builder.nodes[node]
             let cells = nodeCells[node]
@@ -133,7 +140,7 @@ final class LayoutProgram: Sendable {
 
 /// A property read the engine makes for itself (a container parameter, a content field).
 struct EngineRead: Sendable {
-    var key: String
+    var key: EngineKey
     var slot: Int
 }
 

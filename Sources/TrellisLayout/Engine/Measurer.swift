@@ -13,9 +13,11 @@ struct Measurer: Sendable {
         Measurer { _ in measurement }
     }
 
-    /// A measurer asking `provider` for the size of `content`.
-    static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider) -> Measurer {
+    /// A measurer asking `provider` for the size of `content`; with `ignoresProposal` (the
+    /// provider's answer does not depend on the width offered) it asks once for any width.
+    static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, ignoresProposal: Bool) -> Measurer {
         let box = ContentMeasurement(content: content, provider: provider)
+        box.ignoresProposal = ignoresProposal
         return Measurer { box.measure($0) }
     }
 
@@ -33,8 +35,11 @@ private class RememberedMeasurement: @unchecked Sendable {
     // Two answers kept in place, no array to allocate.
     private var first: (proposal: Double?, measurement: ChildMeasurement)?
     private var second: (proposal: Double?, measurement: ChildMeasurement)?
+    /// Whether every proposal gives the same answer (then all share one).
+    var ignoresProposal = false
 
-    final func measure(_ proposal: Double?) -> ChildMeasurement {
+    final func measure(_ offered: Double?) -> ChildMeasurement {
+        let proposal = ignoresProposal ? nil : offered
         if let first, first.proposal == proposal { return first.measurement }
         if let second, second.proposal == proposal { return second.measurement }
         let answer = compute(proposal)

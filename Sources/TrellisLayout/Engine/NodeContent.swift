@@ -21,19 +21,19 @@ enum NodeContent {
     }
 
     /// The key paths whose values decide the content of a component with `lineage`.
-    static func keys(for lineage: [String]) -> [String] {
+    static func keys(for lineage: [String]) -> [EngineKey] {
         switch kind(for: lineage) {
-        case .label: ["text", "attributedText", "font", "numberOfLines"]
+        case .label: [.text, .attributedText, .font, .numberOfLines]
         case .button:
-            ["title", "normalTitle", "attributedTitle", "normalAttributedTitle", "titleLabel.font", "image", "normalImage",
-             "contentEdgeInsets"]
-        case .textField: ["text", "attributedText", "placeholder", "attributedPlaceholder", "font", "borderStyle"]
-        case .textView: ["text", "attributedText", "font", "textContainerInset"]
-        case .image: ["image"]
-        case .segmented: ["items", "titleFont", "normalTitleFont"]
-        case .pageControl: ["numberOfPages"]
-        case .activityIndicator: ["style", "activityIndicatorViewStyle"]
-        case .other: ["text", "attributedText", "title", "font", "numberOfLines", "image"]
+            [.title, .normalTitle, .attributedTitle, .normalAttributedTitle, .titleLabelFont, .image, .normalImage,
+             .contentEdgeInsets]
+        case .textField: [.text, .attributedText, .placeholder, .attributedPlaceholder, .font, .borderStyle]
+        case .textView: [.text, .attributedText, .font, .textContainerInset]
+        case .image: [.image]
+        case .segmented: [.items, .titleFont, .normalTitleFont]
+        case .pageControl: [.numberOfPages]
+        case .activityIndicator: [.style, .activityIndicatorViewStyle]
+        case .other: [.text, .attributedText, .title, .font, .numberOfLines, .image]
         }
     }
 
@@ -52,41 +52,41 @@ enum NodeContent {
 
     /// The content of a node of `kind` with `lineage`; `value` gives the value of a key
     /// path the node sets, `nil` for one it leaves unset.
-    static func content(kind: Kind, lineage: [String], context: Context, value: (String) -> Value?) -> MeasurableContent {
+    static func content(kind: Kind, lineage: [String], context: Context, value: (EngineKey) -> Value?) -> MeasurableContent {
         var content = MeasurableContent(lineage: lineage)
         let defaultFont = FontSpec(size: kind == .button ? 15 : context.defaultFontSize)
         switch kind {
         case .label, .other:
-            content.text = text(value("attributedText")) ?? text(value("text")) ?? text(value("title"))
-            content.font = font(value("font")) ?? defaultFont
-            content.numberOfLines = integer(value("numberOfLines")) ?? 1
-            content.imageSize = imageSize(value("image"), context: context)
+            content.text = text(value(.attributedText)) ?? text(value(.text)) ?? text(value(.title))
+            content.font = font(value(.font)) ?? defaultFont
+            content.numberOfLines = integer(value(.numberOfLines)) ?? 1
+            content.imageSize = imageSize(value(.image), context: context)
         case .button:
-            content.text = text(value("normalAttributedTitle")) ?? text(value("attributedTitle")) ?? text(value("normalTitle"))
-                ?? text(value("title"))
-            content.font = font(value("titleLabel.font")) ?? defaultFont
-            content.imageSize = imageSize(value("normalImage") ?? value("image"), context: context)
-            content.contentInsets = insets(value("contentEdgeInsets"))
+            content.text = text(value(.normalAttributedTitle)) ?? text(value(.attributedTitle)) ?? text(value(.normalTitle))
+                ?? text(value(.title))
+            content.font = font(value(.titleLabelFont)) ?? defaultFont
+            content.imageSize = imageSize(value(.normalImage) ?? value(.image), context: context)
+            content.contentInsets = insets(value(.contentEdgeInsets))
         case .textField:
-            let shown = text(value("attributedText")) ?? text(value("text"))
-            let placeholder = text(value("attributedPlaceholder")) ?? text(value("placeholder"))
+            let shown = text(value(.attributedText)) ?? text(value(.text))
+            let placeholder = text(value(.attributedPlaceholder)) ?? text(value(.placeholder))
             content.text = shown.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder ?? shown
-            content.font = font(value("font")) ?? defaultFont
-            content.style = name(value("borderStyle"))
+            content.font = font(value(.font)) ?? defaultFont
+            content.style = name(value(.borderStyle))
         case .textView:
-            content.text = text(value("attributedText")) ?? text(value("text"))
-            content.font = font(value("font")) ?? FontSpec(size: 12)
-            content.contentInsets = insets(value("textContainerInset"))
+            content.text = text(value(.attributedText)) ?? text(value(.text))
+            content.font = font(value(.font)) ?? FontSpec(size: 12)
+            content.contentInsets = insets(value(.textContainerInset))
             content.numberOfLines = 0
         case .image:
-            content.imageSize = imageSize(value("image"), context: context)
+            content.imageSize = imageSize(value(.image), context: context)
         case .segmented:
-            if case let .array(items)? = value("items") { content.segmentTitles = items.compactMap(text) }
-            content.font = font(value("normalTitleFont") ?? value("titleFont")) ?? FontSpec(size: 13)
+            if case let .array(items)? = value(.items) { content.segmentTitles = items.compactMap(text) }
+            content.font = font(value(.normalTitleFont) ?? value(.titleFont)) ?? FontSpec(size: 13)
         case .pageControl:
-            content.numberOfPages = integer(value("numberOfPages")) ?? 0
+            content.numberOfPages = integer(value(.numberOfPages)) ?? 0
         case .activityIndicator:
-            content.style = name(value("style") ?? value("activityIndicatorViewStyle"))
+            content.style = name(value(.style) ?? value(.activityIndicatorViewStyle))
         }
         return content
     }
@@ -104,10 +104,22 @@ enum NodeContent {
     /// A font value as a measurable font.
     static func font(_ value: Value?) -> FontSpec? {
         guard case let .font(font)? = value else { return nil }
-        let weight = font.weight.flatMap { name in FontWeight.allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
+        let weight = font.weight.flatMap(fontWeight(named:))
         var traits: FontTraits = []
         for trait in font.traits { if let known = FontTraits(named: trait) { traits.insert(known) } }
         return FontSpec(family: font.family, weight: weight ?? .regular, traits: traits, size: font.size)
+    }
+
+    /// The weight named `name`, compared case-insensitively (ASCII names without building
+    /// lowercased copies; others as `lowercased()` compares them).
+    private static func fontWeight(named name: String) -> FontWeight? {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let lowered = name.lowercased()
+            return FontWeight.allCases.first { $0.rawValue.lowercased() == lowered }
+        }
+        return FontWeight.allCases.first { weight in
+            weight.rawValue.utf8.elementsEqual(name.utf8) { $0 | 0x20 == $1 | 0x20 && ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A || $0 == $1) }
+        }
     }
 
     private static func integer(_ value: Value?) -> Int? {

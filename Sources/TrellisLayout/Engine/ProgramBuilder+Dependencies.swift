@@ -49,14 +49,14 @@ extension ProgramBuilder {
     }
 
     /// The key paths a scroll view's adjusted content inset reads.
-    static let insetKeys = ["contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceHorizontal", "alwaysBounceVertical"]
+    static let insetKeys: [EngineKey] = [.contentInset, .contentInsetAdjustmentBehavior, .alwaysBounceHorizontal, .alwaysBounceVertical]
 
     /// Records read plans for those of `keys` the node sets; returns the cells they read.
-    private mutating func readCells(_ node: Int, _ keys: [String]) -> [Int] {
+    private mutating func readCells(_ node: Int, _ keys: [EngineKey]) -> [Int] {
         var cells: [Int] = []
         for key in keys {
-            guard let slot = engineRead(node, key) else { continue }
-            nodeCells[node].reads[key] = slot
+            guard let slot = engineRead(node, key.rawValue) else { continue }
+            nodeCells[node].reads[key.rawValue] = slot
             cells += plans[slot].cells
         }
         return cells

@@ -37,31 +37,55 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case fixed(width: Double?, height: Double)
     }
 
-    private static let kinds: [String: Kind] = [
-        "UILabel": .label,
-        "UIButton": .button,
-        "UITextField": .textField,
-        "UITextView": .textView,
-        "UIImageView": .image,
-        "UISegmentedControl": .segmented,
-        "UIPageControl": .pageControl,
-        "UIActivityIndicatorView": .activityIndicator,
-        "UISwitch": .fixed(width: 51, height: 31),
-        "UIStepper": .fixed(width: 94, height: 29),
-        "UISlider": .fixed(width: nil, height: 31),
-        "UIProgressView": .fixed(width: nil, height: 4),
-        "UIDatePicker": .fixed(width: 320, height: 216),
-        "UIPickerView": .fixed(width: 320, height: 216),
-        "UISearchBar": .fixed(width: nil, height: 56),
-        "UINavigationBar": .fixed(width: nil, height: 44),
-        "UIToolbar": .fixed(width: nil, height: 44),
-        "UITabBar": .fixed(width: nil, height: 49),
-    ]
+    /// The kind of a component name the table above knows (a `switch`, so looking a name
+    /// up hashes nothing).
+    private static func kind(named name: String) -> Kind? {
+        switch name {
+        case "UILabel": .label
+        case "UIButton": .button
+        case "UITextField": .textField
+        case "UITextView": .textView
+        case "UIImageView": .image
+        case "UISegmentedControl": .segmented
+        case "UIPageControl": .pageControl
+        case "UIActivityIndicatorView": .activityIndicator
+        case "UISwitch": .fixed(width: 51, height: 31)
+        case "UIStepper": .fixed(width: 94, height: 29)
+        case "UISlider": .fixed(width: nil, height: 31)
+        case "UIProgressView": .fixed(width: nil, height: 4)
+        case "UIDatePicker": .fixed(width: 320, height: 216)
+        case "UIPickerView": .fixed(width: 320, height: 216)
+        case "UISearchBar": .fixed(width: nil, height: 56)
+        case "UINavigationBar": .fixed(width: nil, height: 44)
+        case "UIToolbar": .fixed(width: nil, height: 44)
+        case "UITabBar": .fixed(width: nil, height: 49)
+        default: nil
+        }
+    }
+
+    /// The kind of the first name of `lineage` the table knows.
+    private static func kind(of lineage: [String]) -> Kind? {
+        for name in lineage {
+            if let kind = kind(named: name) { return kind }
+        }
+        return nil
+    }
+
+    /// Whether ``intrinsicSize(for:fittingWidth:)`` gives the same answer for `content`
+    /// whatever width it is offered (everything but wrapping text: labels with more than
+    /// one line and text views), so a caller may measure it once.
+    func ignoresFittingWidth(_ content: MeasurableContent) -> Bool {
+        switch Self.kind(of: content.lineage) {
+        case .label?: content.numberOfLines == 1
+        case .textView?: false
+        default: true
+        }
+    }
 
     /// Both dimensions for the components of the table above, the height alone for those
     /// with no width of their own (sliders, bars), none for anything else.
     public func intrinsicDimensions(of lineage: [String]) -> IntrinsicDimensions {
-        switch lineage.lazy.compactMap({ Self.kinds[$0] }).first {
+        switch Self.kind(of: lineage) {
         case nil: []
         case let .fixed(width, _)?: width == nil ? [.height] : [.width, .height]
         default: [.width, .height]
@@ -69,7 +93,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     }
 
     public func intrinsicSize(for content: MeasurableContent, fittingWidth: Double?) -> IntrinsicSize? {
-        guard let kind = content.lineage.lazy.compactMap({ Self.kinds[$0] }).first else { return nil }
+        guard let kind = Self.kind(of: content.lineage) else { return nil }
         let fitting = fittingWidth.layoutLimit
         switch kind {
         case .label:

@@ -56,7 +56,8 @@ public struct FontMetricsProvider: Sendable {
 
     /// The metrics of `face`.
     public func metrics(for face: FontFace) -> FaceMetrics {
-        loaded[face] ?? face.builtinMetrics
+        // Most providers load nothing: skip hashing the face for an empty lookup.
+        loaded.isEmpty ? face.builtinMetrics : loaded[face] ?? face.builtinMetrics
     }
 
     /// The metrics of the face `font` maps to (see ``FontFace/init(for:)``).

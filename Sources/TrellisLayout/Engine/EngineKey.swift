@@ -1,0 +1,20 @@
+/// A property the engine reads for itself (what decides content sizes, container
+/// parameters, a scroll view's insets), named by its key path. Evaluation looks a node's
+/// engine reads up by these cases, never by comparing strings.
+enum EngineKey: String, CaseIterable, Sendable {
+    // Content.
+    case text, attributedText, font, numberOfLines, title, image
+    case normalTitle, attributedTitle, normalAttributedTitle
+    case titleLabelFont = "titleLabel.font"
+    case normalImage, contentEdgeInsets
+    case placeholder, attributedPlaceholder, borderStyle, textContainerInset
+    case items, titleFont, normalTitleFont, numberOfPages, style, activityIndicatorViewStyle
+    // Container parameters.
+    case horizontalAlignment, verticalAlignment, spacing, isAlignToBaseline, baseline, isAlignToGrid
+    case margin, topMargin, leadingMargin, bottomMargin, trailingMargin
+    case axis, alignment, distribution, isBaselineRelativeArrangement, isLayoutMarginsRelativeArrangement
+    case layoutMargins, directionalLayoutMargins
+    case isFitToWidth, isFitToHeight
+    // Scroll view insets.
+    case contentInset, contentInsetAdjustmentBehavior, alwaysBounceHorizontal, alwaysBounceVertical
+}
