@@ -77,7 +77,9 @@ final class CheckResult {
     /// Macros expanded in the value.
     let macros: Set<String>
     /// The expression's IR text (see ``IREncodedJSON``) when the result can be reused.
-    let encodedExpression: IREncodedJSON?
+    var encodedExpression: IREncodedJSON? { shared?.encoded }
+    /// The typed expression as the IR values made from this result share it.
+    let shared: IRCheckedExpression?
 
     /// The IR text of properties made from this result, by place in the IR (a result is
     /// mostly used under one key path, with one role).
@@ -116,7 +118,9 @@ final class CheckResult {
             if case let .macro(name, _) = answer { macros.insert(name) }
         }
         self.macros = macros
-        self.encodedExpression = reusable ? typed.flatMap { IREncodedJSON.expression($0, origin: origin) } : nil
+        self.shared = typed.map { typed in
+            IRCheckedExpression(typed: typed, origin: origin, encoded: reusable ? IREncodedJSON.expression(typed, origin: origin) : nil)
+        }
     }
 
     /// Whether `scope` answers every lookup of the check as it was answered then.

@@ -15,10 +15,10 @@ struct CheckedValue {
 
     /// The IR value of `typed` (this value's expression), written as `source` at `location`.
     func irValue(_ typed: TypedExpression, source: String, location: SourceSpan) -> IRValue {
-        IRValue(
-            expression: typed, origin: result.origin, isConstant: result.isConstant, source: source, location: location,
-            encodedExpression: result.encodedExpression
-        )
+        guard let shared = result.shared else {
+            return IRValue(expression: typed, origin: result.origin, isConstant: result.isConstant, source: source, location: location)
+        }
+        return IRValue(shared: shared, isConstant: result.isConstant, source: source, location: location)
     }
 }
 

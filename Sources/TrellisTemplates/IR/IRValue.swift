@@ -8,19 +8,21 @@ import TrellisExpressions
 /// (in the file as the compiler named it); ``expression`` moves them to ``location`` when
 /// asked. The IR stores spans relative to ``location``, so reuse costs nothing.
 public struct IRValue: Sendable, Hashable {
-    /// The typed expression as checked, with spans at ``origin``.
-    let checked: TypedExpression
-    /// Where ``checked`` was checked: this value, or an identical one elsewhere.
-    let origin: SourceSpan
+    /// The expression as checked, shared by every value reusing it.
+    let shared: IRCheckedExpression
     /// The attribute value (or body text, or manifest default) as written.
     public var source: String
     /// The attribute value in its file.
     public var location: SourceSpan
     /// Whether the value never changes (no input, node property, `%`, `auto` or asset).
     public var isConstant: Bool
-    /// ``checked`` already written as IR text, when the compiler memoized it (not part of
-    /// the value's identity: it is the text ``checked`` encodes to).
-    let encodedExpression: IREncodedJSON?
+
+    /// The typed expression as checked, with spans at ``origin``.
+    var checked: TypedExpression { shared.typed }
+    /// Where ``checked`` was checked: this value, or an identical one elsewhere.
+    var origin: SourceSpan { shared.origin }
+    /// ``checked`` already written as IR text, when the compiler memoized it.
+    var encodedExpression: IREncodedJSON? { shared.encoded }
 
     /// A value whose expression's spans lie in the file of `location`.
     public init(expression: TypedExpression, source: String, location: SourceSpan) {
@@ -31,16 +33,15 @@ public struct IRValue: Sendable, Hashable {
         self.init(expression: expression, origin: origin, isConstant: expression.isConstant, source: source, location: location)
     }
 
-    init(
-        expression: TypedExpression, origin: SourceSpan, isConstant: Bool, source: String, location: SourceSpan,
-        encodedExpression: IREncodedJSON? = nil
-    ) {
-        self.checked = expression
-        self.origin = origin
+    init(expression: TypedExpression, origin: SourceSpan, isConstant: Bool, source: String, location: SourceSpan) {
+        self.init(shared: IRCheckedExpression(typed: expression, origin: origin, encoded: nil), isConstant: isConstant, source: source, location: location)
+    }
+
+    init(shared: IRCheckedExpression, isConstant: Bool, source: String, location: SourceSpan) {
+        self.shared = shared
         self.source = source
         self.location = location
         self.isConstant = isConstant
-        self.encodedExpression = encodedExpression
     }
 
     /// The typed expression, with every span in the value's file: spans inside ``origin``
@@ -78,5 +79,22 @@ public struct IRValue: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(location)
+    }
+}
+
+/// A typed expression with where it was checked and, when the compiler memoized it, its
+/// IR text (not part of a value's identity: it is the text the expression encodes to).
+///
+/// A class so the values reusing one checked result share it (immutable) instead of
+/// copying the tree, the span and the text into each.
+final class IRCheckedExpression: Sendable {
+    let typed: TypedExpression
+    let origin: SourceSpan
+    let encoded: IREncodedJSON?
+
+    init(typed: TypedExpression, origin: SourceSpan, encoded: IREncodedJSON?) {
+        self.typed = typed
+        self.origin = origin
+        self.encoded = encoded
     }
 }
