@@ -46,10 +46,9 @@ struct MeasurementCache {
 
     /// A child's measurement with its size clamped and its baselines finite.
     static func normalized(_ raw: ChildMeasurement) -> ChildMeasurement {
-        ChildMeasurement(
-            size: raw.size.clamped,
-            firstBaseline: raw.firstBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil },
-            lastBaseline: raw.lastBaseline.flatMap { $0.isFinite ? $0.finiteOrZero : nil }
-        )
+        var measured = ChildMeasurement(size: raw.size.clamped)
+        if let baseline = raw.firstBaseline, baseline.isFinite { measured.firstBaseline = baseline.finiteOrZero }
+        if let baseline = raw.lastBaseline, baseline.isFinite { measured.lastBaseline = baseline.finiteOrZero }
+        return measured
     }
 }

@@ -26,8 +26,9 @@ extension CellEvaluator {
         case let .content(node):
             let content = contentValue(node)
             let index = slot(cell)
-            defer { contents[index] = content }
-            return contents[index] != content
+            let changed = contents[index] != content
+            contents[index] = content
+            return changed
         case let .measurer(node):
             measurers[slot(cell)] = measurerValue(node)
             return true

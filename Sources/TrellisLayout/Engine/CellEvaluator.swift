@@ -152,8 +152,8 @@ final class CellEvaluator: EvaluationEnvironment {
     /// A property of `node` the engine reads for itself; `nil` when the node does not set
     /// it or its value failed.
     func engineValue(_ node: Int, _ key: EngineKey) -> Value? {
-        for read in program.engineReads[node] where read.key == key {
-            return planValue(read.slot)
+        for index in Int(program.engineReadStarts[node])..<Int(program.engineReadStarts[node + 1]) where program.engineReads[index].key == key {
+            return planValue(program.engineReads[index].slot)
         }
         return nil
     }

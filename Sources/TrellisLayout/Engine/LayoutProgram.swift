@@ -27,8 +27,11 @@ final class LayoutProgram: Sendable {
     let inputIndex: [String: Int]
     let plans: [ReadPlan]
     let siblingReads: [SiblingRead]
-    /// Per node, the reads the engine itself makes, in the order the builder recorded them.
-    let engineReads: [[EngineRead]]
+    /// The reads the engine itself makes, node by node: node `n`'s are
+    /// `engineReads[engineReadStarts[n]..<engineReadStarts[n + 1]]` (one flat array, so a
+    /// lookup retains nothing).
+    let engineReads: [EngineRead]
+    let engineReadStarts: [Int32]
     /// Per property, what evaluating it needs, boxed so reading it retains one reference.
     let propertyEntries: [PropertyEntry]
     /// Per plan slot, the cell a plain read reads (`.number`/`.value` plans), else -1.
@@ -74,10 +77,15 @@ final class LayoutProgram: Sendable {
             }
         }
         self.nodeCells = nodeCells
-        engineReads = nodeCells.map { cells in
-            cells.reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
+        var engineReads: [EngineRead] = []
+        var engineReadStarts: [Int32] = [0]
+        for cells in nodeCells {
+            engineReads += cells.reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
                 .sorted { $0.key.rawValue < $1.key.rawValue }
+            engineReadStarts.append(Int32(engineReads.count))
         }
+        self.engineReads = engineReads
+        self.engineReadStarts = engineReadStarts
         nodeSlots = builder.nodes.indices.map { node in
             let info = builder.nodes[node]
             let cells = nodeCells[node]

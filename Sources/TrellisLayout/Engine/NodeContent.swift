@@ -57,10 +57,12 @@ enum NodeContent {
         let defaultFont = FontSpec(size: kind == .button ? 15 : context.defaultFontSize)
         switch kind {
         case .label, .other:
-            content.text = text(value(.attributedText)) ?? text(value(.text)) ?? text(value(.title))
-            content.font = font(value(.font)) ?? defaultFont
-            content.numberOfLines = integer(value(.numberOfLines)) ?? 1
-            content.imageSize = imageSize(value(.image), context: context)
+            // Built in one initialization: no copies of a partly filled content.
+            return MeasurableContent(
+                lineage: lineage, text: text(value(.attributedText)) ?? text(value(.text)) ?? text(value(.title)),
+                font: font(value(.font)) ?? defaultFont, numberOfLines: integer(value(.numberOfLines)) ?? 1,
+                imageSize: imageSize(value(.image), context: context)
+            )
         case .button:
             content.text = text(value(.normalAttributedTitle)) ?? text(value(.attributedTitle)) ?? text(value(.normalTitle))
                 ?? text(value(.title))
