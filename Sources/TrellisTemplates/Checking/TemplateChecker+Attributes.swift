@@ -77,14 +77,12 @@ extension TemplateChecker {
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
-        let typed = value.typed
         if lookup.isLayoutProperty {
-            builder.frame[resolved.path] = (attribute.nameSpan, typed)
+            builder.frame[resolved.path] = (attribute.nameSpan, value.result)
         }
-        guard let typed else { return }
+        guard let irValue = value.irValue(source: attribute.value, location: attribute.valueSpan) else { return }
         builder.properties.append(value.result.encoding(IRProperty(
-            keyPath: resolved.path, type: resolved.type, role: .property,
-            value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
+            keyPath: resolved.path, type: resolved.type, role: .property, value: irValue
         )))
     }
 

@@ -17,11 +17,8 @@ extension TemplateChecker {
             )
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
-            guard let typed = value.typed else { continue }
-            builder.properties.append(value.result.encoding(IRProperty(
-                keyPath: key, type: resolved.type, role: .default,
-                value: value.irValue(typed, source: text, location: location)
-            )))
+            guard let irValue = value.irValue(source: text, location: location) else { continue }
+            builder.properties.append(value.result.encoding(IRProperty(keyPath: key, type: resolved.type, role: .default, value: irValue)))
         }
     }
 

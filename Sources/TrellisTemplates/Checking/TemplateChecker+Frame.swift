@@ -35,7 +35,7 @@ extension TemplateChecker {
     /// Warns about frame expressions that conflict: both `left` and `leading` (or `right`
     /// and `trailing`), or three of left edge, right edge, width and center.x set at once
     /// (likewise vertically), unless one of them is computed from another.
-    mutating func warnAboutFrame(_ frame: SmallMap<(span: SourceSpan, typed: TypedExpression?)>, node: Int) {
+    mutating func warnAboutFrame(_ frame: SmallMap<(span: SourceSpan, result: CheckResult)>, node: Int) {
         guard frame.count >= 2, Self.mayConflict(frame.keys) else { return }
         let instance = template.nodes[node].instance
         for (first, second) in [("left", "leading"), ("right", "trailing")] {
@@ -50,7 +50,7 @@ extension TemplateChecker {
             for group in axis.edges where group.contains(where: { frame[$0] != nil }) { edges += 1 }
             guard edges >= 3 else { continue }
             let set = axis.names.filter { frame[$0] != nil }
-            let dependent = set.contains { name in Self.ownReads(frame[name]?.typed).contains(where: set.contains) }
+            let dependent = set.contains { name in Self.ownReads(frame[name]?.result.typed).contains(where: set.contains) }
             guard !dependent else { continue }
             let ordered = set.compactMap { name in frame[name].map { (name: name, span: $0.span) } }.sorted { $0.span < $1.span }
             guard let last = ordered.last else { continue }

@@ -52,7 +52,7 @@ struct TemplateChecker {
         /// Key paths set by attributes or body text, with where.
         var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
-        var frame = SmallMap<(span: SourceSpan, typed: TypedExpression?)>()
+        var frame = SmallMap<(span: SourceSpan, result: CheckResult)>()
 
         mutating func absorb(_ value: CheckedValue) {
             if !value.result.macros.isEmpty { macros.formUnion(value.result.macros) }
