@@ -66,10 +66,26 @@ extension ProgramBuilder {
     /// node sets nothing there.
     mutating func engineRead(_ node: Int, _ keyPath: String) -> Int? {
         if let known = nodeCells[node].reads[keyPath] { return known }
+        guard !readsUnsetConstant(node, keyPath) else { return nil }
         let plan = propertyRead(node, keyPath)
         if case .constant = plan { return nil }
         return planSlot(plan)
     }
+
+    /// Whether ``propertyRead(_:_:)`` would answer a plain key path (no dots) of `node` with
+    /// its unset default, a constant: the node sets neither it nor a member of it, and the
+    /// engine computes no value for it. Checked first, most engine reads being of unset
+    /// properties, so they resolve no key path and build no default.
+    private func readsUnsetConstant(_ node: Int, _ keyPath: String) -> Bool {
+        guard !keyPath.utf8.contains(UInt8(ascii: ".")), !Self.computedKeyPaths.contains(keyPath) else { return false }
+        let properties = nodes[node].properties
+        guard properties[keyPath] == nil else { return false }
+        let prefix = keyPath + "."
+        return !properties.keys.contains { $0.hasPrefix(prefix) }
+    }
+
+    /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.
+    private static let computedKeyPaths: Set<String> = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
 
     private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {
         let available = nodeCells[node].available[axis.index]

@@ -123,7 +123,7 @@ extension ProgramBuilder {
     /// it sets, a value the engine computes, else the unset default.
     mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
         let set = nodes[node].properties
-        let type = registry.resolveKeyPath(keyPath, on: nodes[node].component)?.type ?? .any
+        let type = keyPathType(keyPath, on: nodes[node].component)
         let members = memberProperties(of: node, under: keyPath)
         if let index = set[keyPath] {
             let property = properties[index]
@@ -146,6 +146,16 @@ extension ProgramBuilder {
         }
         if let computed = computedRead(node, parts) { return computed }
         return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
+    }
+
+    /// The type of `keyPath` on `component` (`any` when it does not resolve), resolved once
+    /// per component and key path.
+    private mutating func keyPathType(_ keyPath: String, on component: String) -> ValueType {
+        let key = KeyPathOnComponent(component: component, keyPath: keyPath)
+        if let known = keyPathTypes[key] { return known }
+        let type = registry.resolveKeyPath(keyPath, on: component)?.type ?? .any
+        keyPathTypes[key] = type
+        return type
     }
 
     /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`).

@@ -32,6 +32,14 @@ struct ProgramBuilder {
     /// Per node and axis: whether the node's size on that axis follows from its children.
     var sizeFollowsChildren: [[Bool]] = []
     var diagnostics: [Diagnostic] = []
+    /// Key path types resolved so far.
+    var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
+
+    /// A key path of a component, the key of ``keyPathTypes``.
+    struct KeyPathOnComponent: Hashable {
+        var component: String
+        var keyPath: String
+    }
 
     /// The key of a ``SiblingRead``.
     struct SiblingKey: Hashable {
