@@ -68,10 +68,23 @@ extension CellEvaluator {
     func store(value: Value, in cell: Int, failed isFailed: Bool = false) -> Bool {
         let index = slot(cell)
         let wasFailed = failed[cell]
-        let changed = values[index] != value || wasFailed != isFailed
+        let changed = !Self.equal(values[index], value) || wasFailed != isFailed
         values[index] = value
         if wasFailed != isFailed { failed[cell] = isFailed }
         return changed
+    }
+
+    /// `lhs == rhs`, with the common scalar and string cases compared directly (the
+    /// synthesized `==` of ``Value`` goes through every case's payload generically).
+    static func equal(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch lhs {
+        case let .double(left): if case let .double(right) = rhs { return left == right }
+        case let .string(left): if case let .string(right) = rhs { return left == right }
+        case let .int(left): if case let .int(right) = rhs { return left == right }
+        case let .bool(left): if case let .bool(right) = rhs { return left == right }
+        default: break
+        }
+        return lhs == rhs
     }
 
     /// Records that a cell reports no diagnostic.

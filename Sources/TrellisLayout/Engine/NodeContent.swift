@@ -53,44 +53,49 @@ enum NodeContent {
     /// The content of a node of `kind` with `lineage`; `value` gives the value of a key
     /// path the node sets, `nil` for one it leaves unset.
     static func content(kind: Kind, lineage: [String], context: Context, value: (EngineKey) -> Value?) -> MeasurableContent {
-        var content = MeasurableContent(lineage: lineage)
         let defaultFont = FontSpec(size: kind == .button ? 15 : context.defaultFontSize)
+        // Each kind's content is built in one initialization: no partly filled copies.
         switch kind {
         case .label, .other:
-            // Built in one initialization: no copies of a partly filled content.
             return MeasurableContent(
                 lineage: lineage, text: text(value(.attributedText)) ?? text(value(.text)) ?? text(value(.title)),
                 font: font(value(.font)) ?? defaultFont, numberOfLines: integer(value(.numberOfLines)) ?? 1,
                 imageSize: imageSize(value(.image), context: context)
             )
         case .button:
-            content.text = text(value(.normalAttributedTitle)) ?? text(value(.attributedTitle)) ?? text(value(.normalTitle))
-                ?? text(value(.title))
-            content.font = font(value(.titleLabelFont)) ?? defaultFont
-            content.imageSize = imageSize(value(.normalImage) ?? value(.image), context: context)
-            content.contentInsets = insets(value(.contentEdgeInsets))
+            return MeasurableContent(
+                lineage: lineage,
+                text: text(value(.normalAttributedTitle)) ?? text(value(.attributedTitle)) ?? text(value(.normalTitle))
+                    ?? text(value(.title)),
+                font: font(value(.titleLabelFont)) ?? defaultFont,
+                imageSize: imageSize(value(.normalImage) ?? value(.image), context: context),
+                contentInsets: insets(value(.contentEdgeInsets))
+            )
         case .textField:
             let shown = text(value(.attributedText)) ?? text(value(.text))
             let placeholder = text(value(.attributedPlaceholder)) ?? text(value(.placeholder))
-            content.text = shown.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder ?? shown
-            content.font = font(value(.font)) ?? defaultFont
-            content.style = name(value(.borderStyle))
+            return MeasurableContent(
+                lineage: lineage, text: shown.flatMap { $0.isEmpty ? nil : $0 } ?? placeholder ?? shown,
+                font: font(value(.font)) ?? defaultFont, style: name(value(.borderStyle))
+            )
         case .textView:
-            content.text = text(value(.attributedText)) ?? text(value(.text))
-            content.font = font(value(.font)) ?? FontSpec(size: 12)
-            content.contentInsets = insets(value(.textContainerInset))
-            content.numberOfLines = 0
+            return MeasurableContent(
+                lineage: lineage, text: text(value(.attributedText)) ?? text(value(.text)),
+                font: font(value(.font)) ?? FontSpec(size: 12), numberOfLines: 0, contentInsets: insets(value(.textContainerInset))
+            )
         case .image:
-            content.imageSize = imageSize(value(.image), context: context)
+            return MeasurableContent(lineage: lineage, imageSize: imageSize(value(.image), context: context))
         case .segmented:
-            if case let .array(items)? = value(.items) { content.segmentTitles = items.compactMap(text) }
-            content.font = font(value(.normalTitleFont) ?? value(.titleFont)) ?? FontSpec(size: 13)
+            var titles: [String] = []
+            if case let .array(items)? = value(.items) { titles = items.compactMap(text) }
+            return MeasurableContent(
+                lineage: lineage, font: font(value(.normalTitleFont) ?? value(.titleFont)) ?? FontSpec(size: 13), segmentTitles: titles
+            )
         case .pageControl:
-            content.numberOfPages = integer(value(.numberOfPages)) ?? 0
+            return MeasurableContent(lineage: lineage, numberOfPages: integer(value(.numberOfPages)) ?? 0)
         case .activityIndicator:
-            content.style = name(value(.style) ?? value(.activityIndicatorViewStyle))
+            return MeasurableContent(lineage: lineage, style: name(value(.style) ?? value(.activityIndicatorViewStyle)))
         }
-        return content
     }
 
     /// Text shown for a value: strings as they are, markup as its visible text, `nil` as no text.

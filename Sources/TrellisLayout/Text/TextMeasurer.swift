@@ -97,17 +97,39 @@ public struct TextMeasurer: Sendable {
         var units = 0
         var trailingSpaces = 0
         let spaceAdvance = metrics.advance(of: 0x20)
-        for scalar in text.unicodeScalars {
-            switch LineBreaker.kind(of: scalar) {
-            case .space:
+        // ASCII text (the common case) is summed over its bytes, each byte a scalar.
+        var isASCII = true
+        bytes: for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09:
                 units += spaceAdvance
                 trailingSpaces += spaceAdvance
-            case .visible:
-                units += scalar.value < 0x20 || scalar.value == 0x7F ? 0 : metrics.advance(of: scalar.value)
-                trailingSpaces = 0
-            case .lineFeed, .carriageReturn, .separator:
+            case 0x0A, 0x0D:
                 let full = measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
                 return TextSize(size: full.size, firstBaseline: full.firstBaseline, lastBaseline: full.lastBaseline)
+            case 0x80...:
+                isASCII = false
+                break bytes
+            default:
+                units += byte < 0x20 || byte == 0x7F ? 0 : metrics.advance(of: UInt32(byte))
+                trailingSpaces = 0
+            }
+        }
+        if !isASCII {
+            units = 0
+            trailingSpaces = 0
+            for scalar in text.unicodeScalars {
+                switch LineBreaker.kind(of: scalar) {
+                case .space:
+                    units += spaceAdvance
+                    trailingSpaces += spaceAdvance
+                case .visible:
+                    units += scalar.value < 0x20 || scalar.value == 0x7F ? 0 : metrics.advance(of: scalar.value)
+                    trailingSpaces = 0
+                case .lineFeed, .carriageReturn, .separator:
+                    let full = measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+                    return TextSize(size: full.size, firstBaseline: full.firstBaseline, lastBaseline: full.lastBaseline)
+                }
             }
         }
         let widest = Double(units - trailingSpaces) * scale
