@@ -57,15 +57,9 @@ struct PreviewNode {
         return name
     }
 
-    /// Text as it is shown: strings as they are, markup as its visible text, other values as
-    /// `trellis eval` prints them; `nil` for unset and `nil` values.
+    /// Text as it is shown, as layout measures it (``NodeContent/text(_:)``).
     func text(_ keyPath: String) -> String? {
-        switch value(keyPath) {
-        case nil, .nil?: nil
-        case let .string(text)?: text
-        case let .attributedString(text)?: text.isMarkup ? MarkupText.plainText(text.text) : text.text
-        case let other?: other.description
-        }
+        NodeContent.text(value(keyPath))
     }
 
     /// The first of `keyPaths` that holds text.
@@ -73,23 +67,14 @@ struct PreviewNode {
         keyPaths.lazy.compactMap { text($0) }.first
     }
 
-    /// A font value as a measurable font (unknown weight names are regular, unknown traits
-    /// ignored, as layout measures them).
+    /// A font value as layout measures it (``NodeContent/font(_:)``).
     func font(_ keyPath: String) -> FontSpec? {
-        guard case let .font(font)? = value(keyPath) else { return nil }
-        let weight = font.weight.flatMap { name in FontWeight.allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
-        var traits: FontTraits = []
-        for trait in font.traits {
-            if let known = FontTraits(named: trait) { traits.insert(known) }
-        }
-        return FontSpec(family: font.family, weight: weight ?? .regular, traits: traits, size: font.size)
+        NodeContent.font(value(keyPath))
     }
 
     /// A `UIEdgeInsets` value.
     func insets(_ keyPath: String) -> EdgeInsets? {
-        guard case let .structure(_, members)? = value(keyPath) else { return nil }
-        func member(_ name: String) -> Double { members[name]?.numberValue ?? 0 }
-        return EdgeInsets(top: member("top"), left: member("left"), bottom: member("bottom"), right: member("right"))
+        NodeContent.insets(value(keyPath))
     }
 
     /// `textAlignment`, natural when unset.
