@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisTooling
 
 /// The `index.html` `trellis render` writes beside the previews of a folder: one section
 /// per template (in the order given), its previews side by side at half their size, each
@@ -31,32 +32,17 @@ enum RenderIndex {
             "<h1>Trellis previews</h1>",
         ]
         for entry in entries {
-            lines += ["<section>", "<h2>\(escaped(entry.name))</h2>", "<div class=\"sizes\">"]
+            lines += ["<section>", "<h2>\(XMLEscaping.text(entry.name))</h2>", "<div class=\"sizes\">"]
             for preview in entry.previews {
                 let sizeName = LayoutSize.name(preview.size)
                 let source = preview.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? preview.path
-                let image = "<img src=\"\(escaped(source))\" width=\"\(LayoutJSON.number((preview.size.width / 2).rounded()))\" "
-                    + "height=\"\(LayoutJSON.number((preview.size.height / 2).rounded()))\" alt=\"\(escaped(entry.name)) at \(sizeName)\">"
+                let image = "<img src=\"\(XMLEscaping.text(source))\" width=\"\(LayoutJSON.number((preview.size.width / 2).rounded()))\" "
+                    + "height=\"\(LayoutJSON.number((preview.size.height / 2).rounded()))\" alt=\"\(XMLEscaping.text(entry.name)) at \(sizeName)\">"
                 lines.append("<figure>\(image)<figcaption>\(sizeName)</figcaption></figure>")
             }
             lines += ["</div>", "</section>"]
         }
         lines += ["</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `&`, `<`, `>` and `"` as entities.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,5 +1,5 @@
-/// Escapes text for the places the tools write it into XML.
-enum XMLEscaping {
+/// Escapes text for the places the tools write it into XML (and HTML).
+public enum XMLEscaping {
     /// `text` as the content of a double-quoted attribute value: `&`, `<` and `"` become
     /// entities, and tab, line feed and carriage return become character references so
     /// that attribute-value normalization does not turn them into spaces.
@@ -23,7 +23,7 @@ enum XMLEscaping {
     /// `text` as character data or a double-quoted attribute value, for generated
     /// documents (schemas): `&`, `<`, `>` and `"` become entities, and characters XML 1.0
     /// does not allow (most control characters, U+FFFE, U+FFFF) become spaces.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
