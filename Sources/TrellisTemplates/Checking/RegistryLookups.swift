@@ -15,7 +15,7 @@ final class RegistryLookups {
     private var settable: [String: [String]] = [:]
     private var unavailable: [KeyPathKey: String?] = [:]
     private var policies: [String: String] = [:]
-    private var defaultExpressions: [String: [(key: String, text: String)]] = [:]
+    private var defaultExpressions: [String: [DefaultExpression]] = [:]
 
     private struct KeyPathKey: Hashable {
         var component: String
@@ -26,15 +26,23 @@ final class RegistryLookups {
         self.registry = registry
     }
 
-    /// A key path resolved on a component, with what assigning to it expects.
-    struct KeyPathLookup {
-        var resolved: ResolvedKeyPath
-        var expected: ExpectedType
+    /// A key path resolved on a component, with what assigning to it expects; a class so
+    /// the memoized answer is shared rather than copied at every attribute (immutable).
+    final class KeyPathLookup {
+        let resolved: ResolvedKeyPath
+        let expected: ExpectedType
         /// Whether the resolved path is a frame property (``Registry/layoutProperties``).
-        var isLayoutProperty: Bool
+        let isLayoutProperty: Bool
         /// Whether the name looked up positions a view (a stack view ignores it on its
         /// children; see ``TemplateChecker/positionProperties``).
-        var isPositionProperty: Bool
+        let isPositionProperty: Bool
+
+        init(resolved: ResolvedKeyPath, expected: ExpectedType, isLayoutProperty: Bool, isPositionProperty: Bool) {
+            self.resolved = resolved
+            self.expected = expected
+            self.isLayoutProperty = isLayoutProperty
+            self.isPositionProperty = isPositionProperty
+        }
     }
 
     /// The key path resolved on `component`, or `nil` when any part is unknown.
@@ -139,8 +147,16 @@ final class RegistryLookups {
         return policy
     }
 
+    /// A manifest's default expression for a key path, with the key path resolved on the
+    /// component it applies to (`nil` when the component does not declare it).
+    struct DefaultExpression {
+        var key: String
+        var text: String
+        var lookup: KeyPathLookup?
+    }
+
     /// The default expressions along the lineage, nearest declaration first, sorted by key.
-    func defaults(of component: String) -> [(key: String, text: String)] {
+    func defaults(of component: String) -> [DefaultExpression] {
         if let cached = defaultExpressions[component] { return cached }
         var merged: [String: String] = [:]
         for name in registry.lineage(of: component) {
@@ -148,7 +164,9 @@ final class RegistryLookups {
                 merged[key] = text
             }
         }
-        let sorted = merged.keys.sorted().compactMap { key in merged[key].map { (key: key, text: $0) } }
+        let sorted = merged.keys.sorted().compactMap { key in
+            merged[key].map { DefaultExpression(key: key, text: $0, lookup: lookup(key, on: component)) }
+        }
         defaultExpressions[component] = sorted
         return sorted
     }

@@ -8,8 +8,9 @@ extension TemplateChecker {
     /// (Layout skips a default `width` when `left` and `right` are set).
     mutating func addDefaults(node: Int, component: String, into builder: inout NodeBuilder) {
         let location = template.nodes[node].location
-        for (key, text) in context.lookups.defaults(of: component) where builder.setKeys[key] == nil && !isRedundant(key, builder.setKeys) {
-            guard let lookup = context.lookups.lookup(key, on: component) else { continue }
+        for expression in context.lookups.defaults(of: component) where builder.setKeys[expression.key] == nil {
+            let key = expression.key, text = expression.text
+            guard !isRedundant(key, builder.setKeys), let lookup = expression.lookup else { continue }
             let resolved = lookup.resolved
             let value = check(
                 text: text, locator: FixedLocator(span: location), expected: lookup.expected,
