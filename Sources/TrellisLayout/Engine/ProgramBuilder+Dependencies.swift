@@ -78,10 +78,11 @@ extension ProgramBuilder {
     /// properties, so they resolve no key path and build no default.
     private func readsUnsetConstant(_ node: Int, _ keyPath: String) -> Bool {
         guard !keyPath.utf8.contains(UInt8(ascii: ".")), !Self.computedKeyPaths.contains(keyPath) else { return false }
-        let properties = nodes[node].properties
-        guard properties[keyPath] == nil else { return false }
-        let prefix = keyPath + "."
-        return !properties.keys.contains { $0.hasPrefix(prefix) }
+        // One pass over the node's few keys: no hashing, no `keyPath + "."` to build.
+        let length = keyPath.utf8.count
+        return !nodes[node].properties.keys.contains { key in
+            key.utf8.starts(with: keyPath.utf8) && (key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: "."))
+        }
     }
 
     /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.

@@ -32,6 +32,7 @@ extension ProgramBuilder {
                 dependencies[property.cell] = []
                 continue
             }
+            if case .auto = typed.kind { properties[index].isBareAuto = true }
             let context = Registry.layoutProperties.contains(property.keyPath)
                 ? FrameSymbol(property.keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil

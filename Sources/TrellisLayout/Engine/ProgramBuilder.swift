@@ -203,12 +203,10 @@ struct ProgramBuilder {
             let firstProperty = properties.count
             defer { nodes[index].propertyRange = firstProperty..<properties.count }
             for property in node.properties {
-                let kind: TypedExpression.Kind = property.value.expression.kind
-                let isBareAuto = if case .auto = kind { true } else { false }
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
                     location: property.value.location, expression: nil, isNumber: property.type == .double,
-                    isBareAuto: isBareAuto, cell: cell(.property(properties.count)), reportsFrame: nil
+                    isBareAuto: false, cell: cell(.property(properties.count)), reportsFrame: nil
                 )
                 nodes[index].properties[property.keyPath] = properties.count
                 properties.append(info)

@@ -15,7 +15,8 @@ struct PropertyInfo: Sendable {
     var expression: CompiledExpression?
     /// Whether the value is a Double kept in the number store.
     var isNumber: Bool
-    /// Whether the expression is exactly `auto`.
+    /// Whether the expression is exactly `auto` (set when the expression is compiled: the
+    /// IR's typed expression is built once, there).
     var isBareAuto: Bool
     var cell: Int
     /// For a manifest default `width`/`height` the frame does not use (the root fills its
