@@ -32,6 +32,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let results = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+            .compilations
         if showInputs {
             let summaries = results.compactMap { result in result.template.map { InputsSummary.text(for: $0, path: result.path) } }
             FileHandle.standardOutput.write(Data(summaries.joined().utf8))

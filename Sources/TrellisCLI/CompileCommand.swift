@@ -32,6 +32,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let results = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+            .compilations
         if reporter.diagnostics.containsErrors {
             try reporter.finish()
             return

@@ -44,15 +44,14 @@ struct LayoutCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw reporter.usage(LayoutUsageError("'\(file)' is a folder; 'trellis layout' lays out one template file"))
         }
-        let results = try TemplateRun().compile([file], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
-        guard !reporter.diagnostics.containsErrors, let compilation = results.first, let template = compilation.template else {
+        let run = try TemplateRun().compile([file], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        guard !reporter.diagnostics.containsErrors, let compilation = run.compilations.first, let template = compilation.template else {
             if !reporter.diagnostics.containsErrors {
                 reporter.add([.error("'\(file)' is not a template: its root element is not a registry component", at: nil)])
             }
             return try reporter.finish()
         }
-        let registry = LayoutSession.registry(for: [file], options: registryOptions)
-        let session = LayoutSession(template: template, registry: registry, inputs: inputs, strings: LayoutSession.strings(templateOptions))
+        let session = LayoutSession(template: template, registry: run.registry, inputs: inputs, strings: run.strings)
         let result = session.evaluate(size: inputs.size)
         reporter.add(LayoutSession.relocated(session.diagnostics + result.diagnostics, sources: compilation.sources))
         FileHandle.standardOutput.write(Data(LayoutJSON.tree(result, includeValues: showValues).utf8))

@@ -73,19 +73,4 @@ struct LayoutSession {
             return moved
         }
     }
-
-    /// The registry `TemplateRun` compiled `paths` against (built-in manifests, `--components`
-    /// and the manifests found beside the templates), loaded again without reporting: its
-    /// problems were reported when the templates were compiled.
-    static func registry(for paths: [String], options: RegistryOptions) -> Registry {
-        let discovery = TemplateDiscovery.discover(paths, fileSystem: DiskFileSystem())
-        return RegistryLoader().load(paths: options.components + discovery.manifests).registry
-    }
-
-    /// The `--strings` table for `strings.` keys, if one is given and readable (its problems
-    /// were reported when the templates were compiled).
-    static func strings(_ options: TemplateOptions) -> StringsTable? {
-        guard let path = options.strings, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return StringsTable.parse([UInt8](data), path: path).table
-    }
 }

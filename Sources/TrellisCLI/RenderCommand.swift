@@ -53,19 +53,19 @@ struct RenderCommand: ParsableCommand {
         let inputs = try layoutOptions.parsed(reportingTo: reporter)
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let results = try TemplateRun().compile([path], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
-        let registry = LayoutSession.registry(for: [path], options: registryOptions)
+        let run = try TemplateRun().compile([path], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        let registry = run.registry
         let renderer = PreviewRenderer(
             defaultFontSize: registry.fonts.defaultSize, direction: inputs.direction, showsDebugOutlines: debug
         )
-        let strings = LayoutSession.strings(templateOptions)
+        let strings = run.strings
         let sizes = isFolder ? [inputs.size] + Self.previewSizes.filter { $0 != inputs.size } : [inputs.size]
 
         var files: [(path: String, text: String)] = []
         var entries: [RenderIndex.Entry] = []
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
-        for compilation in results {
+        for compilation in run.compilations {
             guard let template = compilation.template else { continue }
             let session = LayoutSession(template: template, registry: registry, inputs: inputs, strings: strings)
             errors += session.diagnostics.filter { $0.location == nil }

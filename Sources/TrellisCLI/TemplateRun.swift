@@ -5,16 +5,26 @@ import TrellisExpressions
 import TrellisRegistry
 import TrellisTemplates
 
-/// The steps `check` and `compile` share: find the templates and the manifests beside
-/// them, load the registry, asset catalogs and strings, and compile every template.
+/// The steps `check`, `compile`, `layout` and `render` share: find the templates and the
+/// manifests beside them, load the registry, asset catalogs and strings, and compile every
+/// template.
 struct TemplateRun {
+    /// What a run compiled, and against what.
+    struct Output {
+        var compilations: [TemplateCompilation]
+        /// The built-in manifests, `--components` and the manifests found beside the templates.
+        var registry: Registry
+        /// The `--strings` table, when one was given and read.
+        var strings: StringsTable?
+    }
+
     let fileSystem = DiskFileSystem()
 
     /// Compiles the templates named by `paths`. Problems reading paths, manifests, catalogs
     /// or the strings file end the command with status 2 (after reporting everything).
     func compile(
         _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, reporter: inout DiagnosticReporter
-    ) throws -> [TemplateCompilation] {
+    ) throws -> Output {
         let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
         var options = registryOptions
         options.components += discovery.manifests
@@ -39,7 +49,7 @@ struct TemplateRun {
             reporter.add([], sources: result.sources)
         }
         reporter.add(diagnostics.collapsingRepeats())
-        return results
+        return Output(compilations: results, registry: registry, strings: strings)
     }
 
     /// The strings table at `path`, if one is given; its problems go to the reporter.
