@@ -125,24 +125,33 @@ extension TemplateChecker {
         return (selectors, isDynamic)
     }
 
-    /// `name`, `name:` or `name:with:`: Objective-C selector syntax.
+    /// `name`, `name:` or `name:with:`: Objective-C selector syntax (names of ASCII
+    /// letters, digits and `_`, not starting with a digit), checked in one pass over the bytes.
     static func isSelector(_ text: String) -> Bool {
-        guard !text.isEmpty else { return false }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return isName(text) && !startsWithDigit(text) }
-        guard parts.last?.isEmpty == true else { return false }
-        return parts.dropLast().allSatisfy { !$0.isEmpty && isName(String($0)) && !startsWithDigit(String($0)) }
+        var partLength = 0
+        var hasColon = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ":") {
+                guard partLength > 0 else { return false }
+                partLength = 0
+                hasColon = true
+                continue
+            }
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard isNameByte(byte), !(isDigit && partLength == 0) else { return false }
+            partLength += 1
+        }
+        return hasColon ? partLength == 0 : partLength > 0
     }
 
     /// Whether `text` is made of ASCII letters, digits and `_` only.
     static func isName(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-        }
+        text.utf8.allSatisfy(isNameByte)
     }
 
-    private static func startsWithDigit(_ text: String) -> Bool {
-        text.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }
