@@ -25,10 +25,7 @@ final class CheckTemplatesTests: XCTestCase {
 
     /// Runs `trellis` in the test folder, with paths relative to it.
     private func trellis(_ arguments: [String]) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(arguments)
+        try TrellisProcess.run(arguments, in: folder)
     }
 
     func testReportsEveryErrorOfEveryTemplateSortedAndOnce() throws {

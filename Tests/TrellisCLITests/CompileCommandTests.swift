@@ -29,10 +29,7 @@ final class CompileCommandTests: XCTestCase {
     }
 
     private func trellis(_ arguments: [String]) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(arguments)
+        try TrellisProcess.run(arguments, in: folder)
     }
 
     func testWritesOneFilePerTemplateMirroringFolders() throws {

@@ -1,38 +1,6 @@
 import Foundation
 import XCTest
 
-/// A temporary folder of files for the tooling command tests, in which `trellis` runs.
-struct ToolingCommandFolder {
-    let url: URL
-
-    init() throws {
-        url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-tooling-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func read(_ name: String) throws -> String {
-        String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
-    }
-
-    /// Runs `trellis` in the folder, with paths relative to it.
-    func trellis(_ arguments: [String]) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(url.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(arguments + ["--diagnostics-format", "gnu"])
-    }
-}
-
 /// `trellis format`: rewriting, `--check`, files with errors, exit statuses.
 final class FormatCommandTests: XCTestCase {
     private var folder: ToolingCommandFolder?

@@ -33,13 +33,11 @@ final class GenerateSwiftCommandTests: XCTestCase {
 
     /// Runs the step as the plugin does, on `files` (relative to the temporary folder).
     private func generate(_ files: [String], extra: [String] = []) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(
+        try TrellisProcess.run(
             ["generate-swift", "--diagnostics-format", "gnu", "--root", "App", "--components", "App/Components/App.yaml",
              "--ir-output", "Out/Templates.trellis.json", "--swift-output", "Out/TrellisGenerated.swift"]
-                + extra + ["--"] + files
+                + extra + ["--"] + files,
+            in: folder
         )
     }
 

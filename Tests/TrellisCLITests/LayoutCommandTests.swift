@@ -23,10 +23,7 @@ final class LayoutCommandTests: XCTestCase {
 
     /// Runs `trellis layout` in the test folder with gnu diagnostics.
     private func layout(_ arguments: [String]) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(["layout", "--diagnostics-format", "gnu"] + arguments)
+        try TrellisProcess.run(["layout", "--diagnostics-format", "gnu"] + arguments, in: folder)
     }
 
     func testPrintsTheTreeWithFramesInParentCoordinates() throws {

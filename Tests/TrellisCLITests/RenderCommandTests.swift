@@ -37,10 +37,7 @@ final class RenderCommandTests: XCTestCase {
 
     /// Runs `trellis render` in the test folder with gnu diagnostics.
     private func render(_ arguments: [String]) throws -> TrellisProcess.Result {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try TrellisProcess.run(["render", "--diagnostics-format", "gnu"] + arguments)
+        try TrellisProcess.run(["render", "--diagnostics-format", "gnu"] + arguments, in: folder)
     }
 
     func testAFileIsWrittenToTheSVGPathGiven() throws {

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// Runs the `trellis` executable built next to the test bundle.
+enum TrellisProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The executable: SwiftPM builds products into the folder that holds the test bundle.
+    static var executable: URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
+        let products = bundle.map { $0.bundleURL.deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return products.appendingPathComponent("trellis")
+    }
+
+    /// Runs `trellis` with `arguments` in `workingFolder` (the test's own by default),
+    /// collecting output in files so that neither stream can fill a pipe and block the process.
+    static func run(_ arguments: [String], in workingFolder: URL? = nil) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw XCTSkip("build the trellis product first (swift build): no executable at \(executable.path)")
+        }
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("stdout")
+        let errorURL = folder.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let workingFolder { process.currentDirectoryURL = workingFolder }
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+}
+
+/// A temporary folder of files for the tooling command tests, in which `trellis` runs.
+struct ToolingCommandFolder {
+    let url: URL
+
+    init() throws {
+        url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-tooling-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    /// Runs `trellis` in the folder, with paths relative to it.
+    func trellis(_ arguments: [String]) throws -> TrellisProcess.Result {
+        try TrellisProcess.run(arguments + ["--diagnostics-format", "gnu"], in: url)
+    }
+}
