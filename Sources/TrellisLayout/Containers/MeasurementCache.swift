@@ -46,9 +46,20 @@ struct MeasurementCache {
 
     /// A child's measurement with its size clamped and its baselines finite.
     static func normalized(_ raw: ChildMeasurement) -> ChildMeasurement {
+        if Self.isNormal(raw.size.width), Self.isNormal(raw.size.height),
+           raw.firstBaseline.map({ abs($0) <= maximumLayoutLength }) ?? true,
+           raw.lastBaseline.map({ abs($0) <= maximumLayoutLength }) ?? true
+        {
+            return raw
+        }
         var measured = ChildMeasurement(size: raw.size.clamped)
         if let baseline = raw.firstBaseline, baseline.isFinite { measured.firstBaseline = baseline.finiteOrZero }
         if let baseline = raw.lastBaseline, baseline.isFinite { measured.lastBaseline = baseline.finiteOrZero }
         return measured
+    }
+
+    /// Whether `length` is already what ``Double/layoutLength`` makes of it (and not -0).
+    private static func isNormal(_ length: Double) -> Bool {
+        length > 0 ? length <= maximumLayoutLength : length.bitPattern == 0
     }
 }

@@ -12,7 +12,7 @@ extension CellEvaluator {
     func measurerValue(_ node: Int) -> Measurer {
                 if !program.nodeSlots[node].hasChildren {
             guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.cell, reach(cell) else {
-                return .fixed(ChildMeasurement(size: .zero))
+                return .empty
             }
             let content = contents[slot(cell)]
             let ignoresProposal = program.builtinProvider?.ignoresFittingWidth(content) ?? false
@@ -20,7 +20,7 @@ extension CellEvaluator {
         }
         if program.nodeSlots[node].policy.arrangesChildren {
             guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
-                return .fixed(ChildMeasurement(size: .zero))
+                return .empty
             }
             return .container(container, children: children)
         }
@@ -37,7 +37,7 @@ extension CellEvaluator {
         var children: [LayoutChild] = []
         children.reserveCapacity(arranged.count)
         for child in arranged {
-            let measure = (measurer(child.measurer) ?? .fixed(ChildMeasurement(size: .zero))).measure
+            let measure = (measurer(child.measurer) ?? .empty).measure
             // Pattern matches, not `==` on `Value?` (which builds and compares whole values).
             var hidden = false
             if let slot = child.hidden, case .bool(true)? = planValue(slot) { hidden = true }

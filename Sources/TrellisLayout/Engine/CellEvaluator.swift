@@ -59,7 +59,7 @@ final class CellEvaluator: EvaluationEnvironment {
         numbers = Array(repeating: 0, count: program.cellCount)
         values = Array(repeating: .nil, count: counts[CellStorage.value.rawValue])
         contents = Array(repeating: MeasurableContent(lineage: []), count: counts[CellStorage.content.rawValue])
-        measurers = Array(repeating: .fixed(ChildMeasurement(size: .zero)), count: counts[CellStorage.measurer.rawValue])
+        measurers = Array(repeating: .empty, count: counts[CellStorage.measurer.rawValue])
         childLists = Array(repeating: [], count: counts[CellStorage.childList.rawValue])
         containers = Array(repeating: .absolute, count: counts[CellStorage.container.rawValue])
         arrangements = Array(repeating: Arrangement(frames: [], contentSize: .zero), count: counts[CellStorage.arrangement.rawValue])

@@ -8,6 +8,9 @@
 struct Measurer: Sendable {
     let measure: @Sendable (_ proposedWidth: Double?) -> ChildMeasurement
 
+    /// A measurer that always reports a zero size, shared (building one allocates).
+    static let empty = Measurer.fixed(ChildMeasurement(size: .zero))
+
     /// A measurer that always reports `measurement`.
     static func fixed(_ measurement: ChildMeasurement) -> Measurer {
         Measurer { _ in measurement }

@@ -97,7 +97,9 @@ public struct TextMeasurer: Sendable {
         var units = 0
         var trailingSpaces = 0
         let spaceAdvance = metrics.advance(of: 0x20)
-        // ASCII text (the common case) is summed over its bytes, each byte a scalar.
+        // ASCII text (the common case) is summed over its bytes, each byte a scalar, with
+        // the advances of the first range (the tables' first covers ASCII) read directly.
+        let firstRange = metrics.advanceRanges.first
         var isASCII = true
         bytes: for byte in text.utf8 {
             switch byte {
@@ -111,7 +113,16 @@ public struct TextMeasurer: Sendable {
                 isASCII = false
                 break bytes
             default:
-                units += byte < 0x20 || byte == 0x7F ? 0 : metrics.advance(of: UInt32(byte))
+                if byte >= 0x20, byte != 0x7F {
+                    let codePoint = UInt32(byte)
+                    if let firstRange, codePoint >= firstRange.firstCodePoint,
+                       codePoint - firstRange.firstCodePoint < UInt32(firstRange.advances.count)
+                    {
+                        units += Int(firstRange.advances[Int(codePoint - firstRange.firstCodePoint)])
+                    } else {
+                        units += metrics.advance(of: codePoint)
+                    }
+                }
                 trailingSpaces = 0
             }
         }
