@@ -149,9 +149,13 @@ public struct BoxLayout: Hashable, Sendable {
             ? GridAlignment(children: children, rows: children.indices.filter { children[$0].isDisplayable })
             : nil
 
-        // Natural main sizes.
+        // Natural main sizes, and the gaps between them: spacing, or baseline-to-baseline
+        // distances in a baseline-aligned column. Totals are summed in order as items come.
         var items: [Item] = []
         items.reserveCapacity(children.count)
+        var gapTotal = 0.0
+        var naturalTotal = 0.0
+        var weightTotal = 0.0
         for index in children.indices where children[index].isDisplayable {
             let fixedMain = (isRow ? children[index].width : children[index].height).fixedLength
             let fixedCross = (isRow ? children[index].height : children[index].width).fixedLength
@@ -160,61 +164,43 @@ public struct BoxLayout: Hashable, Sendable {
             var measured = MeasurementCache.normalized(children[index].measure(proposal))
             if let grid { measured.size.width += grid.widthDelta[index] }
             let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
+            if let previous = items.indices.last {
+                let gap: Double
+                if !isRow, isAlignToBaseline {
+                    let previousHeight = items[previous].fixedMain ?? items[previous].measured.size.height
+                    let nextHeight = fixedMain ?? measured.size.height
+                    let previousLast = items[previous].measured.lastBaseline ?? previousHeight
+                    let nextFirst = measured.firstBaseline ?? nextHeight
+                    gap = previousLast + spacing - nextFirst - previousHeight
+                } else {
+                    gap = spacing
+                }
+                items[previous].gapAfter = gap
+                gapTotal += gap
+            }
+            naturalTotal += natural
+            weightTotal += weight ?? 0
             items.append(Item(
                 index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, proposal: proposal, measured: measured,
                 naturalMain: natural
             ))
         }
 
-        // Gaps: spacing, or baseline-to-baseline distances in a baseline-aligned column.
-        var gapTotal = 0.0
-        for position in items.indices.dropFirst() {
-            let gap: Double
-            if !isRow, isAlignToBaseline {
-                let previous = items[position - 1]
-                let next = items[position]
-                let previousHeight = previous.fixedMain ?? previous.measured.size.height
-                let nextHeight = next.fixedMain ?? next.measured.size.height
-                let previousLast = previous.measured.lastBaseline ?? previousHeight
-                let nextFirst = next.measured.firstBaseline ?? nextHeight
-                gap = previousLast + spacing - nextFirst - previousHeight
-            } else {
-                gap = spacing
-            }
-            items[position - 1].gapAfter = gap
-            gapTotal += gap
-        }
-
-        // Main sizes and positions.
-        var naturalTotal = 0.0
-        var weightTotal = 0.0
-        for item in items {
-            naturalTotal += item.naturalMain
-            weightTotal += item.weight ?? 0
-        }
+        // Main sizes; cross sizes (a row measures each weighted child at its final width:
+        // each child is measured once per width, at most twice); baselines.
         let naturalMain = naturalTotal + gapTotal
         let mainAvailable = innerMain ?? naturalMain
         let remaining = mainAvailable - naturalMain
-        for position in items.indices {
-            items[position].mainSize = items[position].weight.map { max(0, remaining) * $0 / weightTotal } ?? items[position].naturalMain
-        }
-        let mainAlignment = isRow ? Packing(horizontalAlignment) : Packing(verticalAlignment)
-        if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
-            items[last].mainSize += remaining
-        }
-
-        // Cross sizes: a row measures each child at its final width (each child is measured
-        // once per width: at most twice).
-        if isRow {
-            for position in items.indices where items[position].weight != nil && items[position].proposal != items[position].mainSize {
-                items[position].measured = MeasurementCache.normalized(children[items[position].index].measure(items[position].mainSize))
-            }
-        }
         let isBaselineRow = isRow && isAlignToBaseline
         var largestCross: Double?
         var ascent: Double?
         var descent: Double?
         for position in items.indices {
+            let mainSize = items[position].weight.map { max(0, remaining) * $0 / weightTotal } ?? items[position].naturalMain
+            items[position].mainSize = mainSize
+            if isRow, items[position].weight != nil, items[position].proposal != mainSize {
+                items[position].measured = MeasurementCache.normalized(children[items[position].index].measure(mainSize))
+            }
             let measured = items[position].measured
             let cross = items[position].fixedCross ?? (isRow ? measured.size.height : measured.size.width)
             items[position].naturalCross = cross
@@ -225,6 +211,12 @@ public struct BoxLayout: Hashable, Sendable {
             if ascent.map({ $0 < baseline }) ?? true { ascent = baseline }
             if descent.map({ $0 < cross - baseline }) ?? true { descent = cross - baseline }
         }
+        // With no weights, `fill` grows the last child without a fixed main size (never a
+        // weighted child, so its measurement above stands).
+        let mainAlignment = isRow ? Packing(horizontalAlignment) : Packing(verticalAlignment)
+        if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
+            items[last].mainSize += remaining
+        }
         let naturalCross = isBaselineRow ? (ascent ?? 0) + (descent ?? 0) : largestCross ?? 0
         let contentMain = naturalMain + marginMain
         let contentCross = naturalCross + marginCross
@@ -232,7 +224,7 @@ public struct BoxLayout: Hashable, Sendable {
         guard placing else { return Arrangement(frames: [], contentSize: contentSize) }
 
         var mainSizeTotal = 0.0
-        for item in items { mainSizeTotal += item.mainSize }
+        for position in items.indices { mainSizeTotal += items[position].mainSize }
         let extra = mainAvailable - (mainSizeTotal + gapTotal)
         let start: Double = switch mainAlignment {
         case .fill, .start: 0
@@ -247,7 +239,8 @@ public struct BoxLayout: Hashable, Sendable {
         var frames: [Rect?] = []
         frames.reserveCapacity(children.count)
         var cursor = start
-        for item in items {
+        for position in items.indices {
+            let item = items[position]
             while frames.count < item.index { frames.append(nil) }
             let mainSize = item.mainSize
             let crossSize: Double

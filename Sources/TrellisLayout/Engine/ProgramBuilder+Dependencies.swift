@@ -80,9 +80,10 @@ extension ProgramBuilder {
         guard !keyPath.utf8.contains(UInt8(ascii: ".")), !Self.computedKeyPaths.contains(keyPath) else { return false }
         // One pass over the node's few keys: no hashing, no `keyPath + "."` to build.
         let length = keyPath.utf8.count
-        return !nodes[node].properties.keys.contains { key in
-            key.utf8.starts(with: keyPath.utf8) && (key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: "."))
+        for key in nodes[node].properties.keys where key.utf8.count >= length && key.hasPrefix(keyPath) {
+            if key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: ".") { return false }
         }
+        return true
     }
 
     /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.
