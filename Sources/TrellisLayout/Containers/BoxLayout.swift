@@ -129,7 +129,19 @@ public struct BoxLayout: Hashable, Sendable {
     }
 
     /// Measures and (when `placing`) places the children; a measurement builds no frames.
+    /// The items live in a temporary allocation (on the stack when small), so arranging
+    /// allocates nothing for them.
     private func arrange(_ children: [LayoutChild], width: Double?, height: Double?, placing: Bool) -> Arrangement {
+        withUnsafeTemporaryAllocation(of: Item.self, capacity: children.count) { items in
+            arrange(children, width: width, height: height, placing: placing, items: items)
+        }
+    }
+
+    /// ``arrange(_:width:height:placing:)`` with room for one item per child in `items`
+    /// (`Item` holds only numbers, so its elements need no deinitialization).
+    private func arrange(
+        _ children: [LayoutChild], width: Double?, height: Double?, placing: Bool, items: UnsafeMutableBufferPointer<Item>
+    ) -> Arrangement {
         let isRow = axis == .horizontal
         let spacing = (spacing ?? Self.defaultSpacing).finiteOrZero
         let margins = DirectionalEdgeInsets(
@@ -151,8 +163,7 @@ public struct BoxLayout: Hashable, Sendable {
 
         // Natural main sizes, and the gaps between them: spacing, or baseline-to-baseline
         // distances in a baseline-aligned column. Totals are summed in order as items come.
-        var items: [Item] = []
-        items.reserveCapacity(children.count)
+        var count = 0
         var gapTotal = 0.0
         var naturalTotal = 0.0
         var weightTotal = 0.0
@@ -164,7 +175,8 @@ public struct BoxLayout: Hashable, Sendable {
             var measured = MeasurementCache.normalized(children[index].measure(proposal))
             if let grid { measured.size.width += grid.widthDelta[index] }
             let natural = fixedMain ?? (weight == nil ? (isRow ? measured.size.width : measured.size.height) : 0)
-            if let previous = items.indices.last {
+            if count > 0 {
+                let previous = count - 1
                 let gap: Double
                 if !isRow, isAlignToBaseline {
                     let previousHeight = items[previous].fixedMain ?? items[previous].measured.size.height
@@ -180,10 +192,11 @@ public struct BoxLayout: Hashable, Sendable {
             }
             naturalTotal += natural
             weightTotal += weight ?? 0
-            items.append(Item(
+            items.initializeElement(at: count, to: Item(
                 index: index, fixedMain: fixedMain, fixedCross: fixedCross, weight: weight, proposal: proposal, measured: measured,
                 naturalMain: natural
             ))
+            count += 1
         }
 
         // Main sizes; cross sizes (a row measures each weighted child at its final width:
@@ -195,7 +208,7 @@ public struct BoxLayout: Hashable, Sendable {
         var largestCross: Double?
         var ascent: Double?
         var descent: Double?
-        for position in items.indices {
+        for position in 0..<count {
             let mainSize = items[position].weight.map { max(0, remaining) * $0 / weightTotal } ?? items[position].naturalMain
             items[position].mainSize = mainSize
             if isRow, items[position].weight != nil, items[position].proposal != mainSize {
@@ -214,7 +227,7 @@ public struct BoxLayout: Hashable, Sendable {
         // With no weights, `fill` grows the last child without a fixed main size (never a
         // weighted child, so its measurement above stands).
         let mainAlignment = isRow ? Packing(horizontalAlignment) : Packing(verticalAlignment)
-        if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = items.lastIndex(where: { $0.fixedMain == nil }) {
+        if weightTotal == 0, mainAlignment == .fill, remaining > 0, let last = (0..<count).last(where: { items[$0].fixedMain == nil }) {
             items[last].mainSize += remaining
         }
         let naturalCross = isBaselineRow ? (ascent ?? 0) + (descent ?? 0) : largestCross ?? 0
@@ -224,7 +237,7 @@ public struct BoxLayout: Hashable, Sendable {
         guard placing else { return Arrangement(frames: [], contentSize: contentSize) }
 
         var mainSizeTotal = 0.0
-        for position in items.indices { mainSizeTotal += items[position].mainSize }
+        for position in 0..<count { mainSizeTotal += items[position].mainSize }
         let extra = mainAvailable - (mainSizeTotal + gapTotal)
         let start: Double = switch mainAlignment {
         case .fill, .start: 0
@@ -239,7 +252,7 @@ public struct BoxLayout: Hashable, Sendable {
         var frames: [Rect?] = []
         frames.reserveCapacity(children.count)
         var cursor = start
-        for position in items.indices {
+        for position in 0..<count {
             let item = items[position]
             while frames.count < item.index { frames.append(nil) }
             let mainSize = item.mainSize

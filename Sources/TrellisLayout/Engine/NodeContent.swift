@@ -17,7 +17,11 @@ enum NodeContent {
 
     /// The kind of the first component of `lineage` this table knows.
     static func kind(for lineage: [String]) -> Kind {
-        lineage.lazy.compactMap { kinds[$0] }.first ?? .other
+        // A plain loop: `lazy.compactMap(…).first` looks each name up more than once.
+        for name in lineage {
+            if let kind = kinds[name] { return kind }
+        }
+        return .other
     }
 
     /// The key paths whose values decide the content of a component with `lineage`.
