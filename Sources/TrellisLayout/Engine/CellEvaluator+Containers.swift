@@ -62,8 +62,10 @@ extension CellEvaluator {
     /// A container's algorithm with its parameters.
     func containerValue(_ node: Int) -> ContainerLayout {
         let insets = insets(program.nodeSlots[node].insets.cell) ?? .zero
+        // Most containers set no parameter: then no lookup is made at all.
+        let setsParameters = program.engineReadStarts[node] != program.engineReadStarts[node + 1]
         return ContainerParameters.layout(program.nodeSlots[node].policy, direction: program.options.direction, insets: insets) { key in
-            engineValue(node, key)
+            setsParameters ? engineValue(node, key) : nil
         }
     }
 
