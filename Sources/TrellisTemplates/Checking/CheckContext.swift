@@ -17,10 +17,27 @@ final class CheckContext {
     private(set) var idTargets: [String: Int] = [:]
     private(set) var paramTargets: [String: Int] = [:]
 
+    /// Each node's component lookups (`nil` for a node naming no component), fetched once
+    /// per node rather than hashed with the component at every lookup.
+    let componentTables: [ComponentLookups?]
+
     init(template: ResolvedTemplate, lookups: RegistryLookups, identifiers: NodeIdentifiers) {
         self.template = template
         self.lookups = lookups
         self.identifiers = identifiers
+        self.componentTables = template.nodes.map { node in node.component.map(lookups.table(for:)) }
+    }
+
+    /// The key path resolved on node `node`'s component, or `nil` when the node names no
+    /// component or any part is unknown.
+    func resolve(_ path: String, onNode node: Int) -> ResolvedKeyPath? {
+        componentTables[node]?.lookup(path, in: lookups)?.resolved
+    }
+
+    /// What attribute `name` is on node `node`'s component `component`.
+    func attribute(_ name: String, onNode node: Int, component: String) -> RegistryLookups.AttributeKind {
+        guard let table = componentTables[node] else { return lookups.attribute(name, on: component) }
+        return table.attribute(name, in: lookups)
     }
 
     /// Forgets the record of the previous attribute.

@@ -51,19 +51,19 @@ struct NodeScope: CheckingScope {
             guard let related else { return missingRelative(relation, first, path: path) }
             return member(of: related, reference: relation, label: first, path: path)
         }
-        let scope = context.template.frames[frame]
-        if !scope.macros.isEmpty, let macro = scope.macros[first] {
-            return .macro(name: first, location: macro.location)
+        let frames = context.template.frames
+        if !frames[frame].macros.isEmpty, let location = frames[frame].macros[first]?.location {
+            return .macro(name: first, location: location)
         }
-        if !scope.params.isEmpty, let param = scope.params[first] {
+        if !frames[frame].params.isEmpty, let param = frames[frame].params[first] {
             context.recordParamTarget(first, node: param.node)
             return .value(.parameter(first), type: param.type, consumed: 1)
         }
-        guard let component = nodes[node].component else { return .none }
+        guard let table = context.componentTables[node] else { return .none }
         for count in stride(from: path.components.count, through: 1, by: -1) {
             let keyPath = count == 1 ? first : path.components[..<count].joined(separator: ".")
             if keyPath == target { continue }
-            if let resolved = context.lookups.resolve(keyPath, on: component) {
+            if let resolved = table.lookup(keyPath, in: context.lookups)?.resolved {
                 return .value(.node(.this, keyPath: keyPath), type: resolved.type, consumed: count)
             }
         }
@@ -95,7 +95,7 @@ struct NodeScope: CheckingScope {
             guard let container = context.lookups.registry.component(named: Self.rootContainer) else {
                 return .unknownMember(index: 1, owner: "parent (the root node has none)", candidates: [])
             }
-            return member(of: container.name, reference: .parent, label: "parent", path: path)
+            return member(of: context.lookups.table(for: container.name), reference: .parent, label: "parent", path: path)
         }
         if Self.siblingFrameSymbols.contains(key) {
             return .value(.node(relation, keyPath: key), type: .double, consumed: 2)
@@ -108,23 +108,25 @@ struct NodeScope: CheckingScope {
 
     /// The longest key path after the first component of `path` that node `target` declares.
     private func member(of target: Int, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
-        guard let component = context.template.nodes[target].component else {
+        guard let table = context.componentTables[target] else {
             return .value(.node(reference, keyPath: path.components.dropFirst().joined(separator: ".")), type: .any, consumed: path.components.count)
         }
-        return member(of: component, reference: reference, label: label, path: path)
+        return member(of: table, reference: reference, label: label, path: path)
     }
 
-    /// The longest key path after the first component of `path` that `component` declares.
-    private func member(of component: String, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
+    /// The longest key path after the first component of `path` that the component of
+    /// `table` declares.
+    private func member(of table: ComponentLookups, reference: NodeReference, label: String, path: SymbolPath) -> ScopeAnswer {
         guard path.components.count >= 2 else {
             return .unknownMember(index: 0, owner: "\(label) (write '\(label).' and a property, as in '\(label).width')", candidates: [])
         }
         for count in stride(from: path.components.count, through: 2, by: -1) {
             let keyPath = count == 2 ? path.components[1] : path.components[1..<count].joined(separator: ".")
-            if let resolved = context.lookups.resolve(keyPath, on: component) {
+            if let resolved = table.lookup(keyPath, in: context.lookups)?.resolved {
                 return .value(.node(reference, keyPath: keyPath), type: resolved.type, consumed: count)
             }
         }
+        let component = table.component
         return .unknownMember(index: 1, owner: "\(label) \(component)", candidates: context.lookups.readableNames(of: component))
     }
 }

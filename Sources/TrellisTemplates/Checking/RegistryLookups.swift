@@ -66,6 +66,16 @@ final class RegistryLookups {
         return lookup
     }
 
+    /// The lookups of one component, shared by every node of that component in the session.
+    func table(for component: String) -> ComponentLookups {
+        if let known = tables[component] { return known }
+        let table = ComponentLookups(component: component)
+        tables[component] = table
+        return table
+    }
+
+    private var tables: [String: ComponentLookups] = [:]
+
     /// Names an expression can read on the component: frame properties, properties,
     /// constructor parameters and read-only symbols.
     func readableNames(of component: String) -> [String] {

@@ -28,10 +28,10 @@ extension TemplateChecker {
             }
             builder.params[name] = param
             // As in Layout, a param named like a property of the node sets the property too.
-            guard case .keyPath = context.lookups.attribute(name, on: component) else { return }
+            guard case .keyPath = context.attribute(name, onNode: index, component: component) else { return }
         }
         let lookup: RegistryLookups.KeyPathLookup
-        switch context.lookups.attribute(name, on: component) {
+        switch context.attribute(name, onNode: index, component: component) {
         case let .unavailable(hint):
             report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
