@@ -11,11 +11,37 @@ final class CheckContext {
     let template: ResolvedTemplate
     let lookups: RegistryLookups
     let identifiers: NodeIdentifiers
-    /// The lookups of the attribute being checked, in order.
-    private(set) var queries: [(path: SymbolPath, answer: ScopeAnswer)] = []
-    /// `#id` targets and declaring nodes of params used by the attribute being checked.
-    private(set) var idTargets: [String: Int] = [:]
-    private(set) var paramTargets: [String: Int] = [:]
+    /// What the attribute being checked looked up: one stored property, so starting and
+    /// reading a record costs one exclusivity check rather than one per field.
+    private(set) var recording = Recording()
+
+    /// The lookups of one attribute and the nodes they reached.
+    struct Recording {
+        /// The lookups, in order.
+        private(set) var queries: [(path: SymbolPath, answer: ScopeAnswer)] = []
+        /// `#id` targets and declaring nodes of params used.
+        private(set) var idTargets: [String: Int] = [:]
+        private(set) var paramTargets: [String: Int] = [:]
+
+        /// Forgets every record, keeping the queries' storage.
+        mutating func reset() {
+            if !queries.isEmpty { queries.removeAll(keepingCapacity: true) }
+            if !idTargets.isEmpty { idTargets = [:] }
+            if !paramTargets.isEmpty { paramTargets = [:] }
+        }
+
+        fileprivate mutating func record(_ path: SymbolPath, _ answer: ScopeAnswer) {
+            queries.append((path, answer))
+        }
+
+        fileprivate mutating func recordIDTarget(_ id: String, node: Int) {
+            idTargets[id] = node
+        }
+
+        fileprivate mutating func recordParamTarget(_ name: String, node: Int) {
+            paramTargets[name] = node
+        }
+    }
 
     /// Each node's component lookups (`nil` for a node naming no component), fetched once
     /// per node rather than hashed with the component at every lookup.
@@ -42,20 +68,18 @@ final class CheckContext {
 
     /// Forgets the record of the previous attribute.
     func startRecording() {
-        if !queries.isEmpty { queries.removeAll(keepingCapacity: true) }
-        if !idTargets.isEmpty { idTargets = [:] }
-        if !paramTargets.isEmpty { paramTargets = [:] }
+        recording.reset()
     }
 
     func recordQuery(_ path: SymbolPath, _ answer: ScopeAnswer) {
-        queries.append((path, answer))
+        recording.record(path, answer)
     }
 
     func recordIDTarget(_ id: String, node: Int) {
-        idTargets[id] = node
+        recording.recordIDTarget(id, node: node)
     }
 
     func recordParamTarget(_ name: String, node: Int) {
-        paramTargets[name] = node
+        recording.recordParamTarget(name, node: node)
     }
 }

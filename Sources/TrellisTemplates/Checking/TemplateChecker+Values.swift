@@ -62,13 +62,14 @@ extension TemplateChecker {
             result = reused
         } else {
             let checked = typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
-            result = CheckResult(expected: expected, queries: context.queries, attribute: checked, origin: location, reusable: reusable)
+            result = CheckResult(expected: expected, queries: context.recording.queries, attribute: checked, origin: location, reusable: reusable)
             if reusable { memo.store(text, result) }
         }
         for diagnostic in result.diagnostics { report(diagnostic, in: instance) }
         if assets != nil, !result.attribute.assets.isEmpty { verifyAssets(result.assets(at: location), instance: instance) }
+        let recording = context.recording
         return CheckedValue(
-            result: result, inputUses: result.inputUses(at: location), idTargets: context.idTargets, paramTargets: context.paramTargets
+            result: result, inputUses: result.inputUses(at: location), idTargets: recording.idTargets, paramTargets: recording.paramTargets
         )
     }
 

@@ -81,13 +81,16 @@ struct TemplateChecker {
             addDefaults(node: index, component: component, into: &builder)
             warnAboutFrame(builder.frame, node: index)
         }
+        var properties = builder.properties
+        builder.properties = []
+        properties.sort { $0.keyPath < $1.keyPath }
         return IRNode(
             index: index, component: node.component ?? node.elementName,
             element: node.component == node.elementName ? nil : node.elementName,
             parent: node.parent, children: node.children,
             layout: node.component.map(context.lookups.layoutPolicy) ?? "absolute",
             id: builder.id, outlet: builder.outlet, location: node.location,
-            properties: builder.properties.sorted { $0.keyPath < $1.keyPath },
+            properties: properties,
             params: builder.params.values.sorted { $0.name < $1.name },
             macros: builder.macros.sorted(), idTargets: builder.idTargets, paramTargets: builder.paramTargets,
             remoteInclude: node.remoteInclude.map { IRRemoteInclude(kind: $0.kind.rawValue, url: $0.url) }
