@@ -81,17 +81,31 @@ struct IROutputBuffer {
     }
 
     /// Appends the decimal digits of `value`, most significant first.
+    ///
+    /// The digits are counted first and then stored from the last one back, one division
+    /// per digit (most values written are short offsets, lines and columns).
     mutating func appendInt(_ value: Int) {
-        reserve(20)
+        reserve(21)
         if value < 0 { store(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            store(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        if magnitude < 10 {
+            store(UInt8(ascii: "0") + UInt8(magnitude))
+            return
+        }
+        var digits = 2
+        var limit: UInt = 100
+        while digits < 20, magnitude >= limit {
+            digits += 1
+            limit &*= 10
+        }
+        var position = storage.base + count + digits
+        for _ in 0..<digits {
+            position -= 1
+            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+            position.pointee = UInt8(ascii: "0") + UInt8(remainder)
+            magnitude = quotient
+        }
+        count += digits
     }
 
     /// Appends `value` as a JSON string, escaped as JSONEncoder escapes it (quotes,
