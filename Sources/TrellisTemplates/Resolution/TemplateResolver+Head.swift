@@ -19,13 +19,15 @@ extension TemplateResolver {
     mutating func head(of element: XMLElement, instance: Int, frame parentFrame: Int, slot: Int?, node: Int, depth: Int) -> Head {
         let content = scanContent(of: element, instance: instance, frame: parentFrame, slot: slot, node: node)
         var attributes: [SourcedAttribute] = []
+        attributes.reserveCapacity(element.attributes.count)
         var templateAttribute: XMLAttribute?
         var xmlAttribute: XMLAttribute?
-        for attribute in element.attributes {
-            switch attribute.name {
-            case TemplateKeywords.template: templateAttribute = attribute
-            case TemplateKeywords.xml: xmlAttribute = attribute
-            default: attributes.append(SourcedAttribute(attribute: attribute, frame: content.frame, instance: instance))
+        // By index: the element's attributes are read in place and copied once, into the node.
+        for index in element.attributes.indices {
+            switch element.attributes[index].name {
+            case TemplateKeywords.template: templateAttribute = element.attributes[index]
+            case TemplateKeywords.xml: xmlAttribute = element.attributes[index]
+            default: attributes.append(SourcedAttribute(attribute: element.attributes[index], frame: content.frame, instance: instance))
             }
         }
         var head = Head(
