@@ -30,12 +30,20 @@ struct CheckMemo {
         return nil
     }
 
-    /// Stores a result checked from `text`; results with diagnostics are not stored.
+    /// Stores a result checked from `text` first among its text's results, dropping the
+    /// oldest beyond ``maximumEntriesPerText``; results with diagnostics are not stored.
+    ///
+    /// Newest first because a text that checks differently in different files (a macro each
+    /// screen defines) is reused mostly in the file just checked: its later uses there find
+    /// it at once, and an older file's results give way instead of blocking it.
     mutating func store(_ text: String, _ entry: CheckResult) {
         guard entry.diagnostics.isEmpty else { return }
-        let count = entriesByText[text]?.count ?? 0
-        guard count < Self.maximumEntriesPerText else { return }
-        entriesByText[text, default: []].append(entry)
+        Self.insertNewest(entry, into: &entriesByText[text, default: []])
+    }
+
+    private static func insertNewest(_ entry: CheckResult, into entries: inout [CheckResult]) {
+        if entries.count >= maximumEntriesPerText { entries.removeLast(entries.count - maximumEntriesPerText + 1) }
+        entries.insert(entry, at: 0)
     }
 
     /// `span` moved from `origin` to `location` when it lies inside `origin` (spans
