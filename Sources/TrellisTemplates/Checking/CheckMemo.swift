@@ -141,7 +141,7 @@ final class CheckResult {
 
     /// Where each input is read at `location` (the result moved there from ``origin``).
     func inputUses(at location: SourceSpan) -> [String: [SourceSpan]] {
-        guard location != origin, !inputUses.isEmpty else { return inputUses }
+        guard !inputUses.isEmpty, location != origin else { return inputUses }
         return inputUses.mapValues { $0.map { CheckMemo.move($0, from: origin, to: location) } }
     }
 

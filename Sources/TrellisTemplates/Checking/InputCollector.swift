@@ -21,21 +21,22 @@ struct InputCollector {
         var problems: [Diagnostic] = []
         for name in types.count == 1 ? Array(types.keys) : types.keys.sorted() {
             guard let type = types[name], let here = uses[name], let first = here.first else { continue }
-            guard var entry = entries[name] else {
+            // Updated in place through its index: one lookup, and no copy of its locations.
+            guard let index = entries.index(forKey: name) else {
                 entries[name] = Entry(type: type, firstUse: first, locations: here, isConstant: isConstant)
                 continue
             }
-            if let unified = InputTypes.unify(entry.type, type) {
-                entry.type = unified
+            let known = entries.values[index].type
+            if let unified = InputTypes.unify(known, type) {
+                entries.values[index].type = unified
             } else {
                 problems.append(.error(
-                    "conflicting uses of input '\(name)': \(type.displayName) here, \(entry.type.displayName) before",
-                    at: first, notes: [DiagnosticNote("used as \(entry.type.displayName) here", at: entry.firstUse)]
+                    "conflicting uses of input '\(name)': \(type.displayName) here, \(known.displayName) before",
+                    at: first, notes: [DiagnosticNote("used as \(known.displayName) here", at: entries.values[index].firstUse)]
                 ))
             }
-            entry.locations += here
-            entry.isConstant = entry.isConstant || isConstant
-            entries[name] = entry
+            entries.values[index].locations += here
+            if isConstant { entries.values[index].isConstant = true }
         }
         return problems
     }
