@@ -91,8 +91,8 @@ struct TemplateChecker {
             layout: node.component.map(context.lookups.layoutPolicy) ?? "absolute",
             id: builder.id, outlet: builder.outlet, location: node.location,
             properties: properties,
-            params: builder.params.values.sorted { $0.name < $1.name },
-            macros: builder.macros.sorted(), idTargets: builder.idTargets, paramTargets: builder.paramTargets,
+            params: builder.params.isEmpty ? [] : builder.params.values.sorted { $0.name < $1.name },
+            macros: builder.macros.isEmpty ? [] : builder.macros.sorted(), idTargets: builder.idTargets, paramTargets: builder.paramTargets,
             remoteInclude: node.remoteInclude.map { IRRemoteInclude(kind: $0.kind.rawValue, url: $0.url) }
         )
     }
