@@ -99,12 +99,24 @@ public struct BoxLayout: Hashable, Sendable {
     /// The children's frames inside a container of `size`, and its natural size at that width.
     public func layout(_ children: [LayoutChild], in size: Size) -> Arrangement {
         let size = size.clamped
-        return arrange(children, width: size.width, height: size.height, placing: true)
+        return arrange(children, width: size.width, height: size.height, placing: true).arrangement
     }
 
     /// The natural (`auto`) size when offered `proposedWidth` (`nil`: unconstrained).
     public func measure(_ children: [LayoutChild], proposedWidth: Double?) -> Size {
-        arrange(children, width: proposedWidth.layoutLimit, height: nil, placing: false).contentSize
+        arrange(children, width: proposedWidth.layoutLimit, height: nil, placing: false).arrangement.contentSize
+    }
+
+    /// The natural size when offered `proposedWidth`, and what ``layout(_:in:)`` gives at
+    /// that width and the natural height (the common case: a container sized to its
+    /// content), so laying out at that size does not arrange the children again. No kept
+    /// arrangement when the width is unconstrained or the natural height is clamped.
+    func measureKeepingArrangement(_ children: [LayoutChild], proposedWidth: Double?) -> (size: Size, kept: KeptArrangement?) {
+        let width = proposedWidth.layoutLimit
+        let arranged = arrange(children, width: width, height: nil, placing: width != nil)
+        let size = arranged.arrangement.contentSize
+        guard let width, arranged.keepsAtNaturalHeight else { return (size, nil) }
+        return (size, KeptArrangement(size: Size(width: width, height: size.height), arrangement: arranged.arrangement))
     }
 
     /// One displayable child and what the algorithm computes for it, in one record so an
@@ -131,7 +143,7 @@ public struct BoxLayout: Hashable, Sendable {
     /// Measures and (when `placing`) places the children; a measurement builds no frames.
     /// The items live in a temporary allocation (on the stack when small), so arranging
     /// allocates nothing for them.
-    private func arrange(_ children: [LayoutChild], width: Double?, height: Double?, placing: Bool) -> Arrangement {
+    private func arrange(_ children: [LayoutChild], width: Double?, height: Double?, placing: Bool) -> Arranged {
         withUnsafeTemporaryAllocation(of: Item.self, capacity: children.count) { items in
             arrange(children, width: width, height: height, placing: placing, items: items)
         }
@@ -141,7 +153,7 @@ public struct BoxLayout: Hashable, Sendable {
     /// (`Item` holds only numbers, so its elements need no deinitialization).
     private func arrange(
         _ children: [LayoutChild], width: Double?, height: Double?, placing: Bool, items: UnsafeMutableBufferPointer<Item>
-    ) -> Arrangement {
+    ) -> Arranged {
         let isRow = axis == .horizontal
         let spacing = (spacing ?? Self.defaultSpacing).finiteOrZero
         let margins = DirectionalEdgeInsets(
@@ -234,7 +246,12 @@ public struct BoxLayout: Hashable, Sendable {
         let contentMain = naturalMain + marginMain
         let contentCross = naturalCross + marginCross
         let contentSize = (isRow ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)).clamped
-        guard placing else { return Arrangement(frames: [], contentSize: contentSize) }
+        // Without a height, the frames are those of a layout at the natural height when that
+        // height, less the vertical margins, gives back the natural vertical extent exactly.
+        let naturalHeight = isRow ? contentCross : contentMain
+        let keepsAtNaturalHeight = height == nil && naturalHeight == contentSize.height
+            && max(0, naturalHeight - (margins.top + margins.bottom)) == (isRow ? naturalCross : naturalMain)
+        guard placing else { return Arranged(arrangement: Arrangement(frames: [], contentSize: contentSize), keepsAtNaturalHeight: false) }
 
         var mainSizeTotal = 0.0
         for position in 0..<count { mainSizeTotal += items[position].mainSize }
@@ -283,7 +300,29 @@ public struct BoxLayout: Hashable, Sendable {
             cursor += mainSize + item.gapAfter
         }
         while frames.count < children.count { frames.append(nil) }
-        return Arrangement(frames: frames, contentSize: contentSize, gridCellWidths: grid?.cellWidths ?? [])
+        return Arranged(
+            arrangement: Arrangement(frames: frames, contentSize: contentSize, gridCellWidths: grid?.cellWidths ?? []),
+            keepsAtNaturalHeight: keepsAtNaturalHeight
+        )
+    }
+
+    /// An arrangement, and whether one made without a height is what a layout at the
+    /// natural height gives.
+    private struct Arranged {
+        let arrangement: Arrangement
+        let keepsAtNaturalHeight: Bool
+    }
+}
+
+/// A container's arrangement at one size, made while measuring it.
+struct KeptArrangement {
+    /// The size (clamped) the arrangement is for.
+    let size: Size
+    let arrangement: Arrangement
+
+    /// The arrangement, when `size` clamped is the size it is for.
+    func arrangement(in size: Size) -> Arrangement? {
+        size.clamped == self.size ? arrangement : nil
     }
 }
 

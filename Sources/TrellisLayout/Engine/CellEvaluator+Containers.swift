@@ -71,14 +71,22 @@ extension CellEvaluator {
 
     /// Where a container puts its children: its algorithm over its child list at its frame
     /// size, with relative fixed sizes applied and, for a row of a grid-aligned column, the
-    /// column's cell widths fixed.
+    /// column's cell widths fixed. When the child list is laid out as it is, at the size its
+    /// measurer last measured it for, the measurer's arrangement is reused.
     func arrangementValue(_ node: Int) -> Arrangement {
                 guard var children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
             return Arrangement(frames: [], contentSize: .zero)
         }
+        var adjusted = false
         for (position, child) in program.nodeCells[node].arranged.enumerated() where position < children.count {
-            if child.widthIsRelative, let width = child.width { children[position].width = cellNumber(width) }
-            if child.heightIsRelative, let height = child.height { children[position].height = cellNumber(height) }
+            if child.widthIsRelative, let width = child.width {
+                children[position].width = cellNumber(width)
+                adjusted = true
+            }
+            if child.heightIsRelative, let height = child.height {
+                children[position].height = cellNumber(height)
+                adjusted = true
+            }
         }
         if let column = arrangementSlot(program.nodeSlots[node].gridColumn.cell), program.nodeSlots[node].position < arrangements[column].gridCellWidths.count,
            let widths = arrangements[column].gridCellWidths[program.nodeSlots[node].position]
@@ -88,8 +96,16 @@ extension CellEvaluator {
                 if displayed < widths.count, let width = widths[displayed] { children[index].width = width }
                 displayed += 1
             }
+            adjusted = true
         }
         let size = Size(width: cellNumber(4 * node + FrameField.width.rawValue), height: cellNumber(4 * node + FrameField.height.rawValue))
+        // The measurer is read without computing it: it is reused only when it measured this
+        // very child list (a stale one holds an older list).
+        if !adjusted, let cell = program.nodeSlots[node].measurer.cell,
+           let kept = measurers[slot(cell)].keptArrangement(of: children, container: container, in: size)
+        {
+            return kept
+        }
         return container.layout(children, in: size)
     }
 }

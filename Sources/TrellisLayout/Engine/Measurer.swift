@@ -7,6 +7,8 @@
 /// rebuilt whenever anything it reads changes, so what it remembers is never stale.
 struct Measurer: Sendable {
     let measure: @Sendable (_ proposedWidth: Double?) -> ChildMeasurement
+    /// A container's measurement, which keeps the arrangement it made last.
+    private var containerMeasurement: ContainerMeasurement?
 
     /// A measurer that always reports a zero size, shared (building one allocates).
     static let empty = Measurer.fixed(ChildMeasurement(size: .zero))
@@ -27,7 +29,19 @@ struct Measurer: Sendable {
     /// A measurer running `container`'s natural-size algorithm over `children`.
     static func container(_ container: ContainerLayout, children: [LayoutChild]) -> Measurer {
         let box = ContainerMeasurement(container: container, children: children)
-        return Measurer { box.measure($0) }
+        var measurer = Measurer { box.measure($0) }
+        measurer.containerMeasurement = box
+        return measurer
+    }
+
+    /// What `container` laying out `children` in `size` gives, when this measurer measured
+    /// that very child list (the same storage) with that container and kept the arrangement
+    /// for that size.
+    func keptArrangement(of children: [LayoutChild], container: ContainerLayout, in size: Size) -> Arrangement? {
+        guard let box = containerMeasurement, let kept = box.kept, let arrangement = kept.arrangement(in: size),
+              box.container == container, box.holds(children)
+        else { return nil }
+        return arrangement
     }
 }
 
@@ -76,7 +90,7 @@ private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendab
 }
 
 /// A container measured by its algorithm.
-private final class ContainerMeasurement: RememberedMeasurement, @unchecked Sendable {
+fileprivate final class ContainerMeasurement: RememberedMeasurement, @unchecked Sendable {
     let container: ContainerLayout
     let children: [LayoutChild]
 
@@ -85,7 +99,23 @@ private final class ContainerMeasurement: RememberedMeasurement, @unchecked Send
         self.children = children
     }
 
+    /// The arrangement the last measurement made, for a row or column.
+    private(set) var kept: KeptArrangement?
+
     override func compute(_ proposal: Double?) -> ChildMeasurement {
-        ChildMeasurement(size: container.measure(children, proposedWidth: proposal) ?? .zero)
+        guard case let .box(layout) = container else {
+            return ChildMeasurement(size: container.measure(children, proposedWidth: proposal) ?? .zero)
+        }
+        let measured = layout.measureKeepingArrangement(children, proposedWidth: proposal)
+        kept = measured.kept
+        return ChildMeasurement(size: measured.size)
+    }
+
+    /// Whether `list` shares this measurement's child list storage (then it is the same
+    /// list: the engine builds a new array whenever a child list changes).
+    func holds(_ list: [LayoutChild]) -> Bool {
+        list.withUnsafeBufferPointer { listBuffer in
+            children.withUnsafeBufferPointer { $0.baseAddress == listBuffer.baseAddress && $0.count == listBuffer.count }
+        }
     }
 }
