@@ -6,6 +6,11 @@ public enum TemplatePath {
     /// components that climb above the start of a relative path are kept. The empty path
     /// is `.`.
     public static func normalize(_ path: String) -> String {
+        isNormalized(path) ? path : normalizedByComponents(path)
+    }
+
+    /// ``normalize(_:)`` done component by component, for paths that need a change.
+    static func normalizedByComponents(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -25,6 +30,43 @@ public enum TemplatePath {
         let joined = components.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `path` is already what ``normalize(_:)`` makes of it: `/`, `.`, or a path
+    /// none of whose components is empty (but the one before a leading `/`) or `.`, with
+    /// `..` only at the start of a relative path.
+    ///
+    /// Checked over the UTF-8 bytes, because every template lookup normalizes its path and
+    /// comparing `Substring` components compares `Character`s, which costs far more than
+    /// the paths, almost always normal already, need.
+    static func isNormalized(_ path: String) -> Bool {
+        if path == "/" || path == "." { return true }
+        var component = (length: 0, dots: 0)
+        var isFirst = true
+        // Whether every component so far is `..` in a relative path (which keeps them).
+        var isClimbing = true
+        func acceptsComponent() -> Bool {
+            if component.length == 0 { return isFirst && !isClimbing }
+            switch (component.length, component.dots) {
+            case (1, 1): return false
+            case (2, 2): return isClimbing
+            default:
+                isClimbing = false
+                return true
+            }
+        }
+        for byte in path.utf8 {
+            if isFirst, component.length == 0, byte == UInt8(ascii: "/") { isClimbing = false }
+            if byte == UInt8(ascii: "/") {
+                guard acceptsComponent() else { return false }
+                component = (0, 0)
+                isFirst = false
+            } else {
+                if byte == UInt8(ascii: "."), component.dots == component.length { component.dots += 1 }
+                component.length += 1
+            }
+        }
+        return component.length > 0 && acceptsComponent()
     }
 
     /// `relative` resolved against the folder `folder` (absolute paths stay as they are).
