@@ -66,6 +66,16 @@ final class CheckContext {
         return table.attribute(name, in: lookups)
     }
 
+    /// The layout policy of node `node`'s component (`absolute` for a node naming none).
+    func layoutPolicy(ofNode node: Int) -> String {
+        componentTables[node]?.layoutPolicy(in: lookups) ?? "absolute"
+    }
+
+    /// The manifest's default expressions for node `node`'s component.
+    func defaults(ofNode node: Int) -> [RegistryLookups.DefaultExpression] {
+        componentTables[node]?.defaults(in: lookups) ?? []
+    }
+
     /// Forgets the record of the previous attribute.
     func startRecording() {
         recording.reset()

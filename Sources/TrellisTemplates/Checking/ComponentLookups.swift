@@ -24,6 +24,26 @@ final class ComponentLookups {
         return lookup
     }
 
+    /// The component's layout policy (`absolute`, `row`, `stack`, …).
+    func layoutPolicy(in lookups: RegistryLookups) -> String {
+        if let policy { return policy }
+        let found = lookups.layoutPolicy(of: component)
+        policy = found
+        return found
+    }
+
+    /// The manifest's default expressions along the component's lineage (see
+    /// ``RegistryLookups/defaults(of:)``).
+    func defaults(in lookups: RegistryLookups) -> [RegistryLookups.DefaultExpression] {
+        if let defaults { return defaults }
+        let found = lookups.defaults(of: component)
+        defaults = found
+        return found
+    }
+
+    private var policy: String?
+    private var defaults: [RegistryLookups.DefaultExpression]?
+
     /// What an attribute name is on the component.
     func attribute(_ name: String, in lookups: RegistryLookups) -> RegistryLookups.AttributeKind {
         if let cached = attributes[name] { return cached }

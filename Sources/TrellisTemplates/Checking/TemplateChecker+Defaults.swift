@@ -6,9 +6,9 @@ extension TemplateChecker {
     /// Adds the manifest's default expressions for properties the node leaves unset,
     /// except frame defaults made redundant by the other two expressions of their axis
     /// (Layout skips a default `width` when `left` and `right` are set).
-    mutating func addDefaults(node: Int, component: String, into builder: inout NodeBuilder) {
+    mutating func addDefaults(node: Int, into builder: inout NodeBuilder) {
         let location = template.nodes[node].location
-        for expression in context.lookups.defaults(of: component) where builder.setKeys[expression.key] == nil {
+        for expression in context.defaults(ofNode: node) where builder.setKeys[expression.key] == nil {
             let key = expression.key, text = expression.text
             guard !isRedundant(key, builder.setKeys), let lookup = expression.lookup else { continue }
             let resolved = lookup.resolved

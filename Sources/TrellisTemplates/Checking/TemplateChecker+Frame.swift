@@ -20,7 +20,7 @@ extension TemplateChecker {
     /// children's position expressions.
     func stackParent(of node: Int) -> String? {
         guard let parent = template.nodes[node].parent, let component = template.nodes[parent].component,
-              context.lookups.layoutPolicy(of: component) == "stack"
+              context.layoutPolicy(ofNode: parent) == "stack"
         else { return nil }
         return component
     }

@@ -78,7 +78,7 @@ struct TemplateChecker {
                 checkAttribute(attribute, node: index, component: component, into: &builder)
             }
             if let body = node.body { checkBody(body, node: index, component: component, into: &builder) }
-            addDefaults(node: index, component: component, into: &builder)
+            addDefaults(node: index, into: &builder)
             warnAboutFrame(builder.frame, node: index)
         }
         var properties = builder.properties
@@ -88,7 +88,7 @@ struct TemplateChecker {
             index: index, component: node.component ?? node.elementName,
             element: node.component == node.elementName ? nil : node.elementName,
             parent: node.parent, children: node.children,
-            layout: node.component.map(context.lookups.layoutPolicy) ?? "absolute",
+            layout: context.layoutPolicy(ofNode: index),
             id: builder.id, outlet: builder.outlet, location: node.location,
             properties: properties,
             params: builder.params.isEmpty ? [] : builder.params.values.sorted { $0.name < $1.name },
