@@ -84,30 +84,26 @@ final class CheckResult {
     let isConstant: Bool
     /// Macros expanded in the value.
     let macros: Set<String>
-    /// The expression's IR text (see ``IREncodedJSON``) when the result can be reused.
-    var encodedExpression: IREncodedJSON? { shared?.encoded }
     /// The typed expression as the IR values made from this result share it.
     let shared: IRCheckedExpression?
 
-    /// The IR text of properties made from this result, by place in the IR (a result is
-    /// mostly used under one key path, with one role).
-    private var encodedProperties: [IREncodedProperty] = []
+    /// The shapes of properties made from this result (a result is mostly used under one
+    /// key path, with one role).
+    private var shapes: [IRPropertyShape] = []
 
-    /// `property` (made from this result) with its IR text around its location, encoded
-    /// at its first use; unchanged when the expression's text depends on the place.
-    func encoding(_ property: IRProperty) -> IRProperty {
-        guard encodedExpression != nil else { return property }
-        if let known = encodedProperties.first(where: { $0.describes(property) }) {
-            return IRProperty(keyPath: property.keyPath, type: property.type, role: property.role, value: property.value, encoded: known)
+    /// The property setting `keyPath` to `value` (made from this result), sharing its shape
+    /// with the earlier properties made alike.
+    func property(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) -> IRProperty {
+        if let known = shapes.first(where: { $0.matches(keyPath: keyPath, type: type, role: role, value: value) }) {
+            return IRProperty(shape: known, location: value.location)
         }
-        guard encodedProperties.count < Self.maximumEncodedProperties else { return property }
-        let encoded = IREncodedProperty(property)
-        encodedProperties.append(encoded)
-        return IRProperty(keyPath: property.keyPath, type: property.type, role: property.role, value: property.value, encoded: encoded)
+        let shape = IRPropertyShape(keyPath: keyPath, type: type, role: role, value: value)
+        if shapes.count < Self.maximumShapes { shapes.append(shape) }
+        return IRProperty(shape: shape, location: value.location)
     }
 
-    /// How many places' texts a result keeps.
-    static let maximumEncodedProperties = 4
+    /// How many property shapes a result keeps.
+    static let maximumShapes = 4
 
     init(expected: ExpectedType, queries: [(path: SymbolPath, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
         self.expected = expected

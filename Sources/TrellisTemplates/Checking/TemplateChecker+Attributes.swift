@@ -81,9 +81,9 @@ extension TemplateChecker {
             builder.frame[resolved.path] = (attribute.nameSpan, value.result)
         }
         guard let irValue = value.irValue(source: attribute.value, location: attribute.valueSpan) else { return }
-        builder.properties.append(value.result.encoding(IRProperty(
+        builder.properties.append(value.result.property(
             keyPath: resolved.path, type: resolved.type, role: .property, value: irValue
-        )))
+        ))
     }
 
     /// A constructor parameter: evaluated once, when the view is created, so it may read
@@ -105,10 +105,10 @@ extension TemplateChecker {
             ), in: sourced.instance)
             return
         }
-        builder.properties.append(value.result.encoding(IRProperty(
+        builder.properties.append(value.result.property(
             keyPath: resolved.path, type: resolved.type, role: .parameter,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        )))
+        ))
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest

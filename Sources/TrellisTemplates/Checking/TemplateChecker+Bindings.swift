@@ -94,7 +94,7 @@ extension TemplateChecker {
         }
         guard valid else { return }
         let irValue = value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        builder.properties.append(value.result.encoding(IRProperty(keyPath: resolved.path, type: resolved.type, role: .action, value: irValue)))
+        builder.properties.append(value.result.property(keyPath: resolved.path, type: resolved.type, role: .action, value: irValue))
         actions.append(IRAction(node: node, event: resolved.path, selectors: selectors, isDynamic: isDynamic, location: attribute.valueSpan))
     }
 

@@ -38,9 +38,9 @@ extension TemplateChecker {
         collectInputs(value, isConstant: false, instance: body.instance)
         builder.setKeys[resolved.path] = whole
         guard let typed = value.typed else { return }
-        builder.properties.append(value.result.encoding(IRProperty(
+        builder.properties.append(value.result.property(
             keyPath: resolved.path, type: resolved.type, role: .body,
             value: value.irValue(typed, source: assembly.text, location: whole)
-        )))
+        ))
     }
 }

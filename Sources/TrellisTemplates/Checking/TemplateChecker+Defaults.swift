@@ -19,7 +19,7 @@ extension TemplateChecker {
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
             guard let irValue = value.irValue(source: text, location: location) else { continue }
-            builder.properties.append(value.result.encoding(IRProperty(keyPath: key, type: resolved.type, role: .default, value: irValue)))
+            builder.properties.append(value.result.property(keyPath: key, type: resolved.type, role: .default, value: irValue))
         }
     }
 

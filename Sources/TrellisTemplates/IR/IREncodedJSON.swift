@@ -34,41 +34,48 @@ struct IREncodedJSON: Sendable {
     }
 }
 
-/// The JSON text of a property member around its location, encoded once per checked
-/// result and place in the IR (key path, role, type, text) and copied for every attribute
-/// reusing the result: only the location differs between them.
+/// What the properties made from one checked value at one key path share: everything but
+/// the value's location, and, when the expression's IR text does not depend on where the
+/// value is, the property's IR text before and after its location (see ``IREncodedJSON``),
+/// encoded once and copied for every property of this shape.
 ///
 /// A class so properties share it by reference (it is immutable).
-final class IREncodedProperty: Sendable {
+final class IRPropertyShape: Sendable {
     let keyPath: String
-    let role: IRPropertyRole
     let type: ValueType
+    let role: IRPropertyRole
+    /// The value's typed expression, as checked.
+    let expression: IRCheckedExpression
+    /// The value as written.
     let source: String
     let isConstant: Bool
-    /// `"keyPath":{…,"location":[`.
-    let head: [UInt8]
-    /// `]` and the members after the location, with the closing brace.
-    let tail: [UInt8]
+    /// `"keyPath":{…,"location":[` and `]`, the members after the location and the closing
+    /// brace; `nil` when the expression's text depends on the place.
+    let encoded: (head: [UInt8], tail: [UInt8])?
 
-    /// The text of `property`, whose value has its expression's IR text.
-    init(_ property: IRProperty) {
-        keyPath = property.keyPath
-        role = property.role
-        type = property.type
-        source = property.value.source
-        isConstant = property.value.isConstant
+    /// The shape of a property setting `keyPath` to `value` (whose location is left out).
+    init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
+        self.keyPath = keyPath
+        self.type = type
+        self.role = role
+        self.expression = value.shared
+        self.source = value.source
+        self.isConstant = value.isConstant
+        guard value.encodedExpression != nil else {
+            encoded = nil
+            return
+        }
         var head = IRByteSink(capacity: 128)
-        IREncoder<IRByteSink>.propertyHead(property, into: &head)
+        IREncoder<IRByteSink>.propertyHead(keyPath: keyPath, value: value, into: &head)
         head.beginArray()
-        self.head = head.bytes
         var tail = IRByteSink.afterMember()
-        IREncoder<IRByteSink>.propertyTail(property, into: &tail)
-        self.tail = [UInt8(ascii: "]")] + tail.bytes
+        IREncoder<IRByteSink>.propertyTail(role: role, source: source, type: type, into: &tail)
+        encoded = (head.bytes, [UInt8(ascii: "]")] + tail.bytes)
     }
 
-    /// Whether this is the text of `property` (its location aside).
-    func describes(_ property: IRProperty) -> Bool {
-        keyPath == property.keyPath && role == property.role && source == property.value.source
-            && isConstant == property.value.isConstant && type == property.type
+    /// Whether a property setting `keyPath` to `value` has this shape.
+    func matches(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) -> Bool {
+        expression === value.shared && self.keyPath == keyPath && self.role == role && isConstant == value.isConstant
+            && source == value.source && self.type == type
     }
 }

@@ -231,39 +231,40 @@ struct IREncoder<Sink: IRSink> {
     }
 
     /// `"keyPath": {value members…, "role": …, "type": …}`; the role is left out for
-    /// ordinary properties. A property whose text around its location was encoded when it
-    /// was checked (see ``IREncodedProperty``) is copied from it.
+    /// ordinary properties. A property whose shape holds its text around its location (see
+    /// ``IRPropertyShape``) is copied from it.
     private mutating func property(_ property: IRProperty) {
-        if let encoded = property.encoded, encoded.describes(property) {
-            let span = property.value.location
+        if let encoded = property.shape.encoded {
+            let span = property.location
             if sink.encodedMember(head: encoded.head, location: (fileIndex(span.file), span.line, span.column, span.offset, span.length), tail: encoded.tail) {
                 return
             }
         }
-        Self.propertyHead(property, into: &sink)
-        location(property.value.location)
-        Self.propertyTail(property, into: &sink)
+        let value = property.value
+        Self.propertyHead(keyPath: property.keyPath, value: value, into: &sink)
+        location(value.location)
+        Self.propertyTail(role: property.role, source: value.source, type: property.type, into: &sink)
     }
 
     /// A property member up to its value's location: the key, the opening brace and the
     /// members before `location`, with its key.
-    static func propertyHead(_ property: IRProperty, into sink: inout Sink) {
-        sink.dynamicKey(property.keyPath)
+    static func propertyHead(keyPath: String, value: IRValue, into sink: inout Sink) {
+        sink.dynamicKey(keyPath)
         sink.beginObject()
-        valueHead(property.value, into: &sink)
+        valueHead(value, into: &sink)
     }
 
     /// A property member after its value's location: the members after `location` and
     /// the closing brace.
-    static func propertyTail(_ property: IRProperty, into sink: inout Sink) {
-        if property.role != .property {
+    static func propertyTail(role: IRPropertyRole, source: String, type: ValueType, into sink: inout Sink) {
+        if role != .property {
             sink.key("role")
-            sink.string(property.role.rawValue)
+            sink.string(role.rawValue)
         }
         sink.key("source")
-        sink.string(property.value.source)
+        sink.string(source)
         sink.key("type")
-        sink.string(IRTypeNames.name(of: property.type))
+        sink.string(IRTypeNames.name(of: type))
         sink.endObject()
     }
 

@@ -63,27 +63,48 @@ public struct IRNode: Sendable, Hashable {
 }
 
 /// A property value of a node.
+///
+/// Stored as a shape and a location: properties made from one checked value at one key
+/// path share their shape (key path, type, role, expression, source text and IR text), so
+/// a property costs two references to copy, whatever it holds.
 public struct IRProperty: Sendable, Hashable {
-    /// The key path set (`text`, `layer.cornerRadius`, `contentInset.top`).
-    public var keyPath: String
-    /// The type the key path declares.
-    public var type: ValueType
-    public var role: IRPropertyRole
-    public var value: IRValue
-    /// The property's IR text around its location, when the compiler encoded it for reuse
-    /// (not part of the property's identity; used only while it still describes it).
-    let encoded: IREncodedProperty?
+    /// Everything but the value's location.
+    private(set) var shape: IRPropertyShape
+    /// The value in its file.
+    var location: SourceSpan
 
-    public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
-        self.init(keyPath: keyPath, type: type, role: role, value: value, encoded: nil)
+    /// The key path set (`text`, `layer.cornerRadius`, `contentInset.top`).
+    public var keyPath: String {
+        get { shape.keyPath }
+        set { shape = IRPropertyShape(keyPath: newValue, type: type, role: role, value: value) }
     }
 
-    init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue, encoded: IREncodedProperty?) {
-        self.keyPath = keyPath
-        self.type = type
-        self.role = role
-        self.value = value
-        self.encoded = encoded
+    /// The type the key path declares.
+    public var type: ValueType {
+        get { shape.type }
+        set { shape = IRPropertyShape(keyPath: keyPath, type: newValue, role: role, value: value) }
+    }
+
+    public var role: IRPropertyRole {
+        get { shape.role }
+        set { shape = IRPropertyShape(keyPath: keyPath, type: type, role: newValue, value: value) }
+    }
+
+    public var value: IRValue {
+        get { IRValue(shared: shape.expression, isConstant: shape.isConstant, source: shape.source, location: location) }
+        set {
+            shape = IRPropertyShape(keyPath: keyPath, type: type, role: role, value: newValue)
+            location = newValue.location
+        }
+    }
+
+    public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
+        self.init(shape: IRPropertyShape(keyPath: keyPath, type: type, role: role, value: value), location: value.location)
+    }
+
+    init(shape: IRPropertyShape, location: SourceSpan) {
+        self.shape = shape
+        self.location = location
     }
 
     public static func == (lhs: IRProperty, rhs: IRProperty) -> Bool {
