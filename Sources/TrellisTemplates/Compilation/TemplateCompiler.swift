@@ -39,7 +39,7 @@ public struct TemplateCompiler {
     /// Compiles the template at `path` (a template file; its root element must name a
     /// component).
     public mutating func compile(path: String) -> TemplateCompilation {
-        let file = loader.file(at: path)
+        let file = loader.rootFile(at: path)
         var diagnostics = file.diagnostics
         var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
         loader = TemplateLoader(fileSystem: loader.fileSystem, roots: roots, reader: loader.reader)

@@ -26,15 +26,27 @@ public struct TemplateLoader: Sendable {
         self.reader = reader
     }
 
-    /// The file at `path` (normalized first), read and parsed on first use.
+    /// The file at `path` (normalized first), read and parsed on first use and kept for
+    /// the next (a file other templates include).
     public mutating func file(at path: String) -> TemplateFile {
+        file(at: path, keeping: true)
+    }
+
+    /// The file at `path` (normalized first), read and parsed unless kept already, and not
+    /// kept when read: a template compiled on its own is rarely read again, so keeping
+    /// every one would hold a session's whole corpus in memory.
+    public mutating func rootFile(at path: String) -> TemplateFile {
+        file(at: path, keeping: false)
+    }
+
+    private mutating func file(at path: String, keeping: Bool) -> TemplateFile {
         let normalized = TemplatePath.normalize(path)
         if let cached = cache[normalized] { return cached }
         var name = roots.root(containing: normalized) == nil ? normalized : roots.relativePath(of: normalized)
         if let owner = pathsByName[name], owner != normalized { name = normalized }
         pathsByName[name] = normalized
         let file = load(normalized, name: name)
-        cache[normalized] = file
+        if keeping { cache[normalized] = file }
         return file
     }
 
