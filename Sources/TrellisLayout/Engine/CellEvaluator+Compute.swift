@@ -137,7 +137,10 @@ extension CellEvaluator {
     private func computeProperty(_ cell: Int, _ index: Int) -> Bool {
         let entry = program.propertyEntries[index]
         guard let expression = entry.expression else { return storeFailure(cell, diagnostic: nil) }
-        return evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { entry.location }
+        // The program owns the expression for as long as this evaluator uses it.
+        return expression._withUnsafeGuaranteedRef { expression in
+            evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[index].location }
+        }
     }
 
     private func evaluate(

@@ -32,7 +32,7 @@ final class LayoutProgram: Sendable {
     /// lookup retains nothing).
     let engineReads: [EngineRead]
     let engineReadStarts: [Int32]
-    /// Per property, what evaluating it needs, boxed so reading it retains one reference.
+    /// Per property, what evaluating it needs, as plain values (reading one retains nothing).
     let propertyEntries: [PropertyEntry]
     /// Per plan slot, the cell a plain read reads (`.number`/`.value` plans), else -1.
     let directReads: [Int]
@@ -152,17 +152,19 @@ struct EngineRead: Sendable {
     var slot: Int
 }
 
-/// A property's evaluation data in one object (see ``LayoutProgram/propertyEntries``).
-final class PropertyEntry: Sendable {
+/// A property's evaluation data (see ``LayoutProgram/propertyEntries``). The expression is
+/// held unretained: ``LayoutProgram/properties`` keeps it alive as long as the program, so
+/// evaluating a property retains and releases nothing.
+struct PropertyEntry: @unchecked Sendable {
+    // `@unchecked`: `Unmanaged` is not `Sendable`; the expression it refers to is (it is
+    // immutable), and the program's properties own it.
     let node: Int
     let isNumber: Bool
-    let expression: CompiledExpression?
-    let location: SourceSpan
+    let expression: Unmanaged<CompiledExpression>?
 
     init(_ property: PropertyInfo) {
         node = property.node
         isNumber = property.isNumber
-        expression = property.expression
-        location = property.location
+        expression = property.expression.map { Unmanaged.passUnretained($0) }
     }
 }
