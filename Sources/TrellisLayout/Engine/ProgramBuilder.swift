@@ -156,9 +156,18 @@ struct ProgramBuilder {
                 return false
             }
         }
+        // Nodes of one component share one lineage array: evaluation copies a node's lineage
+        // into its content for every leaf, and one shared buffer stays in cache.
+        var lineages: [String: [String]] = [:]
         for node in template.nodes {
-            let lineage = registry.lineage(of: node.component)
-            let fullLineage = lineage.isEmpty ? [node.component] : lineage
+            let fullLineage: [String]
+            if let known = lineages[node.component] {
+                fullLineage = known
+            } else {
+                let lineage = registry.lineage(of: node.component)
+                fullLineage = lineage.isEmpty ? [node.component] : lineage
+                lineages[node.component] = fullLineage
+            }
             let position = node.parent.flatMap { template.nodes[$0].children.firstIndex(of: node.index) } ?? 0
             let policy = LayoutPolicy(rawValue: node.layout) ?? .absolute
             nodes.append(NodeInfo(
