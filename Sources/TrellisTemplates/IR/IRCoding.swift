@@ -25,9 +25,20 @@ extension IRDocument: Codable {
 public enum IRWriter {
     /// The JSON text of `document`, ending in a line feed.
     public static func encode(_ document: IRDocument) -> [UInt8] {
-        var writer = IREncoder(sink: IRByteSink(capacity: estimatedSize(of: document)))
-        writer.document(document)
-        return writer.sink.finish()
+        // Written straight into the array returned, unless the text outgrows its estimate.
+        var moved: [UInt8]?
+        let text = [UInt8](unsafeUninitializedCapacity: estimatedSize(of: document)) { memory, count in
+            var writer = IREncoder(sink: IRByteSink(writingInto: memory))
+            writer.document(document)
+            switch writer.sink.finish() {
+            case let .inLentMemory(written):
+                count = written
+            case let .moved(bytes):
+                moved = bytes
+                count = 0
+            }
+        }
+        return moved ?? text
     }
 
     /// About as many bytes as `document` takes, so the text is rarely copied to a larger

@@ -5,13 +5,18 @@
 /// bracket). This buffer checks capacity once per write and then stores through its
 /// pointer.
 ///
-/// The unsafe code is confined to this file: the memory is allocated and freed only by
-/// ``Storage`` (which a copy shares, so it is freed once, after the last copy); every store
-/// is preceded by ``reserve(_:)`` for its size, so `count <= capacity` always holds; the
-/// bytes are read back only through ``bytes``. Copies of a buffer share its memory, so a
-/// buffer is written through one copy only (the sink owns its buffer and never hands it out).
+/// It writes into memory it allocates, or into memory it is lent (the uninitialized
+/// storage of the array the text is returned in, so the text is not copied at the end)
+/// until that is full.
+///
+/// The unsafe code is confined to this file: memory the buffer allocates is freed only by
+/// ``Storage`` (which a copy shares, so it is freed once, after the last copy); lent memory
+/// is used only while its lender's closure runs (``IRWriter/encode(_:)``); every store is
+/// preceded by ``reserve(_:)`` for its size, so `count <= capacity` always holds; the bytes
+/// are read back only through ``bytes``. Copies of a buffer share its memory, so a buffer
+/// is written through one copy only (the sink owns its buffer and never hands it out).
 struct IROutputBuffer {
-    /// Owns the memory; the buffer keeps the current one alive.
+    /// Owns memory the buffer allocated.
     private final class Storage {
         let base: UnsafeMutablePointer<UInt8>
 
@@ -24,18 +29,40 @@ struct IROutputBuffer {
         }
     }
 
-    private var storage: Storage
+    /// Where the bytes are: ``owner``'s memory, or lent memory when it is `nil`.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// Keeps the memory the buffer allocated alive.
+    private var owner: Storage?
     private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        storage = Storage(capacity: self.capacity)
+        let storage = Storage(capacity: max(16, capacity))
+        self.init(base: storage.base, owner: storage, capacity: max(16, capacity))
     }
+
+    /// A buffer writing into `memory` until it needs more room; the memory must outlive
+    /// every write.
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = memory.baseAddress, memory.count >= 16 {
+            self.init(base: start, owner: nil, capacity: memory.count)
+        } else {
+            self.init(capacity: memory.count)
+        }
+    }
+
+    private init(base: UnsafeMutablePointer<UInt8>, owner: Storage?, capacity: Int) {
+        self.base = base
+        self.owner = owner
+        self.capacity = capacity
+    }
+
+    /// Whether the bytes are still in the memory the buffer was lent.
+    var isInLentMemory: Bool { owner == nil }
 
     /// The bytes written.
     var bytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: storage.base, count: count))
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Makes room for `extra` more bytes.
@@ -47,15 +74,16 @@ struct IROutputBuffer {
     private mutating func grow(to needed: Int) {
         let newCapacity = max(needed, capacity * 2)
         let larger = Storage(capacity: newCapacity)
-        larger.base.update(from: storage.base, count: count)
-        storage = larger
+        larger.base.update(from: base, count: count)
+        owner = larger
+        base = larger.base
         capacity = newCapacity
     }
 
     /// Stores a byte; room must have been reserved.
     @inline(__always)
     private mutating func store(_ byte: UInt8) {
-        storage.base[count] = byte
+        base[count] = byte
         count += 1
     }
 
@@ -68,7 +96,7 @@ struct IROutputBuffer {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (storage.base + count).update(from: source, count: bytes.count)
+        (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
@@ -98,7 +126,7 @@ struct IROutputBuffer {
             digits += 1
             limit &*= 10
         }
-        var position = storage.base + count + digits
+        var position = base + count + digits
         for _ in 0..<digits {
             position -= 1
             let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)

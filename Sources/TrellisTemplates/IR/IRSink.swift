@@ -42,6 +42,14 @@ extension IRSink {
 /// of its container, which is exactly when the previous token was a value or the end of a
 /// container (not an opening bracket or a key). Only the depths of line-breaking arrays
 /// (a document's templates, a template's nodes) are stacked.
+/// Where a finished ``IRByteSink`` left its text.
+enum IRFinishedText {
+    /// In the memory the sink was lent, this many bytes.
+    case inLentMemory(count: Int)
+    /// In memory of its own, because the text outgrew the lent memory.
+    case moved([UInt8])
+}
+
 struct IRByteSink: IRSink {
     private var output: IROutputBuffer
     /// Whether the next element or member needs a comma before it.
@@ -59,13 +67,19 @@ struct IRByteSink: IRSink {
         output = IROutputBuffer(capacity: capacity)
     }
 
+    /// A sink writing into `memory` while it has room (see ``IROutputBuffer``).
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        output = IROutputBuffer(writingInto: memory)
+    }
+
     /// The text written so far.
     var bytes: [UInt8] { output.bytes }
 
-    /// The text written, with a final line break.
-    mutating func finish() -> [UInt8] {
+    /// Ends the text with a line break; returns how many bytes were written into the
+    /// memory the sink was lent, or the text when it outgrew that memory.
+    mutating func finish() -> IRFinishedText {
         output.append(0x0A)
-        return output.bytes
+        return output.isInLentMemory ? .inLentMemory(count: output.count) : .moved(output.bytes)
     }
 
     /// Writes the comma (and line break) a new element or member needs.

@@ -43,6 +43,20 @@ final class IRCodingTests: XCTestCase {
         XCTAssertTrue(try JSONDecoder().decode(IRDocument.self, from: Data(expected)) == document, "JSONDecoder reads another document")
     }
 
+    /// A template whose text outgrows the writer's estimate (2 KB a node) is written in
+    /// full: the writer moves from the returned array's memory to memory of its own.
+    func testTextLongerThanItsEstimateIsWrittenWhole() throws {
+        let long = String(repeating: "a long text ", count: 1_000)
+        let template = try XCTUnwrap(assertCompiles("<UILabel text=\"\(long)\"/>"))
+        let document = IRDocument(templates: [template])
+        let written = IRWriter.encode(document)
+        XCTAssertGreaterThan(written.count, IRWriter.estimatedSize(of: document))
+        XCTAssertEqual(written.last, 0x0A)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        XCTAssertEqual(written.filter { $0 != 0x0A }, Array(try encoder.encode(document)))
+    }
+
     func testSameInputGivesSameBytes() throws {
         XCTAssertEqual(IRWriter.encode(try compiled()), IRWriter.encode(try compiled()))
     }

@@ -18,6 +18,19 @@ final class IROutputBufferTests: XCTestCase {
         XCTAssertEqual(buffer.bytes, expected)
     }
 
+    func testWritesIntoLentMemoryUntilItIsFull() {
+        var memory = [UInt8](repeating: 0, count: 32)
+        memory.withUnsafeMutableBufferPointer { lent in
+            var buffer = IROutputBuffer(writingInto: lent)
+            buffer.append("0123456789")
+            XCTAssertTrue(buffer.isInLentMemory)
+            XCTAssertEqual(Array(lent.prefix(10)), Array("0123456789".utf8))
+            buffer.append(Array(repeating: 7, count: 30))
+            XCTAssertFalse(buffer.isInLentMemory)
+            XCTAssertEqual(buffer.bytes, Array("0123456789".utf8) + Array(repeating: 7, count: 30))
+        }
+    }
+
     func testIntegersAsDecimalDigits() {
         var buffer = IROutputBuffer(capacity: 1)
         for value in [0, 9, 10, 99, 100, -1, -10, 1_234_567, Int.max, Int.min] {
