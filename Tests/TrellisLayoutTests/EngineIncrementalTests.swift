@@ -78,6 +78,25 @@ final class EngineIncrementalTests: XCTestCase {
         }
     }
 
+    /// An engine evaluated again keeps what still holds (a leaf's measurer while its content
+    /// is equal) and gives what a new engine gives.
+    func testReevaluationMatchesNewEngine() throws {
+        var random = SplitMix64(seed: 0xE7A1)
+        let names = pools.keys.sorted()
+        let reused = try XCTUnwrap(EngineFixture.engine(template))
+        let size = Size(width: 320, height: 480)
+        for step in 0..<40 {
+            var state: [String: Value] = [:]
+            for name in names {
+                let pool = pools[name] ?? []
+                state[name] = pool[random.next(below: pool.count)]
+            }
+            let fresh = try XCTUnwrap(EngineFixture.engine(template)).evaluate(state: state, size: size)
+            assertSame(reused.evaluate(state: state, size: size), fresh, step: step)
+            assertSame(reused.evaluate(state: state, size: size), fresh, step: step)
+        }
+    }
+
     func testUnchangedStateChangesNothing() throws {
         let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UILabel text="{title}"/></UIView>"#))
         let first = engine.evaluate(state: ["title": .string("Hi")], size: Size(width: 100, height: 100))

@@ -30,7 +30,9 @@ extension CellEvaluator {
             contents[index] = content
             return changed
         case let .measurer(node):
-            measurers[slot(cell)] = measurerValue(node)
+            let index = slot(cell)
+            if keepsMeasurer(node, at: index) { return false }
+            measurers[index] = measurerValue(node)
             return true
         case let .childList(node):
             childLists[slot(cell)] = childListValue(node)
