@@ -35,7 +35,7 @@ extension TemplateChecker {
         return check(
             text: attribute.value, locator: attribute.locator, expected: expected, node: node, frame: sourced.frame,
             instance: sourced.instance, location: attribute.valueSpan, target: target,
-            reusable: isVerbatim(attribute, instance: sourced.instance)
+            reusable: isVerbatim(attribute)
         )
     }
 
@@ -73,14 +73,14 @@ extension TemplateChecker {
         )
     }
 
-    /// Whether the value's bytes in the file are exactly its decoded bytes on one line, so
+    /// Whether the value's bytes in its file are exactly its decoded bytes on one line, so
     /// a checked result can move to or from it by a shift.
-    private func isVerbatim(_ attribute: XMLAttribute, instance: Int) -> Bool {
-        let span = attribute.valueSpan
-        guard span.length == attribute.value.utf8.count else { return false }
-        let bytes = template.instances[instance].file.source.bytes
+    private func isVerbatim(_ attribute: XMLAttribute) -> Bool {
+        let span = attribute.valueRange
+        guard Int(span.length) == attribute.value.utf8.count else { return false }
+        let bytes = attribute.file.text.bytes
         guard span.offset >= 0, span.endOffset <= bytes.count else { return false }
-        return !bytes[span.offset..<span.endOffset].contains { $0 == 0x0A || $0 == 0x0D }
+        return !bytes[Int(span.offset)..<span.endOffset].contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Adds the inputs of a checked value to the template's inputs.
