@@ -149,6 +149,30 @@ final class RegistryLookups {
         return hint
     }
 
+    /// What an element name names.
+    enum ElementKind {
+        /// A component that can be an element, by its registry name (a module prefix dropped).
+        case component(String)
+        /// A component that is only a property type.
+        case notAnElement(String)
+        case unknown
+    }
+
+    private var elements: [String: ElementKind] = [:]
+
+    /// What the element name `name` names, memoized (the registry's answer is a copy of the
+    /// whole declaration).
+    func element(named name: String) -> ElementKind {
+        if let cached = elements[name] { return cached }
+        let kind: ElementKind = switch registry.component(named: name) {
+        case let component? where component.isElement: .component(component.name)
+        case let component?: .notAnElement(component.name)
+        case nil: .unknown
+        }
+        elements[name] = kind
+        return kind
+    }
+
     /// The layout policy of the component.
     func layoutPolicy(of component: String) -> String {
         if let cached = policies[component] { return cached }

@@ -41,7 +41,7 @@ public struct TemplateCompiler {
     public mutating func compile(path: String) -> TemplateCompilation {
         let file = loader.rootFile(at: path)
         var diagnostics = file.diagnostics
-        var resolver = TemplateResolver(registry: registry, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
+        var resolver = TemplateResolver(lookups: lookups, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
         loader = TemplateLoader(fileSystem: loader.fileSystem, roots: roots, reader: loader.reader)
         let resolved = resolver.resolve(file)
         loader = resolver.loader

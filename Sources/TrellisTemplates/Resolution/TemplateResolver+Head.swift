@@ -50,19 +50,20 @@ extension TemplateResolver {
     /// that cannot be elements.
     mutating func component(of element: XMLElement, instance: Int) -> String? {
         let name = element.name
-        guard let component = registry.component(named: name) else {
+        switch lookups.element(named: name) {
+        case let .component(component):
+            return component
+        case let .notAnElement(component):
+            report(.error(
+                "'\(component)' cannot be an element; it is only a property type, reached through key paths",
+                at: element.nameSpan
+            ), in: instance)
+            return nil
+        case .unknown:
             let candidates = registry.components.values.filter(\.isElement).map(\.name)
             report(.error("unknown component '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: element.nameSpan), in: instance)
             return nil
         }
-        guard component.isElement else {
-            report(.error(
-                "'\(component.name)' cannot be an element; it is only a property type, reached through key paths",
-                at: element.nameSpan
-            ), in: instance)
-            return nil
-        }
-        return component.name
     }
 
     /// Merges the file named by a `template=` or `xml=` attribute into `head`.

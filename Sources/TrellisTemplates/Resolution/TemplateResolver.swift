@@ -13,6 +13,8 @@ struct TemplateResolver {
     static let defaultMaximumNodeCount = 100_000
 
     let registry: Registry
+    /// The session's memoized registry answers.
+    let lookups: RegistryLookups
     let roots: TemplateRoots
     /// How many nodes a template may expand to (inclusions multiply nodes).
     let maximumNodeCount: Int
@@ -23,8 +25,9 @@ struct TemplateResolver {
     /// Files whose reading errors were already reported in this template.
     var reportedFiles: Set<String> = []
 
-    init(registry: Registry, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount) {
-        self.registry = registry
+    init(lookups: RegistryLookups, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount) {
+        self.registry = lookups.registry
+        self.lookups = lookups
         self.roots = roots
         self.loader = loader
         self.maximumNodeCount = maximumNodeCount
