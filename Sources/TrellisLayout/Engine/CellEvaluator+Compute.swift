@@ -28,11 +28,16 @@ extension CellEvaluator {
             let index = slot(cell)
             let changed = contents[index] != content
             contents[index] = content
+            if changed { contentVersions[index] &+= 1 }
             return changed
         case let .measurer(node):
+            // A leaf's measurer built from the content as it still is answers as a new one
+            // would (the provider never changes): it is kept, with the answers it remembers.
             let index = slot(cell)
-            if keepsMeasurer(node, at: index) { return false }
+            let version = measuredContentVersion(node)
+            if version != 0, measurerVersions[index] == version { return false }
             measurers[index] = measurerValue(node)
+            measurerVersions[index] = version
             return true
         case let .childList(node):
             childLists[slot(cell)] = childListValue(node)

@@ -29,16 +29,13 @@ extension CellEvaluator {
         return .fixed(ChildMeasurement(size: Size(width: width, height: height)))
     }
 
-    /// Whether the measurer stored at `index` already measures leaf `node`'s current
-    /// content: it then answers as a rebuilt one would (the provider never changes), so it
-    /// is kept, with the answers it remembers, instead of being rebuilt.
-    func keepsMeasurer(_ node: Int, at index: Int) -> Bool {
+    /// The version of leaf `node`'s content its measurer measures (see
+    /// ``CellEvaluator/contentVersions``); 0 when the node's measurer measures no content.
+    func measuredContentVersion(_ node: Int) -> Int {
         guard !program.nodeSlots[node].hasChildren, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
               let cell = program.nodeSlots[node].content.cell, reach(cell)
-        else { return false }
-        let content = slot(cell)
-        let ignoresProposal = program.builtinProvider?.ignoresFittingWidth(contents[content]) ?? false
-        return measurers[index].measures(contents[content], ignoresProposal: ignoresProposal)
+        else { return 0 }
+        return contentVersions[slot(cell)]
     }
 
     /// A container's children as its algorithm reads them. Fixed sizes that depend on the

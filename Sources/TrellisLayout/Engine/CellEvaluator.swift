@@ -15,6 +15,11 @@ final class CellEvaluator: EvaluationEnvironment {
     @exclusivity(unchecked) var values: [Value]
     @exclusivity(unchecked) var contents: [MeasurableContent]
     @exclusivity(unchecked) var measurers: [Measurer]
+    /// Per content cell, a number that changes whenever its content does (starting at 1).
+    @exclusivity(unchecked) var contentVersions: [Int]
+    /// Per measurer cell, the version of the content it was built from; 0 for a measurer
+    /// that measures no content.
+    @exclusivity(unchecked) var measurerVersions: [Int]
     @exclusivity(unchecked) var childLists: [[LayoutChild]]
     @exclusivity(unchecked) var containers: [ContainerLayout]
     @exclusivity(unchecked) var arrangements: [Arrangement]
@@ -60,6 +65,8 @@ final class CellEvaluator: EvaluationEnvironment {
         values = Array(repeating: .nil, count: counts[CellStorage.value.rawValue])
         contents = Array(repeating: MeasurableContent(lineage: []), count: counts[CellStorage.content.rawValue])
         measurers = Array(repeating: .empty, count: counts[CellStorage.measurer.rawValue])
+        contentVersions = Array(repeating: 1, count: counts[CellStorage.content.rawValue])
+        measurerVersions = Array(repeating: 0, count: counts[CellStorage.measurer.rawValue])
         childLists = Array(repeating: [], count: counts[CellStorage.childList.rawValue])
         containers = Array(repeating: .absolute, count: counts[CellStorage.container.rawValue])
         arrangements = Array(repeating: Arrangement(frames: [], contentSize: .zero), count: counts[CellStorage.arrangement.rawValue])

@@ -10,8 +10,6 @@ struct Measurer: Sendable {
     let measure: @Sendable (_ proposedWidth: Double?) -> ChildMeasurement
     /// A container's measurement, which keeps the arrangement it made last.
     private var containerMeasurement: ContainerMeasurement?
-    /// A leaf's measurement, which holds the content it measures.
-    private var contentMeasurement: ContentMeasurement?
 
     /// A measurer that always reports a zero size, shared (building one allocates).
     static let empty = Measurer.fixed(ChildMeasurement(size: .zero))
@@ -26,17 +24,7 @@ struct Measurer: Sendable {
     static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, ignoresProposal: Bool) -> Measurer {
         let box = ContentMeasurement(content: content, provider: provider)
         box.ignoresProposal = ignoresProposal
-        var measurer = Measurer { box.measure($0) }
-        measurer.contentMeasurement = box
-        return measurer
-    }
-
-    /// Whether this measurer was built by ``content(_:provider:ignoresProposal:)`` for
-    /// `content` and `ignoresProposal`: with the same provider it then answers exactly as a
-    /// new one would, and may be kept with the answers it remembers.
-    func measures(_ content: MeasurableContent, ignoresProposal: Bool) -> Bool {
-        guard let box = contentMeasurement else { return false }
-        return box.ignoresProposal == ignoresProposal && box.content == content
+        return Measurer { box.measure($0) }
     }
 
     /// A measurer running `container`'s natural-size algorithm over `children`.
@@ -84,7 +72,7 @@ private class RememberedMeasurement: @unchecked Sendable {
 }
 
 /// A leaf measured by the intrinsic-size provider (missing dimensions count as 0).
-fileprivate final class ContentMeasurement: RememberedMeasurement, @unchecked Sendable {
+private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendable {
     let content: MeasurableContent
     let provider: any IntrinsicSizeProvider
 
