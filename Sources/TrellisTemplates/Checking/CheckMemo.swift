@@ -91,15 +91,23 @@ final class CheckResult {
     /// key path, with one role).
     private var shapes: [IRPropertyShape] = []
 
-    /// The property setting `keyPath` to `value` (made from this result), sharing its shape
-    /// with the earlier properties made alike.
-    func property(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) -> IRProperty {
-        if let known = shapes.first(where: { $0.matches(keyPath: keyPath, type: type, role: role, value: value) }) {
-            return IRProperty(shape: known, location: value.location)
+    /// The property setting `keyPath` to this result's value, written as `source` at
+    /// `location`, sharing its shape with the earlier properties made alike; `nil` when the
+    /// value did not check.
+    func property(keyPath: String, type: ValueType, role: IRPropertyRole, source: String, location: SourceSpan) -> IRProperty? {
+        guard let shared else { return nil }
+        // Every shape of this result holds its expression and constness, so those need no
+        // comparing.
+        for index in shapes.indices {
+            let shape = shapes[index]
+            if shape.keyPath == keyPath, shape.role == role, shape.type == type, shape.source == source {
+                return IRProperty(shape: shape, location: location)
+            }
         }
+        let value = IRValue(shared: shared, isConstant: isConstant, source: source, location: location)
         let shape = IRPropertyShape(keyPath: keyPath, type: type, role: role, value: value)
         if shapes.count < Self.maximumShapes { shapes.append(shape) }
-        return IRProperty(shape: shape, location: value.location)
+        return IRProperty(shape: shape, location: location)
     }
 
     /// How many property shapes a result keeps.

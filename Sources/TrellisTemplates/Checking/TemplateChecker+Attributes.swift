@@ -80,10 +80,11 @@ extension TemplateChecker {
         if lookup.isLayoutProperty {
             builder.frame[resolved.path] = (attribute.nameSpan, value.result)
         }
-        guard let irValue = value.irValue(source: attribute.value, location: attribute.valueSpan) else { return }
-        builder.properties.append(value.result.property(
-            keyPath: resolved.path, type: resolved.type, role: .property, value: irValue
-        ))
+        if let property = value.result.property(
+            keyPath: resolved.path, type: resolved.type, role: .property, source: attribute.value, location: attribute.valueSpan
+        ) {
+            builder.properties.append(property)
+        }
     }
 
     /// A constructor parameter: evaluated once, when the view is created, so it may read
@@ -105,10 +106,11 @@ extension TemplateChecker {
             ), in: sourced.instance)
             return
         }
-        builder.properties.append(value.result.property(
-            keyPath: resolved.path, type: resolved.type, role: .parameter,
-            value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        ))
+        if let property = value.result.property(
+            keyPath: resolved.path, type: resolved.type, role: .parameter, source: attribute.value, location: attribute.valueSpan
+        ) {
+            builder.properties.append(property)
+        }
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest

@@ -93,8 +93,11 @@ extension TemplateChecker {
             report(.error(message, at: attribute.valueSpan), in: sourced.instance)
         }
         guard valid else { return }
-        let irValue = value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
-        builder.properties.append(value.result.property(keyPath: resolved.path, type: resolved.type, role: .action, value: irValue))
+        if let property = value.result.property(
+            keyPath: resolved.path, type: resolved.type, role: .action, source: attribute.value, location: attribute.valueSpan
+        ) {
+            builder.properties.append(property)
+        }
         actions.append(IRAction(node: node, event: resolved.path, selectors: selectors, isDynamic: isDynamic, location: attribute.valueSpan))
     }
 

@@ -37,10 +37,8 @@ extension TemplateChecker {
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: body.instance)
         builder.setKeys[resolved.path] = whole
-        guard let typed = value.typed else { return }
-        builder.properties.append(value.result.property(
-            keyPath: resolved.path, type: resolved.type, role: .body,
-            value: value.irValue(typed, source: assembly.text, location: whole)
-        ))
+        if let property = value.result.property(keyPath: resolved.path, type: resolved.type, role: .body, source: assembly.text, location: whole) {
+            builder.properties.append(property)
+        }
     }
 }

@@ -18,8 +18,9 @@ extension TemplateChecker {
             )
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)
-            guard let irValue = value.irValue(source: text, location: location) else { continue }
-            builder.properties.append(value.result.property(keyPath: key, type: resolved.type, role: .default, value: irValue))
+            if let property = value.result.property(keyPath: key, type: resolved.type, role: .default, source: text, location: location) {
+                builder.properties.append(property)
+            }
         }
     }
 

@@ -13,11 +13,6 @@ struct CheckedValue {
 
     var typed: TypedExpression? { result.typed }
 
-    /// The IR value, written as `source` at `location`, or `nil` when the value did not check.
-    func irValue(source: String, location: SourceSpan) -> IRValue? {
-        result.shared.map { IRValue(shared: $0, isConstant: result.isConstant, source: source, location: location) }
-    }
-
     /// The IR value of `typed` (this value's expression), written as `source` at `location`.
     func irValue(_ typed: TypedExpression, source: String, location: SourceSpan) -> IRValue {
         guard let shared = result.shared else {

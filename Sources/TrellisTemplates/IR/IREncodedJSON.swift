@@ -73,9 +73,4 @@ final class IRPropertyShape: Sendable {
         encoded = (head.bytes, [UInt8(ascii: "]")] + tail.bytes)
     }
 
-    /// Whether a property setting `keyPath` to `value` has this shape.
-    func matches(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) -> Bool {
-        expression === value.shared && self.keyPath == keyPath && self.role == role && isConstant == value.isConstant
-            && source == value.source && self.type == type
-    }
 }
