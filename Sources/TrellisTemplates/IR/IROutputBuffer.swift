@@ -110,8 +110,8 @@ struct IROutputBuffer {
 
     /// Appends the decimal digits of `value`, most significant first.
     ///
-    /// The digits are counted first and then stored from the last one back, one division
-    /// per digit (most values written are short offsets, lines and columns).
+    /// The digits are counted first and then stored from the last one back, two per
+    /// division (most values written are short offsets, lines and columns).
     mutating func appendInt(_ value: Int) {
         reserve(21)
         if value < 0 { store(UInt8(ascii: "-")) }
@@ -127,14 +127,27 @@ struct IROutputBuffer {
             limit &*= 10
         }
         var position = base + count + digits
-        for _ in 0..<digits {
-            position -= 1
-            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
-            position.pointee = UInt8(ascii: "0") + UInt8(remainder)
-            magnitude = quotient
-        }
         count += digits
+        Self.digitPairs.withUTF8Buffer { pairs in
+            // Two digits at a time while at least three are left; then the last one or two.
+            while magnitude >= 100 {
+                let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 100)
+                position -= 2
+                position[0] = pairs[Int(remainder) &* 2]
+                position[1] = pairs[Int(remainder) &* 2 + 1]
+                magnitude = quotient
+            }
+            if magnitude >= 10 {
+                position[-2] = pairs[Int(magnitude) &* 2]
+                position[-1] = pairs[Int(magnitude) &* 2 + 1]
+            } else {
+                position[-1] = UInt8(ascii: "0") + UInt8(magnitude)
+            }
+        }
     }
+
+    /// `00` through `99`, the two digits of each number below 100.
+    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Appends `value` as a JSON string, escaped as JSONEncoder escapes it (quotes,
     /// backslashes and control characters; not slashes).

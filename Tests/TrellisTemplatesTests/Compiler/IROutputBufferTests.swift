@@ -43,6 +43,21 @@ final class IROutputBufferTests: XCTestCase {
         )
     }
 
+    func testIntegersAtEveryDigitCountMatchTheirDescription() {
+        var values = Array(-1_000...1_000) + [Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        for _ in 1...18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+        }
+        var buffer = IROutputBuffer(capacity: 1)
+        for value in values {
+            buffer.appendInt(value)
+            buffer.append(UInt8(ascii: " "))
+        }
+        XCTAssertEqual(String(decoding: buffer.bytes, as: UTF8.self), values.map { "\($0) " }.joined())
+    }
+
     func testStringsEscapedAsJSONEncoderEscapesThem() {
         var buffer = IROutputBuffer(capacity: 2)
         buffer.appendString("plain/ütf8")
