@@ -24,7 +24,7 @@ protocol IRSink {
     /// text, so the caller encodes the value itself.
     mutating func encoded(_ json: IREncodedJSON) -> Bool
     /// Writes an object member encoded earlier by an ``IRByteSink`` around a location
-    /// `[file, line, column, offset, length]` (see ``IREncodedProperty``); returns `false`,
+    /// `[file, line, column, offset, length]` (see ``IRPropertyShape``); returns `false`,
     /// writing nothing, when this sink cannot take text.
     mutating func encodedMember(head: [UInt8], location: (Int, Int, Int, Int, Int), tail: [UInt8]) -> Bool
 }
@@ -176,7 +176,7 @@ struct IRByteSink: IRSink {
     }
 
     /// A sink positioned inside an object after a member, for encoding the end of a
-    /// member to copy later (``IREncodedProperty``).
+    /// member to copy later (``IRPropertyShape``).
     static func afterMember() -> IRByteSink {
         var sink = IRByteSink(capacity: 64)
         sink.depth = 1
