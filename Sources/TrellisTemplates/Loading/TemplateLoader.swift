@@ -1,9 +1,10 @@
 import TrellisDiagnostics
 
-/// Reads and parses template files, each at most once, and names them.
+/// Reads and parses template files and names them.
 ///
-/// The loader is a value owned by one compilation session; files are cached by their
-/// normalized path, so a cell included by twenty screens is read and parsed once.
+/// The loader is a value owned by one compilation session; files other templates include
+/// are kept by their normalized path, so a cell included by twenty screens is read and
+/// parsed once, while a template compiled on its own (``rootFile(at:)``) is not kept.
 ///
 /// Every file gets a *name*: its path relative to the first template root containing it
 /// (`Screens/Login.xml`), or its path when no root contains it or another file already
