@@ -5,9 +5,9 @@ import TrellisRegistry
 /// Compiles templates into IR: reads, resolves inclusions, type-checks every attribute
 /// against the registry and builds the ``IRTemplate``.
 ///
-/// A compiler is a session: files it has read and attribute values it has checked are
-/// kept, so compiling many templates that share cells and values costs little more than
-/// compiling each shared part once. Use one session per thread; sessions share nothing,
+/// A compiler is a session: files templates include and attribute values it has checked
+/// are kept, so compiling many templates that share cells and values costs little more
+/// than compiling each shared part once. Use one session per thread; sessions share nothing,
 /// so templates can be compiled on all cores by giving each worker its own.
 public struct TemplateCompiler {
     public let registry: Registry
