@@ -20,6 +20,8 @@ struct TemplateChecker {
     var outletNames: [String: SourceSpan] = [:]
     /// The first node using each id, per file instance.
     var idsByInstance: [Int: [String: SourceSpan]] = [:]
+    /// The key maps of the node checked last, emptied, whose storage the next node reuses.
+    private var spareMaps = (setKeys: SmallMap<SourceSpan>(), frame: SmallMap<(span: SourceSpan, result: CheckResult)>())
 
     var registry: Registry { typeChecker.registry }
     var template: ResolvedTemplate { context.template }
@@ -65,8 +67,8 @@ struct TemplateChecker {
         let node = template.nodes[index]
         var builder = NodeBuilder()
         builder.properties.reserveCapacity(node.attributes.count + 2)
-        builder.setKeys.reserveCapacity(node.attributes.count + 1)
-        builder.frame.reserveCapacity(4)
+        swap(&builder.setKeys, &spareMaps.setKeys)
+        swap(&builder.frame, &spareMaps.frame)
         builder.stackParent = stackParent(of: index)
         for param in node.params {
             builder.params[param.name] = IRParameter(
@@ -84,6 +86,10 @@ struct TemplateChecker {
         var properties = builder.properties
         builder.properties = []
         properties.sort { $0.keyPath < $1.keyPath }
+        builder.setKeys.removeAll()
+        builder.frame.removeAll()
+        swap(&builder.setKeys, &spareMaps.setKeys)
+        swap(&builder.frame, &spareMaps.frame)
         return IRNode(
             index: index, component: node.component ?? node.elementName,
             element: node.component == node.elementName ? nil : node.elementName,
@@ -114,9 +120,10 @@ struct SmallMap<Value> {
 
     var count: Int { keys.count }
 
-    mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+    /// Removes every entry, keeping the storage.
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
     }
 
     subscript(key: String) -> Value? {
