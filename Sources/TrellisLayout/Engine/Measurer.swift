@@ -20,10 +20,12 @@ struct Measurer: Sendable {
     }
 
     /// A measurer asking `provider` for the size of `content`; with `ignoresProposal` (the
-    /// provider's answer does not depend on the width offered) it asks once for any width.
+    /// provider's answer does not depend on the width offered) it asks once, now, and keeps
+    /// only the answer, not a box holding a copy of the content (a leaf has a measurer only
+    /// where its size is read: as a container's child, for `auto` or `intrinsicSize`).
     static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, ignoresProposal: Bool) -> Measurer {
+        if ignoresProposal { return .fixed(ContentMeasurement.measure(content, provider: provider, proposal: nil)) }
         let box = ContentMeasurement(content: content, provider: provider)
-        box.ignoresProposal = ignoresProposal
         return Measurer { box.measure($0) }
     }
 
@@ -53,11 +55,8 @@ private class RememberedMeasurement: @unchecked Sendable {
     // Two answers kept in place, no array to allocate.
     private var first: (proposal: Double?, measurement: ChildMeasurement)?
     private var second: (proposal: Double?, measurement: ChildMeasurement)?
-    /// Whether every proposal gives the same answer (then all share one).
-    var ignoresProposal = false
 
-    final func measure(_ offered: Double?) -> ChildMeasurement {
-        let proposal = ignoresProposal ? nil : offered
+    final func measure(_ proposal: Double?) -> ChildMeasurement {
         if let first, first.proposal == proposal { return first.measurement }
         if let second, second.proposal == proposal { return second.measurement }
         let answer = compute(proposal)
@@ -82,6 +81,11 @@ private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendab
     }
 
     override func compute(_ proposal: Double?) -> ChildMeasurement {
+        Self.measure(content, provider: provider, proposal: proposal)
+    }
+
+    /// What `provider` answers for `content` offered `proposal`.
+    static func measure(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, proposal: Double?) -> ChildMeasurement {
         let size = provider.intrinsicSize(for: content, fittingWidth: proposal)
         return ChildMeasurement(
             size: Size(width: size?.width ?? 0, height: size?.height ?? 0),
