@@ -143,12 +143,6 @@ final class CheckResult {
         return true
     }
 
-    /// Where each input is read at `location` (the result moved there from ``origin``).
-    func inputUses(at location: SourceSpan) -> [String: [SourceSpan]] {
-        guard !inputUses.isEmpty, location != origin else { return inputUses }
-        return inputUses.mapValues { $0.map { CheckMemo.move($0, from: origin, to: location) } }
-    }
-
     /// The assets named literally, at `location`.
     func assets(at location: SourceSpan) -> [AssetReference] {
         guard location != origin else { return attribute.assets }

@@ -14,13 +14,19 @@ struct InputCollector {
 
     private(set) var entries: [String: Entry] = [:]
 
-    /// Adds the inputs of one checked value (their types, and where each is read); returns
-    /// a diagnostic for each input whose use here conflicts with its earlier uses.
-    mutating func add(_ types: [String: ValueType], uses: [String: [SourceSpan]], isConstant: Bool) -> [Diagnostic] {
+    /// Adds the inputs of one checked value (their types, and where each is read, given at
+    /// `origin` and recorded moved to `location`: a reused result was checked elsewhere);
+    /// returns a diagnostic for each input whose use here conflicts with its earlier uses.
+    mutating func add(
+        _ types: [String: ValueType], uses: [String: [SourceSpan]], movedFrom origin: SourceSpan, to location: SourceSpan,
+        isConstant: Bool
+    ) -> [Diagnostic] {
         guard !types.isEmpty else { return [] }
         var problems: [Diagnostic] = []
         for name in types.count == 1 ? Array(types.keys) : types.keys.sorted() {
-            guard let type = types[name], let here = uses[name], let first = here.first else { continue }
+            guard let type = types[name], let uses = uses[name], !uses.isEmpty else { continue }
+            let here = origin == location ? uses : uses.map { CheckMemo.move($0, from: origin, to: location) }
+            let first = here[0]
             // Updated in place through its index: one lookup, and no copy of its locations.
             guard let index = entries.index(forKey: name) else {
                 entries[name] = Entry(type: type, firstUse: first, locations: here, isConstant: isConstant)

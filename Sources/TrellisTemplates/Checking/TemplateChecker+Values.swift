@@ -6,8 +6,8 @@ import TrellisRegistry
 struct CheckedValue {
     /// The result, shared with every value reusing it.
     let result: CheckResult
-    /// Where each input is read.
-    var inputUses: [String: [SourceSpan]]
+    /// Where the value is (the result may have been checked elsewhere, at its origin).
+    let location: SourceSpan
     var idTargets: [String: Int]
     var paramTargets: [String: Int]
 
@@ -64,7 +64,7 @@ extension TemplateChecker {
         if assets != nil, !result.attribute.assets.isEmpty { verifyAssets(result.assets(at: location), instance: instance) }
         let recording = context.recording
         return CheckedValue(
-            result: result, inputUses: result.inputUses(at: location), idTargets: recording.idTargets, paramTargets: recording.paramTargets
+            result: result, location: location, idTargets: recording.idTargets, paramTargets: recording.paramTargets
         )
     }
 
@@ -80,8 +80,12 @@ extension TemplateChecker {
 
     /// Adds the inputs of a checked value to the template's inputs.
     mutating func collectInputs(_ value: CheckedValue, isConstant: Bool, instance: Int) {
-        guard !value.inputUses.isEmpty else { return }
-        for problem in inputs.add(value.result.inputTypes, uses: value.inputUses, isConstant: isConstant) { report(problem, in: instance) }
+        let result = value.result
+        guard !result.inputUses.isEmpty else { return }
+        let problems = inputs.add(
+            result.inputTypes, uses: result.inputUses, movedFrom: result.origin, to: value.location, isConstant: isConstant
+        )
+        for problem in problems { report(problem, in: instance) }
     }
 
     /// With `--assets`, reports literal asset names the catalogs do not have.
