@@ -72,7 +72,7 @@ extension TemplateResolver {
 
     /// Drops body text that comes before a child node, warning when it was not blank.
     private mutating func dropText(_ segments: inout [BodyText.Segment], before child: XMLElement, instance: Int) {
-        defer { segments.removeAll() }
+        defer { segments.removeAll(keepingCapacity: true) }
         for segment in segments {
             switch segment {
             case let .text(text) where !text.isWhitespace:
