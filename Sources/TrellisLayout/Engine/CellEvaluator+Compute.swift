@@ -40,7 +40,13 @@ extension CellEvaluator {
             measurerVersions[index] = version
             return true
         case let .childList(node):
-            childLists[slot(cell)] = childListValue(node)
+            // Taken out of the store while it is refilled, so the store does not hold it
+            // too (no copy) and reading other lists while filling overlaps no access.
+            let index = slot(cell)
+            var children = childLists[index]
+            childLists[index] = []
+            fillChildList(&children, of: node)
+            childLists[index] = children
             return true
         case let .container(node):
             let container = containerValue(node)

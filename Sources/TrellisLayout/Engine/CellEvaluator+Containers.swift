@@ -22,6 +22,9 @@ extension CellEvaluator {
             guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
                 return .empty
             }
+            if let cell = program.nodeSlots[node].measurer.cell, measurers[slot(cell)].reset(to: container, children: children) {
+                return measurers[slot(cell)]
+            }
             return .container(container, children: children)
         }
         let width = program.nodeSlots[node].boundingBox.horizontal.cell.map(cellNumber) ?? 0
@@ -38,12 +41,18 @@ extension CellEvaluator {
         return contentVersions[slot(cell)]
     }
 
-    /// A container's children as its algorithm reads them. Fixed sizes that depend on the
-    /// container's own extent are left out here (they are applied in the arrangement).
-    func childListValue(_ node: Int) -> [LayoutChild] {
+    /// Refills `children` with a container's children as its algorithm reads them. Fixed
+    /// sizes that depend on the container's own extent are left out here (they are applied
+    /// in the arrangement).
+    ///
+    /// The list is refilled in place: storage no one else holds is reused (on a first
+    /// evaluation, the storage reserved when the engine was built), while storage a measurer
+    /// or a parent's grid cells still hold is copied on write, so a list that changed never
+    /// shares storage with one a measurer measured (see ``Measurer/keptArrangement(of:container:in:)``).
+    func fillChildList(_ children: inout [LayoutChild], of node: Int) {
         let isStack = program.nodeSlots[node].policy == .stack
         let arranged = program.nodeCells[node].arranged
-        var children: [LayoutChild] = []
+        children.removeAll(keepingCapacity: true)
         children.reserveCapacity(arranged.count)
         for child in arranged {
             let measure = (measurer(child.measurer) ?? .empty).measure
@@ -65,7 +74,6 @@ extension CellEvaluator {
                 gridCells: childList(child.gridCells), measure: measure
             ))
         }
-        return children
     }
 
     /// A container's algorithm with its parameters.

@@ -75,6 +75,24 @@ final class CellEvaluator: EvaluationEnvironment {
         hasDiagnostic = Array(repeating: false, count: program.cellCount)
         progress = Array(repeating: 0, count: program.cellCount)
         queued = Array(repeating: false, count: program.cellCount)
+        reserveContainerStorage()
+    }
+
+    /// Gives each container's child list room for its children and each container's
+    /// measurer its own measurement, so a first evaluation fills storage made when the
+    /// engine is built instead of allocating it (a container's measurer is reset, not
+    /// rebuilt; see ``Measurer/reset(to:children:)``).
+    private func reserveContainerStorage() {
+        for (cell, kind) in program.kinds.enumerated() {
+            switch kind {
+            case let .childList(node):
+                childLists[slot(cell)].reserveCapacity(program.nodeCells[node].arranged.count)
+            case let .measurer(node) where program.nodeSlots[node].hasChildren && program.nodeSlots[node].policy.arrangesChildren:
+                measurers[slot(cell)] = .container(.absolute, children: [])
+            default:
+                break
+            }
+        }
     }
 
     // MARK: Reading cells

@@ -5,7 +5,8 @@
 /// A measurer remembers its last two answers, so a node measured by its container and
 /// again while the container's container measures it costs one measurement. A measurer is
 /// rebuilt whenever anything it reads changes (a leaf's is kept while its content stays
-/// equal), so what it remembers is never stale.
+/// equal; a container's is reset, see ``reset(to:children:)``), so what it remembers is
+/// never stale.
 struct Measurer: Sendable {
     let measure: @Sendable (_ proposedWidth: Double?) -> ChildMeasurement
     /// A container's measurement, which keeps the arrangement it made last.
@@ -37,6 +38,19 @@ struct Measurer: Sendable {
         return measurer
     }
 
+    /// Makes a container's measurer measure `container` over `children`, forgetting what it
+    /// remembered, instead of building a new one (which allocates); `false`, changing
+    /// nothing, when this measurer is not a container's.
+    ///
+    /// Whoever holds this measurer sees the change: the engine resets a measurer only when
+    /// computing its cell, and everything holding it (the child list of the node's
+    /// container) is computed again afterwards, as for a new measurer.
+    func reset(to container: ContainerLayout, children: [LayoutChild]) -> Bool {
+        guard let box = containerMeasurement else { return false }
+        box.reset(to: container, children: children)
+        return true
+    }
+
     /// What `container` laying out `children` in `size` gives, when this measurer measured
     /// that very child list (the same storage) with that container and kept the arrangement
     /// for that size.
@@ -55,6 +69,12 @@ private class RememberedMeasurement: @unchecked Sendable {
     // Two answers kept in place, no array to allocate.
     private var first: (proposal: Double?, measurement: ChildMeasurement)?
     private var second: (proposal: Double?, measurement: ChildMeasurement)?
+
+    /// Forgets both answers.
+    func forget() {
+        first = nil
+        second = nil
+    }
 
     final func measure(_ proposal: Double?) -> ChildMeasurement {
         if let first, first.proposal == proposal { return first.measurement }
@@ -96,12 +116,20 @@ private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendab
 
 /// A container measured by its algorithm.
 fileprivate final class ContainerMeasurement: RememberedMeasurement, @unchecked Sendable {
-    let container: ContainerLayout
-    let children: [LayoutChild]
+    private(set) var container: ContainerLayout
+    private(set) var children: [LayoutChild]
 
     init(container: ContainerLayout, children: [LayoutChild]) {
         self.container = container
         self.children = children
+    }
+
+    /// Measures `container` over `children` from now on, remembering nothing.
+    func reset(to container: ContainerLayout, children: [LayoutChild]) {
+        self.container = container
+        self.children = children
+        kept = nil
+        forget()
     }
 
     /// The arrangement the last measurement made, for a row or column.
