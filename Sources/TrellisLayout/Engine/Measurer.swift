@@ -64,11 +64,13 @@ struct Measurer: Sendable {
 
 /// Answers a measurer remembers. `@unchecked Sendable` without a lock: measurers live in
 /// the cells of one ``LayoutEngine`` (not `Sendable`, used on one thread) and are called
-/// only while it evaluates, so the answers are never touched from two threads.
+/// only while it evaluates, so the answers are never touched from two threads. For the same
+/// reason, and because no access to a stored property overlaps another, the stored
+/// properties here and in the subclasses are exempt from dynamic exclusivity checks.
 private class RememberedMeasurement: @unchecked Sendable {
     // Two answers kept in place, no array to allocate.
-    private var first: (proposal: Double?, measurement: ChildMeasurement)?
-    private var second: (proposal: Double?, measurement: ChildMeasurement)?
+    @exclusivity(unchecked) private var first: (proposal: Double?, measurement: ChildMeasurement)?
+    @exclusivity(unchecked) private var second: (proposal: Double?, measurement: ChildMeasurement)?
 
     /// Forgets both answers.
     func forget() {
@@ -116,8 +118,8 @@ private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendab
 
 /// A container measured by its algorithm.
 fileprivate final class ContainerMeasurement: RememberedMeasurement, @unchecked Sendable {
-    private(set) var container: ContainerLayout
-    private(set) var children: [LayoutChild]
+    @exclusivity(unchecked) private(set) var container: ContainerLayout
+    @exclusivity(unchecked) private(set) var children: [LayoutChild]
 
     init(container: ContainerLayout, children: [LayoutChild]) {
         self.container = container
@@ -133,7 +135,7 @@ fileprivate final class ContainerMeasurement: RememberedMeasurement, @unchecked 
     }
 
     /// The arrangement the last measurement made, for a row or column.
-    private(set) var kept: KeptArrangement?
+    @exclusivity(unchecked) private(set) var kept: KeptArrangement?
 
     override func compute(_ proposal: Double?) -> ChildMeasurement {
         guard case let .box(layout) = container else {
