@@ -9,11 +9,26 @@ struct Benchmark: Sendable {
     let warmUpRounds: Int
     /// The time the median should stay under, shown next to the result.
     let target: Duration?
-    let setUp: @Sendable () -> @Sendable () -> Void
+    let setUp: @Sendable () -> Rounds
+
+    /// What each round runs: `prepare` untimed, then `work` timed.
+    struct Rounds: Sendable {
+        var prepare: @Sendable () -> Void = {}
+        var work: @Sendable () -> Void
+    }
 
     init(
         _ name: String, rounds: Int = 30, warmUpRounds: Int = 3, target: Duration? = nil,
         setUp: @escaping @Sendable () -> @Sendable () -> Void
+    ) {
+        self.init(name, rounds: rounds, warmUpRounds: warmUpRounds, target: target, preparingEachRound: { Rounds(work: setUp()) })
+    }
+
+    /// A benchmark whose rounds each need an untimed preparation (a new object to measure
+    /// the first use of, say).
+    init(
+        _ name: String, rounds: Int = 30, warmUpRounds: Int = 3, target: Duration? = nil,
+        preparingEachRound setUp: @escaping @Sendable () -> Rounds
     ) {
         self.name = name
         self.rounds = max(1, rounds)
@@ -21,7 +36,6 @@ struct Benchmark: Sendable {
         self.target = target
         self.setUp = setUp
     }
-
 }
 
 /// Keeps `value` alive and opaque to the optimiser, so the work producing it is not removed.

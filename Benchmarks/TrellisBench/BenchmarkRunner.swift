@@ -20,11 +20,15 @@ struct BenchmarkResult {
 enum BenchmarkRunner {
     static func run(_ benchmark: Benchmark, rounds: Int?) -> BenchmarkResult {
         let clock = ContinuousClock()
-        let work = benchmark.setUp()
-        for _ in 0..<benchmark.warmUpRounds { work() }
+        let round = benchmark.setUp()
+        for _ in 0..<benchmark.warmUpRounds {
+            round.prepare()
+            round.work()
+        }
         var timings: [Double] = []
         for _ in 0..<(rounds ?? benchmark.rounds) {
-            timings.append(milliseconds(clock.measure(work)))
+            round.prepare()
+            timings.append(milliseconds(clock.measure(round.work)))
         }
         return BenchmarkResult(benchmark: benchmark, milliseconds: timings.sorted())
     }

@@ -12,13 +12,17 @@ let engineBenchmarks: [Benchmark] = [
         let screen = EngineScreen(sections: EngineScreen.sectionsFor10000Nodes)
         return { blackHole(screen.engine.evaluate(state: screen.state, size: screen.size).nodeCount) }
     },
-    // A new engine's first evaluation: nothing measured or computed before. Engines are
-    // built untimed, one per round (a round beyond the pool builds its own, timed).
-    Benchmark("engine.first-evaluation-10000-nodes", rounds: 30, target: .milliseconds(10)) {
+    // A new engine's first evaluation: nothing measured or computed before. Each round's
+    // engine is built just before, untimed, as an app builds one and lays it out at once;
+    // the previous one is freed then too.
+    Benchmark("engine.first-evaluation-10000-nodes", rounds: 30, target: .milliseconds(10), preparingEachRound: {
         let screen = EngineScreen(sections: EngineScreen.sectionsFor10000Nodes)
-        let pool = EnginePool((0..<33).map { _ in screen.makeEngine() }, screen: screen)
-        return { blackHole(pool.next().evaluate(state: screen.state, size: screen.size).nodeCount) }
-    },
+        let next = NextEngine(screen)
+        return Benchmark.Rounds(
+            prepare: { next.build() },
+            work: { blackHole(next.engine?.evaluate(state: screen.state, size: screen.size).nodeCount) }
+        )
+    }),
     Benchmark("engine.set-state-title-10000-nodes", rounds: 200, target: .microseconds(200)) {
         EngineScreen(sections: EngineScreen.sectionsFor10000Nodes).toggling("title\(EngineScreen.sectionsFor10000Nodes / 2)")
     },
@@ -96,23 +100,19 @@ private final class EngineScreen: @unchecked Sendable {
     private var round = 0
 }
 
-/// Engines never evaluated, handed out one per round; the ones handed out are kept, so
-/// freeing them is not timed.
-private final class EnginePool: @unchecked Sendable {
-    // `@unchecked`: the benchmark harness runs set-up and work on one thread.
-    private var engines: [LayoutEngine]
-    private var used: [LayoutEngine] = []
+/// The engine a round evaluates, built by the round's preparation.
+private final class NextEngine: @unchecked Sendable {
+    // `@unchecked`: the benchmark harness runs set-up, preparation and work on one thread.
     private let screen: EngineScreen
+    private(set) var engine: LayoutEngine?
 
-    init(_ engines: [LayoutEngine], screen: EngineScreen) {
-        self.engines = engines
+    init(_ screen: EngineScreen) {
         self.screen = screen
     }
 
-    /// An engine never evaluated (built now when the pool is empty).
-    func next() -> LayoutEngine {
-        let engine = engines.popLast() ?? screen.makeEngine()
-        used.append(engine)
-        return engine
+    /// Frees the previous engine and builds a new one, never evaluated.
+    func build() {
+        engine = nil
+        engine = screen.makeEngine()
     }
 }
