@@ -27,7 +27,7 @@ final class ComponentLookups {
     /// The component's layout policy (`absolute`, `row`, `stack`, …).
     func layoutPolicy(in lookups: RegistryLookups) -> String {
         if let policy { return policy }
-        let found = lookups.layoutPolicy(of: component)
+        let found = lookups.registry.layoutPolicy(of: component)
         policy = found
         return found
     }

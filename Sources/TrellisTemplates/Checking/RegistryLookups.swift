@@ -14,8 +14,6 @@ final class RegistryLookups {
     private var readable: [String: [String]] = [:]
     private var settable: [String: [String]] = [:]
     private var unavailable: [KeyPathKey: String?] = [:]
-    private var policies: [String: String] = [:]
-    private var defaultExpressions: [String: [DefaultExpression]] = [:]
 
     private struct KeyPathKey: Hashable {
         var component: String
@@ -173,14 +171,6 @@ final class RegistryLookups {
         return kind
     }
 
-    /// The layout policy of the component.
-    func layoutPolicy(of component: String) -> String {
-        if let cached = policies[component] { return cached }
-        let policy = registry.layoutPolicy(of: component)
-        policies[component] = policy
-        return policy
-    }
-
     /// A manifest's default expression for a key path, with the key path resolved on the
     /// component it applies to (`nil` when the component does not declare it).
     struct DefaultExpression {
@@ -189,19 +179,17 @@ final class RegistryLookups {
         var lookup: KeyPathLookup?
     }
 
-    /// The default expressions along the lineage, nearest declaration first, sorted by key.
+    /// The default expressions along the lineage, nearest declaration first, sorted by key
+    /// (not memoized here: each component's ``ComponentLookups`` asks once).
     func defaults(of component: String) -> [DefaultExpression] {
-        if let cached = defaultExpressions[component] { return cached }
         var merged: [String: String] = [:]
         for name in registry.lineage(of: component) {
             for (key, text) in registry.components[name]?.defaults ?? [:] where merged[key] == nil {
                 merged[key] = text
             }
         }
-        let sorted = merged.keys.sorted().compactMap { key in
+        return merged.keys.sorted().compactMap { key in
             merged[key].map { DefaultExpression(key: key, text: $0, lookup: lookup(key, on: component)) }
         }
-        defaultExpressions[component] = sorted
-        return sorted
     }
 }
