@@ -10,9 +10,9 @@ public enum Value: Sendable, Hashable, Codable {
     case double(Double)
     case bool(Bool)
     case string(String)
-    case attributedString(AttributedText)
-    case color(RGBAColor)
-    case font(FontValue)
+    indirect case attributedString(AttributedText)
+    indirect case color(RGBAColor)
+    indirect case font(FontValue)
     /// An image, by asset or file name (`default-avatar`, `MyBundle:MyImage`).
     case image(String)
     /// A URL as written (`http://example.com`, `images/foo.jpg`, `~/Documents/report.pdf`).
@@ -20,16 +20,16 @@ public enum Value: Sendable, Hashable, Codable {
     /// An Objective-C selector name (`wasPressed:`).
     case selector(String)
     /// A case of a declared enum: `enumCase(type: "NSTextAlignment", name: "center")`.
-    case enumCase(type: String, name: String)
+    indirect case enumCase(type: String, name: String)
     /// A value of a declared option set; `cases` are sorted and unique.
-    case options(type: String, cases: [String])
+    indirect case options(type: String, cases: [String])
     /// A value of a declared struct type with its members by name.
-    case structure(type: String, members: [String: Value])
+    indirect case structure(type: String, members: [String: Value])
     case array([Value])
     case `nil`
     /// A value the expression language cannot spell (a transform, a delegate), supplied by
     /// the caller and passed through unchanged.
-    case opaque(OpaqueValue)
+    indirect case opaque(OpaqueValue)
 
     /// An option set value, with its cases sorted and deduplicated.
     public static func optionSet(type: String, cases: some Sequence<String>) -> Value {

@@ -24,12 +24,14 @@ extension CellEvaluator {
         case let .baseline(node, kind): return store(number: baselineValue(node, kind), in: cell)
         case let .sibling(index): return store(number: siblingValue(index), in: cell)
         case let .content(node):
-            let content = contentValue(node)
+            // Swapped in, not assigned: a content holds several strings and arrays, and
+            // neither the new content nor the old one is copied.
+            var content = contentValue(node)
             let index = slot(cell)
-            let changed = contents[index] != content
-            contents[index] = content
-            if changed { contentVersions[index] &+= 1 }
-            return changed
+            guard contents[index] != content else { return false }
+            swap(&contents[index], &content)
+            contentVersions[index] &+= 1
+            return true
         case let .measurer(node):
             // A leaf's measurer built from the content as it still is answers as a new one
             // would (the provider never changes): it is kept, with the answers it remembers.

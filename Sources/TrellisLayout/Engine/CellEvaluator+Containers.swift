@@ -14,9 +14,10 @@ extension CellEvaluator {
             guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.cell, reach(cell) else {
                 return .empty
             }
-            let content = contents[slot(cell)]
-            let ignoresProposal = program.builtinProvider?.ignoresFittingWidth(content) ?? false
-            return .content(content, provider: program.options.intrinsicSizeProvider, ignoresProposal: ignoresProposal)
+            // Read in place: copying a content retains each of its strings and arrays.
+            return contents.withUnsafeBufferPointer { contents in
+                leafMeasurer(contents[slot(cell)])
+            }
         }
         if program.nodeSlots[node].policy.arrangesChildren {
             guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
@@ -30,6 +31,16 @@ extension CellEvaluator {
         let width = program.nodeSlots[node].boundingBox.horizontal.cell.map(cellNumber) ?? 0
         let height = program.nodeSlots[node].boundingBox.vertical.cell.map(cellNumber) ?? 0
         return .fixed(ChildMeasurement(size: Size(width: width, height: height)))
+    }
+
+    /// How a leaf with `content` measures: the built-in provider is called directly (its
+    /// answer for content it measures the same at any width is taken now), any other
+    /// through its protocol.
+    private func leafMeasurer(_ content: MeasurableContent) -> Measurer {
+        if let builtin = program.builtinProvider {
+            return .content(content, provider: builtin, ignoresProposal: builtin.ignoresFittingWidth(content))
+        }
+        return .content(content, provider: program.options.intrinsicSizeProvider, ignoresProposal: false)
     }
 
     /// The version of leaf `node`'s content its measurer measures (see

@@ -24,8 +24,10 @@ struct Measurer: Sendable {
     /// provider's answer does not depend on the width offered) it asks once, now, and keeps
     /// only the answer, not a box holding a copy of the content (a leaf has a measurer only
     /// where its size is read: as a container's child, for `auto` or `intrinsicSize`).
-    static func content(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, ignoresProposal: Bool) -> Measurer {
-        if ignoresProposal { return .fixed(ContentMeasurement.measure(content, provider: provider, proposal: nil)) }
+    static func content<Provider: IntrinsicSizeProvider>(
+        _ content: MeasurableContent, provider: Provider, ignoresProposal: Bool
+    ) -> Measurer {
+        if ignoresProposal { return .fixed(ContentMeasurement<Provider>.measure(content, provider: provider, proposal: nil)) }
         let box = ContentMeasurement(content: content, provider: provider)
         return Measurer { box.measure($0) }
     }
@@ -93,11 +95,11 @@ private class RememberedMeasurement: @unchecked Sendable {
 }
 
 /// A leaf measured by the intrinsic-size provider (missing dimensions count as 0).
-private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendable {
+private final class ContentMeasurement<Provider: IntrinsicSizeProvider>: RememberedMeasurement, @unchecked Sendable {
     let content: MeasurableContent
-    let provider: any IntrinsicSizeProvider
+    let provider: Provider
 
-    init(content: MeasurableContent, provider: any IntrinsicSizeProvider) {
+    init(content: MeasurableContent, provider: Provider) {
         self.content = content
         self.provider = provider
     }
@@ -107,7 +109,7 @@ private final class ContentMeasurement: RememberedMeasurement, @unchecked Sendab
     }
 
     /// What `provider` answers for `content` offered `proposal`.
-    static func measure(_ content: MeasurableContent, provider: any IntrinsicSizeProvider, proposal: Double?) -> ChildMeasurement {
+    static func measure(_ content: MeasurableContent, provider: Provider, proposal: Double?) -> ChildMeasurement {
         let size = provider.intrinsicSize(for: content, fittingWidth: proposal)
         return ChildMeasurement(
             size: Size(width: size?.width ?? 0, height: size?.height ?? 0),

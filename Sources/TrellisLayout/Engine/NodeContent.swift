@@ -121,9 +121,11 @@ enum NodeContent {
         return FontSpec(family: font.family, weight: weight ?? .regular, traits: traits, size: font.size)
     }
 
-    /// The weight named `name`, compared case-insensitively (ASCII names without building
-    /// lowercased copies; others as `lowercased()` compares them).
+    /// The weight named `name`, compared case-insensitively (a name spelled as the case is
+    /// found first; other ASCII names without building lowercased copies; others as
+    /// `lowercased()` compares them).
     private static func fontWeight(named name: String) -> FontWeight? {
+        if let weight = FontWeight(rawValue: name) { return weight }
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             let lowered = name.lowercased()
             return FontWeight.allCases.first { $0.rawValue.lowercased() == lowered }

@@ -3,51 +3,117 @@
 ///
 /// The layout engine fills this in from a node's evaluated properties; fields a component
 /// does not have keep their defaults.
+///
+/// The fields live in one shared, immutable storage: the engine keeps, compares and
+/// hands on a content several times per node and evaluation, and a copy then costs one
+/// reference instead of one per string and array.
 public struct MeasurableContent: Hashable, Sendable {
     /// The component followed by its superclasses, nearest first
     /// (`["MyTitleLabel", "UILabel", "UIView"]`), so a component declared in YAML that
     /// extends `UILabel` is measured like a label.
-    public var lineage: [String]
+    public var lineage: [String] {
+        get { storage.fields.lineage }
+        set { update { $0.lineage = newValue } }
+    }
     /// The text shown: a label's `text`, a button's title, a text field's `text` (or its
     /// `placeholder` when the text is empty), a text view's `text`.
-    public var text: String?
+    public var text: String? {
+        get { storage.fields.text }
+        set { update { $0.text = newValue } }
+    }
     /// The font of `text`, resolved (family, weight, traits, size).
-    public var font: FontSpec
+    public var font: FontSpec {
+        get { storage.fields.font }
+        set { update { $0.font = newValue } }
+    }
     /// `numberOfLines` (0 = unlimited). Labels default to 1 in UIKit; the engine passes the
     /// evaluated value.
-    public var numberOfLines: Int
+    public var numberOfLines: Int {
+        get { storage.fields.numberOfLines }
+        set { update { $0.numberOfLines = newValue } }
+    }
     /// The size declared for the shown image (manifest `images:`), if any.
-    public var imageSize: Size?
+    public var imageSize: Size? {
+        get { storage.fields.imageSize }
+        set { update { $0.imageSize = newValue } }
+    }
     /// Extra space around the content (a button's `contentEdgeInsets`, a text view's
     /// `textContainerInset`); `nil` means the component's default (see
     /// ``BuiltinIntrinsicSizeProvider``).
-    public var contentInsets: EdgeInsets?
+    public var contentInsets: EdgeInsets? {
+        get { storage.fields.contentInsets }
+        set { update { $0.contentInsets = newValue } }
+    }
     /// A style-like enum case that changes a control's size (`large` for
     /// `UIActivityIndicatorView`, `bar` for `UIProgressView`), if any.
-    public var style: String?
+    public var style: String? {
+        get { storage.fields.style }
+        set { update { $0.style = newValue } }
+    }
     /// A segmented control's segment titles.
-    public var segmentTitles: [String]
+    public var segmentTitles: [String] {
+        get { storage.fields.segmentTitles }
+        set { update { $0.segmentTitles = newValue } }
+    }
     /// A page control's `numberOfPages`.
-    public var numberOfPages: Int
+    public var numberOfPages: Int {
+        get { storage.fields.numberOfPages }
+        set { update { $0.numberOfPages = newValue } }
+    }
 
     public init(
         lineage: [String], text: String? = nil, font: FontSpec = FontSpec(), numberOfLines: Int = 1,
         imageSize: Size? = nil, contentInsets: EdgeInsets? = nil, style: String? = nil, segmentTitles: [String] = [],
         numberOfPages: Int = 0
     ) {
-        self.lineage = lineage
-        self.text = text
-        self.font = font
-        self.numberOfLines = numberOfLines
-        self.imageSize = imageSize
-        self.contentInsets = contentInsets
-        self.style = style
-        self.segmentTitles = segmentTitles
-        self.numberOfPages = numberOfPages
+        storage = Storage(Fields(
+            lineage: lineage, text: text, font: font, numberOfLines: numberOfLines, imageSize: imageSize,
+            contentInsets: contentInsets, style: style, segmentTitles: segmentTitles, numberOfPages: numberOfPages
+        ))
     }
 
     /// The component's own name (the first of ``lineage``), or `""`.
     public var component: String { lineage.first ?? "" }
+
+    public static func == (lhs: MeasurableContent, rhs: MeasurableContent) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private var storage: Storage
+
+    /// Replaces the storage with one holding changed fields (the engine builds each content
+    /// in one initialization; changing a field afterwards is rare).
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    /// The fields, stored once for every copy of a content.
+    private struct Fields: Hashable, Sendable {
+        var lineage: [String]
+        var text: String?
+        var font: FontSpec
+        var numberOfLines: Int
+        var imageSize: Size?
+        var contentInsets: EdgeInsets?
+        var style: String?
+        var segmentTitles: [String]
+        var numberOfPages: Int
+    }
+
+    /// Immutable, so reading a field or comparing two contents copies nothing.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
 }
 
 /// A content size where either dimension may be missing, like UIKit's
