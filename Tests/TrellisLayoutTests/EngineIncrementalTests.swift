@@ -97,6 +97,30 @@ final class EngineIncrementalTests: XCTestCase {
         }
     }
 
+    /// Frames of arranged children no expression reads are written by their container's
+    /// arrangement instead of being cells; they follow every change as cells would, and a
+    /// child whose frame an expression reads keeps its cells and updates its reader.
+    func testArrangedFramesFollowTheirContainer() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine("""
+        <UIView>
+            <LMRowView top="10" left="10" width="200" spacing="8" horizontalAlignment="leading">
+                <UIView id="first" width="w" height="10"/>
+                <UIView id="second" width="20" height="h"/>
+            </LMRowView>
+            <UIView id="reader" top="50" width="#second.left + #second.width" height="5"/>
+        </UIView>
+        """))
+        let size = Size(width: 320, height: 480)
+        let before = engine.evaluate(state: ["w": .double(30), "h": .double(10)], size: size)
+        XCTAssertEqual(before.frame("first"), frame(0, 0, 30, 10))
+        XCTAssertEqual(before.frame("second"), frame(38, 0, 20, 10))
+        XCTAssertEqual(before.frame("reader"), frame(0, 50, 58, 5))
+        let after = engine.setState(["w": .double(50), "h": .double(25)])
+        XCTAssertEqual(after.frame("first"), frame(0, 0, 50, 10))
+        XCTAssertEqual(after.frame("second"), frame(58, 0, 20, 25))
+        XCTAssertEqual(after.frame("reader"), frame(0, 50, 78, 5))
+    }
+
     func testUnchangedStateChangesNothing() throws {
         let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UILabel text="{title}"/></UIView>"#))
         let first = engine.evaluate(state: ["title": .string("Hi")], size: Size(width: 100, height: 100))

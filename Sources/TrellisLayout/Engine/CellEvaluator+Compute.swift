@@ -59,7 +59,9 @@ extension CellEvaluator {
             let arrangement = arrangementValue(node)
             let index = slot(cell)
             defer { arrangements[index] = arrangement }
-            return arrangements[index] != arrangement
+            guard arrangements[index] != arrangement else { return false }
+            writeFrames(of: node, from: arrangement)
+            return true
         case let .insets(node):
             let insets = insetsValue(node)
             let index = slot(cell)

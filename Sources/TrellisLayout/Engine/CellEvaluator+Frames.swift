@@ -4,16 +4,9 @@ extension CellEvaluator {
     /// A frame field: from the parent's arrangement for an arranged child, else from the
     /// node's axis plan.
     func frameValue(_ node: Int, _ field: FrameField) -> Double {
-                if let arrangement = program.nodeSlots[node].arrangedIn.cell {
+        if let arrangement = program.nodeSlots[node].arrangedIn.cell {
             guard let index = arrangementSlot(arrangement) else { return 0 }
-            let position = program.nodeSlots[node].position
-            guard position < arrangements[index].frames.count, let frame = arrangements[index].frames[position] else { return 0 }
-            switch field {
-            case .x: return frame.x.finiteOrZero
-            case .y: return frame.y.finiteOrZero
-            case .width: return frame.width.layoutLength
-            case .height: return frame.height.layoutLength
-            }
+            return Self.frameField(field, at: program.nodeSlots[node].position, in: arrangements[index])
         }
         let axis: Axis = field == .x || field == .width ? .horizontal : .vertical
         guard let plan = axis == .horizontal ? program.nodeSlots[node].horizontal : program.nodeSlots[node].vertical else { return 0 }
@@ -36,6 +29,38 @@ extension CellEvaluator {
         case .zero: 0
         }
         return origin.finiteOrZero
+    }
+
+    /// Field `field` of the frame an arrangement gives the child at `position` (0 for a
+    /// child it gives no frame).
+    @inline(__always)
+    static func frameField(_ field: FrameField, at position: Int, in arrangement: Arrangement) -> Double {
+        guard position < arrangement.frames.count, let frame = arrangement.frames[position] else { return 0 }
+        switch field {
+        case .x: return frame.x.finiteOrZero
+        case .y: return frame.y.finiteOrZero
+        case .width: return frame.width.layoutLength
+        case .height: return frame.height.layoutLength
+        }
+    }
+
+    /// Writes the frame fields of `node`'s children that are not cells of their own (see
+    /// ``LayoutProgram/writtenFrameFields``) from the node's new arrangement.
+    func writeFrames(of node: Int, from arrangement: Arrangement) {
+        // One uniqueness check for the whole store, not one per number written.
+        numbers.withUnsafeMutableBufferPointer { numbers in
+            for child in program.nodeCells[node].arranged {
+                let fields = program.writtenFrameFields[child.node]
+                guard fields != 0 else { continue }
+                let position = program.nodeSlots[child.node].position
+                let frame = position < arrangement.frames.count ? arrangement.frames[position] : nil
+                let base = 4 * child.node
+                if fields & 1 << FrameField.x.rawValue != 0 { numbers[base + FrameField.x.rawValue] = frame?.x.finiteOrZero ?? 0 }
+                if fields & 1 << FrameField.y.rawValue != 0 { numbers[base + FrameField.y.rawValue] = frame?.y.finiteOrZero ?? 0 }
+                if fields & 1 << FrameField.width.rawValue != 0 { numbers[base + FrameField.width.rawValue] = frame?.width.layoutLength ?? 0 }
+                if fields & 1 << FrameField.height.rawValue != 0 { numbers[base + FrameField.height.rawValue] = frame?.height.layoutLength ?? 0 }
+            }
+        }
     }
 
     /// A node's content extent: its size, less a scroll view's adjusted content inset.

@@ -47,6 +47,10 @@ final class LayoutProgram: Sendable {
     /// The intrinsic-size provider when it is the built-in one (asked which content it
     /// measures the same at any width), cast once.
     let builtinProvider: BuiltinIntrinsicSizeProvider?
+    /// Per node, the frame fields (bit `1 << field.rawValue`) its container's arrangement
+    /// writes when it is computed: frame cells of arranged children that no cell reads,
+    /// which are not computed themselves.
+    let writtenFrameFields: [UInt8]
     /// The canvas cells, per axis (absent when nothing reads them).
     let canvasCells: [Int?]
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
@@ -121,11 +125,12 @@ final class LayoutProgram: Sendable {
         self.slot = slot
         self.storage = storage
         storageCounts = counts
-        let lists = builder.dependencies.map { $0 ?? [] }
-        dependencies = CompactEdges(lists)
-        dependents = dependencies.reversed(count: lists.count)
+        var lists = builder.dependencies.map { $0 ?? [] }
         var skipped = Array(repeating: false, count: lists.count)
         for property in builder.properties where property.reportsFrame != nil { skipped[property.cell] = true }
+        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, dependencies: &lists, skipped: &skipped)
+        dependencies = CompactEdges(lists)
+        dependents = dependencies.reversed(count: lists.count)
         order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
         properties = builder.properties
         propertyEntries = builder.properties.map(PropertyEntry.init)
@@ -144,6 +149,30 @@ final class LayoutProgram: Sendable {
     }
 
     var cellCount: Int { kinds.count }
+
+    /// Takes the frame cells of arranged children that no cell reads out of the graph: their
+    /// container's arrangement writes them when it is computed (see
+    /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
+    /// only to copy four numbers. Returns, per node, the frame fields written that way.
+    private static func frameFieldsWrittenByArrangements(
+        nodes: [NodeInfo], dependencies: inout [[Int]], skipped: inout [Bool]
+    ) -> [UInt8] {
+        var isRead = Array(repeating: false, count: dependencies.count)
+        for list in dependencies {
+            for cell in list { isRead[cell] = true }
+        }
+        var written = Array(repeating: UInt8(0), count: nodes.count)
+        for (node, info) in nodes.enumerated() where info.isArranged && info.parent != nil {
+            for field in FrameField.allCases {
+                let cell = 4 * node + field.rawValue
+                guard !isRead[cell] else { continue }
+                dependencies[cell] = []
+                skipped[cell] = true
+                written[node] |= 1 << field.rawValue
+            }
+        }
+        return written
+    }
 }
 
 /// A property read the engine makes for itself (a container parameter, a content field).
