@@ -153,10 +153,20 @@ extension CellEvaluator {
 
     private func computeProperty(_ cell: Int, _ index: Int) -> Bool {
         let entry = program.propertyEntries[index]
-        guard let expression = entry.expression else { return storeFailure(cell, diagnostic: nil) }
-        // The program owns the expression for as long as this evaluator uses it.
-        return expression._withUnsafeGuaranteedRef { expression in
-            evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[index].location }
+        switch entry.code {
+        case let .number(number):
+            clearDiagnostic(of: cell)
+            return store(number: number, in: cell)
+        case let .value(value):
+            clearDiagnostic(of: cell)
+            return store(value: value, in: cell)
+        case let .expression(expression):
+            // The program owns the expression for as long as this evaluator uses it.
+            return expression._withUnsafeGuaranteedRef { expression in
+                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[index].location }
+            }
+        case .missing:
+            return storeFailure(cell, diagnostic: nil)
         }
     }
 

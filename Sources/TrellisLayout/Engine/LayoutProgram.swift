@@ -133,7 +133,8 @@ final class LayoutProgram: Sendable {
         dependents = dependencies.reversed(count: lists.count)
         order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
         properties = builder.properties
-        propertyEntries = builder.properties.map(PropertyEntry.init)
+        let noInputs = SlotEnvironment()
+        propertyEntries = builder.properties.map { PropertyEntry($0, constantsIn: noInputs) }
         directReads = builder.plans.map { plan in
             switch plan {
             case let .number(cell), let .value(cell): cell
@@ -181,19 +182,54 @@ struct EngineRead: Sendable {
     var slot: Int
 }
 
-/// A property's evaluation data (see ``LayoutProgram/propertyEntries``). The expression is
-/// held unretained: ``LayoutProgram/properties`` keeps it alive as long as the program, so
-/// evaluating a property retains and releases nothing.
-struct PropertyEntry: @unchecked Sendable {
-    // `@unchecked`: `Unmanaged` is not `Sendable`; the expression it refers to is (it is
-    // immutable), and the program's properties own it.
+/// A property's evaluation data (see ``LayoutProgram/propertyEntries``), as plain values:
+/// evaluating a property retains and releases nothing, and a constant one reads no
+/// expression at all.
+struct PropertyEntry: Sendable {
     let node: Int
     let isNumber: Bool
-    let expression: Unmanaged<CompiledExpression>?
+    let code: PropertyCode
 
-    init(_ property: PropertyInfo) {
+    /// The entry of `property`; an expression that folded to a constant is evaluated now,
+    /// once, in `environment` (which supplies no input: a constant reads none).
+    init(_ property: PropertyInfo, constantsIn environment: SlotEnvironment) {
         node = property.node
         isNumber = property.isNumber
-        expression = property.expression.map { Unmanaged.passUnretained($0) }
+        code = PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
+    }
+}
+
+/// How a property's value is computed.
+enum PropertyCode: @unchecked Sendable {
+    // `@unchecked`: `Unmanaged` is not `Sendable`; the expression it refers to is (it is
+    // immutable), and the program's properties own it.
+    /// A constant number, for a number property.
+    case number(Double)
+    /// A constant value, for any other property.
+    case value(Value)
+    /// An expression to evaluate, held unretained: ``LayoutProgram/properties`` keeps it
+    /// alive as long as the program.
+    case expression(Unmanaged<CompiledExpression>)
+    /// No expression (it could not be compiled; a diagnostic says why).
+    case missing
+
+    init(_ expression: CompiledExpression?, isNumber: Bool, constantsIn environment: SlotEnvironment) {
+        guard let expression else {
+            self = .missing
+            return
+        }
+        // A constant whose evaluation fails (a conversion it cannot make) stays an
+        // expression, so each evaluation reports it.
+        if expression.constantValue != nil {
+            if isNumber, let number = try? expression.evaluateDouble(in: environment) {
+                self = .number(number)
+                return
+            }
+            if !isNumber, let value = try? expression.evaluate(in: environment) {
+                self = .value(value)
+                return
+            }
+        }
+        self = .expression(Unmanaged.passUnretained(expression))
     }
 }
