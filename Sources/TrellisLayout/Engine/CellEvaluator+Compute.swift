@@ -6,13 +6,19 @@ extension CellEvaluator {
     /// whether it failed) changed.
     @discardableResult
     func compute(_ cell: Int) -> Bool {
+        compute(cell, kind: program.kinds[cell])
+    }
+
+    /// ``compute(_:)`` for a cell of kind `kind`.
+    @discardableResult
+    func compute(_ cell: Int, kind: CellKind) -> Bool {
         let savedNode = currentNode
         let savedPropagating = propagating
         defer {
             currentNode = savedNode
             propagating = savedPropagating
         }
-        switch program.kinds[cell] {
+        switch kind {
         case let .input(index): return computeInput(cell, index)
         case let .canvas(axis): return store(number: axis == .horizontal ? canvas.width : canvas.height, in: cell)
         case let .parameter(index): return computeParameter(cell, index)

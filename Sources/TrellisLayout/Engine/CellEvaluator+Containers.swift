@@ -72,7 +72,7 @@ extension CellEvaluator {
             if let slot = child.hidden, case .bool(true)? = planValue(slot) { hidden = true }
             var displayable = true
             if let slot = child.displayable, case .bool(false)? = planValue(slot) { displayable = false }
-            var weight: Double? = program.nodeSlots[child.node].policy.defaultWeight
+            var weight: Double? = child.policy.defaultWeight
             if let slot = child.weight { weight = planValue(slot)?.numberValue }
             var anchor: Anchor = []
             if let slot = child.anchor, case let .options(_, cases)? = planValue(slot) {

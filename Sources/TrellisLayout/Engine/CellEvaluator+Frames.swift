@@ -9,7 +9,7 @@ extension CellEvaluator {
             return Self.frameField(field, at: program.nodeSlots[node].position, in: arrangements[index])
         }
         let axis: Axis = field == .x || field == .width ? .horizontal : .vertical
-        guard let plan = axis == .horizontal ? program.nodeSlots[node].horizontal : program.nodeSlots[node].vertical else { return 0 }
+        guard let plan = axis == .horizontal ? program.axisPlans[node].horizontal : program.axisPlans[node].vertical else { return 0 }
         let extent = program.nodeSlots[node].parentExtent[axis]
         if field == .width || field == .height {
             switch plan.size {

@@ -3,14 +3,16 @@ extension CellEvaluator {
     func evaluateAll() {
         cellDiagnostics = [:]
         groupDiagnostics = [:]
-        let order = program.order
-        for position in order.order.indices {
-            let cell = Int(order.order[position])
-            let group = Int(order.group[cell])
-            if group < 0 {
-                compute(cell)
-            } else if order.groups[group].first == cell {
-                _ = computeGroup(group)
+        // The steps are read in order, one after the other: what each cell is comes with
+        // it, not from arrays indexed by cell (which the order visits out of sequence).
+        program.steps.withUnsafeBufferPointer { steps in
+            for step in steps {
+                let cell = Int(step.cell)
+                if step.group < 0 {
+                    compute(cell, kind: step.kind)
+                } else if program.order.groups[Int(step.group)].first == cell {
+                    _ = computeGroup(Int(step.group))
+                }
             }
         }
     }

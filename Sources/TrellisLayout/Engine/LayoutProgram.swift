@@ -21,6 +21,8 @@ final class LayoutProgram: Sendable {
     let dependencies: CompactEdges
     let dependents: CompactEdges
     let order: DependencyOrder
+    /// The cells in ``order``, each with what a full evaluation needs to know of it.
+    let steps: [EvaluationStep]
     let properties: [PropertyInfo]
     let parameters: [ParameterInfo]
     let inputs: [InputInfo]
@@ -44,6 +46,9 @@ final class LayoutProgram: Sendable {
     let namedColors: [String: RGBAColor]
     /// Per node, the cells and facts evaluation reads most.
     let nodeSlots: [NodeSlots]
+    /// Per node, how each axis of its frame is derived when it positions itself (`nil` for
+    /// an arranged child).
+    let axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)]
     /// The intrinsic-size provider when it is the built-in one (asked which content it
     /// measures the same at any width), cast once.
     let builtinProvider: BuiltinIntrinsicSizeProvider?
@@ -98,13 +103,14 @@ final class LayoutProgram: Sendable {
             return NodeSlots(
                 position: info.position, policy: info.policy, hasChildren: !info.children.isEmpty, isScrollView: info.isScrollView,
                 intrinsicDimensions: info.intrinsicDimensions, arrangedIn: info.isArranged ? parentArrangement : -1,
-                horizontal: cells.horizontal, vertical: cells.vertical, parentExtent: CellPair(cells.parentExtent),
+                parentExtent: CellPair(cells.parentExtent),
                 ownExtent: CellPair(cells.ownExtent), autoSize: CellPair(cells.autoSize), available: CellPair(cells.available),
                 boundingBox: CellPair(cells.boundingBoxCells), measurer: cells.measurer ?? -1, content: cells.content ?? -1,
                 childList: cells.childList ?? -1, container: cells.container ?? -1, arrangement: cells.arrangement ?? -1,
                 insets: cells.insets ?? -1, gridColumn: isGridRow ? parentArrangement : -1
             )
         }
+        axisPlans = nodeCells.map { ($0.horizontal, $0.vertical) }
         self.canvasCells = canvasCells
         kinds = builder.kinds
         var slot: [Int32] = []
@@ -131,7 +137,11 @@ final class LayoutProgram: Sendable {
         writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, dependencies: &lists, skipped: &skipped)
         dependencies = CompactEdges(lists)
         dependents = dependencies.reversed(count: lists.count)
-        order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
+        let order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
+        self.order = order
+        steps = order.order.map { cell in
+            EvaluationStep(cell: cell, group: order.group[Int(cell)], kind: builder.kinds[Int(cell)])
+        }
         properties = builder.properties
         let noInputs = SlotEnvironment()
         propertyEntries = builder.properties.map { PropertyEntry($0, constantsIn: noInputs) }
@@ -174,6 +184,13 @@ final class LayoutProgram: Sendable {
         }
         return written
     }
+}
+
+/// One cell of a full evaluation, in order: the cell, its group (-1 for none) and its kind.
+struct EvaluationStep: Sendable {
+    var cell: Int32
+    var group: Int32
+    var kind: CellKind
 }
 
 /// A property read the engine makes for itself (a container parameter, a content field).

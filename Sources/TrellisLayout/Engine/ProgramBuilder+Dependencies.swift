@@ -170,7 +170,7 @@ extension ProgramBuilder {
             let heightIsRelative = height.map { readsParentExtent($0, owner: child, extent: heightExtent) } ?? false
             let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
             let entry = ArrangedChild(
-                node: child, measurer: measurer, width: width, height: height, widthIsRelative: widthIsRelative,
+                node: child, policy: nodes[child].policy, measurer: measurer, width: width, height: height, widthIsRelative: widthIsRelative,
                 heightIsRelative: heightIsRelative, weight: engineRead(child, "weight"), anchor: engineRead(child, "anchor"),
                 displayable: engineRead(child, "isDisplayable"), hidden: engineRead(child, "isHidden"), gridCells: grid
             )

@@ -74,24 +74,65 @@ struct BoundingBoxMember: Sendable {
 }
 
 /// What a container reads of one child.
+///
+/// Cells and plan slots are stored as 32-bit indexes (-1 for none): a container reads every
+/// child's entry on each evaluation, and compact entries take fewer cache lines.
 struct ArrangedChild: Sendable {
-    var node: Int
-    var measurer: Int
-    /// Fixed width and height: explicit `width`/`height` expressions other than a bare
-    /// `auto` (property cells).
-    var width: Int?
-    var height: Int?
+    private let nodeIndex: Int32
+    private let measurerCell: Int32
+    private let widthCell: Int32
+    private let heightCell: Int32
+    private let weightSlot: Int32
+    private let anchorSlot: Int32
+    private let displayableSlot: Int32
+    private let hiddenSlot: Int32
+    private let gridCellsCell: Int32
     /// Whether the fixed size depends on the container's own extent: such a size is left
     /// out when the container measures itself and applied when it places the child.
-    var widthIsRelative: Bool
-    var heightIsRelative: Bool
+    let widthIsRelative: Bool
+    let heightIsRelative: Bool
+    /// The child's own layout policy (its default weight comes from it).
+    let policy: LayoutPolicy
+
+    init(
+        node: Int, policy: LayoutPolicy, measurer: Int, width: Int?, height: Int?, widthIsRelative: Bool, heightIsRelative: Bool,
+        weight: Int?, anchor: Int?, displayable: Int?, hidden: Int?, gridCells: Int?
+    ) {
+        nodeIndex = Int32(node)
+        self.policy = policy
+        measurerCell = Int32(measurer)
+        widthCell = Self.stored(width)
+        heightCell = Self.stored(height)
+        self.widthIsRelative = widthIsRelative
+        self.heightIsRelative = heightIsRelative
+        weightSlot = Self.stored(weight)
+        anchorSlot = Self.stored(anchor)
+        displayableSlot = Self.stored(displayable)
+        hiddenSlot = Self.stored(hidden)
+        gridCellsCell = Self.stored(gridCells)
+    }
+
+    var node: Int { Int(nodeIndex) }
+    var measurer: Int { Int(measurerCell) }
+    /// Fixed width and height: explicit `width`/`height` expressions other than a bare
+    /// `auto` (property cells).
+    var width: Int? { Self.index(widthCell) }
+    var height: Int? { Self.index(heightCell) }
     /// Read plans of `weight`, `anchor`, `isDisplayable`, `isHidden`.
-    var weight: Int?
-    var anchor: Int?
-    var displayable: Int?
-    var hidden: Int?
+    var weight: Int? { Self.index(weightSlot) }
+    var anchor: Int? { Self.index(anchorSlot) }
+    var displayable: Int? { Self.index(displayableSlot) }
+    var hidden: Int? { Self.index(hiddenSlot) }
     /// For an `LMRowView` child of an `LMColumnView`: its child list, for grid alignment.
-    var gridCells: Int?
+    var gridCells: Int? { Self.index(gridCellsCell) }
+
+    private static func stored(_ index: Int?) -> Int32 {
+        index.map { Int32($0) } ?? -1
+    }
+
+    private static func index(_ stored: Int32) -> Int? {
+        stored >= 0 ? Int(stored) : nil
+    }
 }
 
 /// The cells and plans of one node the evaluator looks up by node.
