@@ -22,7 +22,7 @@ extension CellEvaluator {
         case let .input(index): return computeInput(cell, index)
         case let .canvas(axis): return store(number: axis == .horizontal ? canvas.width : canvas.height, in: cell)
         case let .parameter(index): return computeParameter(cell, index)
-        case let .property(index): return computeProperty(cell, index)
+        case let .property(index): return computeProperty(cell, entryAt: Int(program.propertyEntryIndex[index]))
         case let .frame(node, field): return store(number: frameValue(node, field), in: cell)
         case let .extent(node, axis): return store(number: extentValue(node, axis), in: cell)
         case let .autoSize(node, axis): return store(number: autoSizeValue(node, axis), in: cell)
@@ -157,8 +157,9 @@ extension CellEvaluator {
         return storeFailure(cell, diagnostic: nil)
     }
 
-    private func computeProperty(_ cell: Int, _ index: Int) -> Bool {
-        let entry = program.propertyEntries[index]
+    /// Computes property cell `cell`, whose entry is `program.propertyEntries[position]`.
+    func computeProperty(_ cell: Int, entryAt position: Int) -> Bool {
+        let entry = program.propertyEntries[position]
         switch entry.code {
         case let .number(number):
             clearDiagnostic(of: cell)
@@ -169,7 +170,7 @@ extension CellEvaluator {
         case let .expression(expression):
             // The program owns the expression for as long as this evaluator uses it.
             return expression._withUnsafeGuaranteedRef { expression in
-                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[index].location }
+                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[entry.index].location }
             }
         case .missing:
             return storeFailure(cell, diagnostic: nil)

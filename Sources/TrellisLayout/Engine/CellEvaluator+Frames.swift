@@ -49,10 +49,11 @@ extension CellEvaluator {
     func writeFrames(of node: Int, from arrangement: Arrangement) {
         // One uniqueness check for the whole store, not one per number written.
         numbers.withUnsafeMutableBufferPointer { numbers in
-            for child in program.nodeCells[node].arranged {
+            // A container arranges all its children, in order: a child's position among
+            // them is its index here.
+            for (position, child) in program.nodeCells[node].arranged.enumerated() {
                 let fields = program.writtenFrameFields[child.node]
                 guard fields != 0 else { continue }
-                let position = program.nodeSlots[child.node].position
                 let frame = position < arrangement.frames.count ? arrangement.frames[position] : nil
                 let base = 4 * child.node
                 if fields & 1 << FrameField.x.rawValue != 0 { numbers[base + FrameField.x.rawValue] = frame?.x.finiteOrZero ?? 0 }

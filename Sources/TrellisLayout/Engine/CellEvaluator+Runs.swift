@@ -9,7 +9,13 @@ extension CellEvaluator {
             for step in steps {
                 let cell = Int(step.cell)
                 if step.group < 0 {
-                    compute(cell, kind: step.kind)
+                    // A property starts from nothing the evaluation is in the middle of: it
+                    // needs no state saved around it.
+                    if step.entry >= 0 {
+                        _ = computeProperty(cell, entryAt: Int(step.entry))
+                    } else {
+                        compute(cell, kind: step.kind)
+                    }
                 } else if program.order.groups[Int(step.group)].first == cell {
                     _ = computeGroup(Int(step.group))
                 }

@@ -36,6 +36,8 @@ final class LayoutProgram: Sendable {
     let engineReadStarts: [Int32]
     /// Per property, what evaluating it needs, as plain values (reading one retains nothing).
     let propertyEntries: [PropertyEntry]
+    /// Per property, the position of its entry in ``propertyEntries``.
+    let propertyEntryIndex: [Int32]
     /// Per plan slot, the cell a plain read reads (`.number`/`.value` plans), else -1.
     let directReads: [Int]
     /// What building measurable content needs from the registry.
@@ -139,12 +141,29 @@ final class LayoutProgram: Sendable {
         dependents = dependencies.reversed(count: lists.count)
         let order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
         self.order = order
-        steps = order.order.map { cell in
-            EvaluationStep(cell: cell, group: order.group[Int(cell)], kind: builder.kinds[Int(cell)])
-        }
-        properties = builder.properties
+        // Property entries are stored in the order a full evaluation computes them, so it
+        // reads them one after the other; other computations find them through `entryOf`.
         let noInputs = SlotEnvironment()
-        propertyEntries = builder.properties.map { PropertyEntry($0, constantsIn: noInputs) }
+        var entries: [PropertyEntry] = []
+        var entryOf = Array(repeating: Int32(-1), count: builder.properties.count)
+        entries.reserveCapacity(builder.properties.count)
+        steps = order.order.map { cell in
+            let kind = builder.kinds[Int(cell)]
+            var entry: Int32 = -1
+            if case let .property(index) = kind {
+                entry = Int32(entries.count)
+                entryOf[index] = entry
+                entries.append(PropertyEntry(builder.properties[index], index: index, constantsIn: noInputs))
+            }
+            return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
+        }
+        for (index, property) in builder.properties.enumerated() where entryOf[index] < 0 {
+            entryOf[index] = Int32(entries.count)
+            entries.append(PropertyEntry(property, index: index, constantsIn: noInputs))
+        }
+        propertyEntries = entries
+        propertyEntryIndex = entryOf
+        properties = builder.properties
         directReads = builder.plans.map { plan in
             switch plan {
             case let .number(cell), let .value(cell): cell
@@ -186,10 +205,13 @@ final class LayoutProgram: Sendable {
     }
 }
 
-/// One cell of a full evaluation, in order: the cell, its group (-1 for none) and its kind.
+/// One cell of a full evaluation, in order: the cell, its group (-1 for none), its kind
+/// and, for a property, the position of its entry in ``LayoutProgram/propertyEntries``
+/// (-1 for other cells).
 struct EvaluationStep: Sendable {
     var cell: Int32
     var group: Int32
+    var entry: Int32
     var kind: CellKind
 }
 
@@ -203,17 +225,25 @@ struct EngineRead: Sendable {
 /// evaluating a property retains and releases nothing, and a constant one reads no
 /// expression at all.
 struct PropertyEntry: Sendable {
-    let node: Int
+    private let storedNode: Int32
+    private let storedIndex: Int32
     let isNumber: Bool
     let code: PropertyCode
 
-    /// The entry of `property`; an expression that folded to a constant is evaluated now,
-    /// once, in `environment` (which supplies no input: a constant reads none).
-    init(_ property: PropertyInfo, constantsIn environment: SlotEnvironment) {
-        node = property.node
+    /// The entry of `property`, property `index` of the program; an expression that folded
+    /// to a constant is evaluated now, once, in `environment` (which supplies no input: a
+    /// constant reads none).
+    init(_ property: PropertyInfo, index: Int, constantsIn environment: SlotEnvironment) {
+        storedNode = Int32(property.node)
+        storedIndex = Int32(index)
         isNumber = property.isNumber
         code = PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
     }
+
+    /// The node the property belongs to.
+    var node: Int { Int(storedNode) }
+    /// The property's index in ``LayoutProgram/properties``.
+    var index: Int { Int(storedIndex) }
 }
 
 /// How a property's value is computed.
