@@ -23,6 +23,12 @@ let engineBenchmarks: [Benchmark] = [
             work: { blackHole(next.engine?.evaluate(state: screen.state, size: screen.size).nodeCount) }
         )
     }),
+    // Building an engine (the dependency graph, compiled expressions, read plans): what an
+    // app pays once per template before its first layout. No target names it.
+    Benchmark("engine.build-10000-nodes", rounds: 10, warmUpRounds: 1) {
+        let screen = EngineScreen(sections: EngineScreen.sectionsFor10000Nodes)
+        return { blackHole(screen.makeEngine()) }
+    },
     Benchmark("engine.set-state-title-10000-nodes", rounds: 200, target: .microseconds(200)) {
         EngineScreen(sections: EngineScreen.sectionsFor10000Nodes).toggling("title\(EngineScreen.sectionsFor10000Nodes / 2)")
     },

@@ -12,17 +12,31 @@ struct CompactEdges: Sendable {
             for target in list { targets.append(Int32(target)) }
             starts.append(Int32(targets.count))
         }
+        self.init(starts: starts, targets: targets)
+    }
+
+    private init(starts: [Int32], targets: [Int32]) {
         self.starts = starts
         self.targets = targets
     }
 
-    /// The same edges reversed.
+    /// The same edges reversed (each cell's new neighbours in increasing order), built in
+    /// two passes over the edges without a list per cell.
     func reversed(count: Int) -> CompactEdges {
-        var lists = Array(repeating: [Int](), count: count)
+        // Count each target's incoming edges, turn the counts into start positions, then
+        // place every source at the next free position of its target.
+        var starts = Array(repeating: Int32(0), count: count + 1)
+        for target in targets { starts[Int(target) + 1] += 1 }
+        for cell in 0..<count { starts[cell + 1] += starts[cell] }
+        var next = starts
+        var reversedTargets = Array(repeating: Int32(0), count: targets.count)
         for source in 0..<count {
-            for target in self[source] { lists[target].append(source) }
+            for target in self[source] {
+                reversedTargets[Int(next[target])] = Int32(source)
+                next[target] += 1
+            }
         }
-        return CompactEdges(lists)
+        return CompactEdges(starts: starts, targets: reversedTargets)
     }
 
     subscript(_ cell: Int) -> some RandomAccessCollection<Int> {

@@ -90,29 +90,33 @@ final class LayoutProgram: Sendable {
         self.nodeCells = nodeCells
         var engineReads: [EngineRead] = []
         var engineReadStarts: [Int32] = [0]
-        for cells in nodeCells {
-            engineReads += cells.reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
+        for node in nodeCells.indices {
+            engineReads += nodeCells[node].reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
                 .sorted { $0.key.rawValue < $1.key.rawValue }
             engineReadStarts.append(Int32(engineReads.count))
         }
         self.engineReads = engineReads
         self.engineReadStarts = engineReadStarts
+        // Fields are read in place: copying a node's info or cells would retain each of
+        // their arrays.
         nodeSlots = builder.nodes.indices.map { node in
-            let info = builder.nodes[node]
-            let cells = nodeCells[node]
-            let parentArrangement = info.parent.flatMap { nodeCells[$0].arrangement } ?? -1
-            let isGridRow = info.policy == .row && info.parent.map { builder.nodes[$0].policy == .column } == true
+            let parent = builder.nodes[node].parent
+            let policy = builder.nodes[node].policy
+            let parentArrangement = parent.flatMap { nodeCells[$0].arrangement } ?? -1
+            let isGridRow = policy == .row && parent.map { builder.nodes[$0].policy == .column } == true
             return NodeSlots(
-                position: info.position, policy: info.policy, hasChildren: !info.children.isEmpty, isScrollView: info.isScrollView,
-                intrinsicDimensions: info.intrinsicDimensions, arrangedIn: info.isArranged ? parentArrangement : -1,
-                parentExtent: CellPair(cells.parentExtent),
-                ownExtent: CellPair(cells.ownExtent), autoSize: CellPair(cells.autoSize), available: CellPair(cells.available),
-                boundingBox: CellPair(cells.boundingBoxCells), measurer: cells.measurer ?? -1, content: cells.content ?? -1,
-                childList: cells.childList ?? -1, container: cells.container ?? -1, arrangement: cells.arrangement ?? -1,
-                insets: cells.insets ?? -1, gridColumn: isGridRow ? parentArrangement : -1
+                position: builder.nodes[node].position, policy: policy, hasChildren: !builder.nodes[node].children.isEmpty,
+                isScrollView: builder.nodes[node].isScrollView, intrinsicDimensions: builder.nodes[node].intrinsicDimensions,
+                arrangedIn: builder.nodes[node].isArranged ? parentArrangement : -1,
+                parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
+                autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
+                boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer ?? -1,
+                content: nodeCells[node].content ?? -1, childList: nodeCells[node].childList ?? -1,
+                container: nodeCells[node].container ?? -1, arrangement: nodeCells[node].arrangement ?? -1,
+                insets: nodeCells[node].insets ?? -1, gridColumn: isGridRow ? parentArrangement : -1
             )
         }
-        axisPlans = nodeCells.map { ($0.horizontal, $0.vertical) }
+        axisPlans = nodeCells.indices.map { (nodeCells[$0].horizontal, nodeCells[$0].vertical) }
         self.canvasCells = canvasCells
         kinds = builder.kinds
         var slot: [Int32] = []

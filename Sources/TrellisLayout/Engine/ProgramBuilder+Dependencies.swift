@@ -86,8 +86,9 @@ extension ProgramBuilder {
         return true
     }
 
-    /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.
-    private static let computedKeyPaths: Set<String> = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
+    /// The key paths ``propertyRead(_:_:)`` may answer with a computed value (three: an
+    /// array compared by equality costs less than hashing each key path read).
+    private static let computedKeyPaths = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
 
     private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {
         let available = nodeCells[node].available[axis.index]

@@ -72,9 +72,17 @@ struct ProgramBuilder {
     /// The cell of `kind`, created (and queued for its dependencies) if new.
     mutating func cell(_ kind: CellKind) -> Int {
         if let existing = cellIndex[kind] { return existing }
+        let index = newCell(kind)
+        cellIndex[kind] = index
+        return index
+    }
+
+    /// Creates a cell of a kind that is only ever created once and found through its own
+    /// index afterwards (frames, inputs, params, properties), so it needs no entry in
+    /// ``cellIndex``.
+    private mutating func newCell(_ kind: CellKind) -> Int {
         let index = kinds.count
         kinds.append(kind)
-        cellIndex[kind] = index
         dependencies.append(nil)
         pending.append(index)
         return index
@@ -189,7 +197,7 @@ struct ProgramBuilder {
     /// inputs, params and properties.
     mutating func createCells() {
         for node in nodes.indices {
-            for field in FrameField.allCases { _ = cell(.frame(node: node, field)) }
+            for field in FrameField.allCases { _ = newCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells(parentExtent: []))
         }
         for node in nodes.indices {
@@ -204,7 +212,7 @@ struct ProgramBuilder {
                 guard parameterIndex[key] == nil else { continue }
                 let info = ParameterInfo(
                     node: index, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
-                    fallbackInput: nil, cell: cell(.parameter(parameters.count))
+                    fallbackInput: nil, cell: newCell(.parameter(parameters.count))
                 )
                 parameterIndex[key] = parameters.count
                 parameters.append(info)
@@ -215,7 +223,7 @@ struct ProgramBuilder {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
                     location: property.value.location, expression: nil, isNumber: property.type == .double,
-                    isBareAuto: false, cell: cell(.property(properties.count)), reportsFrame: nil
+                    isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
                 nodes[index].properties[property.keyPath] = properties.count
                 properties.append(info)
@@ -227,7 +235,7 @@ struct ProgramBuilder {
     mutating func inputCell(_ name: String, type: ValueType, locations: [SourceSpan] = []) -> Int {
         if let known = inputIndex[name] { return inputs[known].cell }
         let index = inputs.count
-        inputs.append(InputInfo(name: name, type: type, locations: locations, cell: cell(.input(index))))
+        inputs.append(InputInfo(name: name, type: type, locations: locations, cell: newCell(.input(index))))
         inputIndex[name] = index
         return inputs[index].cell
     }
