@@ -11,7 +11,7 @@ extension CellEvaluator {
     /// How a node measures when a container offers it a width.
     func measurerValue(_ node: Int) -> Measurer {
                 if !program.nodeSlots[node].hasChildren {
-            guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.cell, reach(cell) else {
+            guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.index, reach(cell) else {
                 return .empty
             }
             // Read in place: copying a content retains each of its strings and arrays.
@@ -20,10 +20,10 @@ extension CellEvaluator {
             }
         }
         if program.nodeSlots[node].policy.arrangesChildren {
-            guard let children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
+            guard let children = childList(program.nodeSlots[node].childList.index), let container = container(program.nodeSlots[node].container.index) else {
                 return .empty
             }
-            if let cell = program.nodeSlots[node].measurer.cell, measurers[slot(cell)].reset(to: container, children: children) {
+            if let cell = program.nodeSlots[node].measurer.index, measurers[slot(cell)].reset(to: container, children: children) {
                 return measurers[slot(cell)]
             }
             return .container(container, children: children)
@@ -47,7 +47,7 @@ extension CellEvaluator {
     /// ``CellEvaluator/contentVersions``); 0 when the node's measurer measures no content.
     func measuredContentVersion(_ node: Int) -> Int {
         guard !program.nodeSlots[node].hasChildren, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
-              let cell = program.nodeSlots[node].content.cell, reach(cell)
+              let cell = program.nodeSlots[node].content.index, reach(cell)
         else { return 0 }
         return contentVersions[slot(cell)]
     }
@@ -69,27 +69,27 @@ extension CellEvaluator {
             let measure = (measurer(child.measurer) ?? .empty).measure
             // Pattern matches, not `==` on `Value?` (which builds and compares whole values).
             var hidden = false
-            if let slot = child.hidden, case .bool(true)? = planValue(slot) { hidden = true }
+            if let slot = child.hidden.index, case .bool(true)? = planValue(slot) { hidden = true }
             var displayable = true
-            if let slot = child.displayable, case .bool(false)? = planValue(slot) { displayable = false }
+            if let slot = child.displayable.index, case .bool(false)? = planValue(slot) { displayable = false }
             var weight: Double? = child.policy.defaultWeight
-            if let slot = child.weight { weight = planValue(slot)?.numberValue }
+            if let slot = child.weight.index { weight = planValue(slot)?.numberValue }
             var anchor: Anchor = []
-            if let slot = child.anchor, case let .options(_, cases)? = planValue(slot) {
+            if let slot = child.anchor.index, case let .options(_, cases)? = planValue(slot) {
                 for name in cases { anchor.formUnion(Anchor(named: name) ?? []) }
             }
             children.append(LayoutChild(
-                width: child.widthIsRelative ? nil : child.width.map(cellNumber),
-                height: child.heightIsRelative ? nil : child.height.map(cellNumber),
+                width: child.widthIsRelative ? nil : child.width.index.map(cellNumber),
+                height: child.heightIsRelative ? nil : child.height.index.map(cellNumber),
                 weight: weight, anchor: anchor, isDisplayable: isStack ? !hidden : displayable,
-                gridCells: childList(child.gridCells), measure: measure
+                gridCells: childList(child.gridCells.index), measure: measure
             ))
         }
     }
 
     /// A container's algorithm with its parameters.
     func containerValue(_ node: Int) -> ContainerLayout {
-        let insets = insets(program.nodeSlots[node].insets.cell) ?? .zero
+        let insets = insets(program.nodeSlots[node].insets.index) ?? .zero
         // Most containers set no parameter: then no lookup is made at all.
         let setsParameters = program.engineReadStarts[node] != program.engineReadStarts[node + 1]
         return ContainerParameters.layout(program.nodeSlots[node].policy, direction: program.options.direction, insets: insets) { key in
@@ -102,21 +102,21 @@ extension CellEvaluator {
     /// column's cell widths fixed. When the child list is laid out as it is, at the size its
     /// measurer last measured it for, the measurer's arrangement is reused.
     func arrangementValue(_ node: Int) -> Arrangement {
-                guard var children = childList(program.nodeSlots[node].childList.cell), let container = container(program.nodeSlots[node].container.cell) else {
+                guard var children = childList(program.nodeSlots[node].childList.index), let container = container(program.nodeSlots[node].container.index) else {
             return Arrangement(frames: [], contentSize: .zero)
         }
         var adjusted = false
         for (position, child) in program.nodeCells[node].arranged.enumerated() where position < children.count {
-            if child.widthIsRelative, let width = child.width {
+            if child.widthIsRelative, let width = child.width.index {
                 children[position].width = cellNumber(width)
                 adjusted = true
             }
-            if child.heightIsRelative, let height = child.height {
+            if child.heightIsRelative, let height = child.height.index {
                 children[position].height = cellNumber(height)
                 adjusted = true
             }
         }
-        if let column = arrangementSlot(program.nodeSlots[node].gridColumn.cell), program.nodeSlots[node].position < arrangements[column].gridCellWidths.count,
+        if let column = arrangementSlot(program.nodeSlots[node].gridColumn.index), program.nodeSlots[node].position < arrangements[column].gridCellWidths.count,
            let widths = arrangements[column].gridCellWidths[program.nodeSlots[node].position]
         {
             var displayed = 0
@@ -129,7 +129,7 @@ extension CellEvaluator {
         let size = Size(width: cellNumber(4 * node + FrameField.width.rawValue), height: cellNumber(4 * node + FrameField.height.rawValue))
         // The measurer is read without computing it: it is reused only when it measured this
         // very child list (a stale one holds an older list).
-        if !adjusted, let cell = program.nodeSlots[node].measurer.cell,
+        if !adjusted, let cell = program.nodeSlots[node].measurer.index,
            let kept = measurers[slot(cell)].keptArrangement(of: children, container: container, in: size)
         {
             return kept

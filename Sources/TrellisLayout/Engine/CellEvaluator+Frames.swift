@@ -4,7 +4,7 @@ extension CellEvaluator {
     /// A frame field: from the parent's arrangement for an arranged child, else from the
     /// node's axis plan.
     func frameValue(_ node: Int, _ field: FrameField) -> Double {
-        if let arrangement = program.nodeSlots[node].arrangedIn.cell {
+        if let arrangement = program.nodeSlots[node].arrangedIn.index {
             guard let index = arrangementSlot(arrangement) else { return 0 }
             return Self.frameField(field, at: program.nodeSlots[node].position, in: arrangements[index])
         }
@@ -67,7 +67,7 @@ extension CellEvaluator {
     /// A node's content extent: its size, less a scroll view's adjusted content inset.
     func extentValue(_ node: Int, _ axis: Axis) -> Double {
         let size = cellNumber(4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue))
-                guard program.nodeSlots[node].isScrollView, let insets = insets(program.nodeSlots[node].insets.cell) else { return size }
+                guard program.nodeSlots[node].isScrollView, let insets = insets(program.nodeSlots[node].insets.index) else { return size }
         return max(0, size - (axis == .horizontal ? insets.horizontal : insets.vertical))
     }
 
@@ -103,7 +103,7 @@ extension CellEvaluator {
         let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
         if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
         let proposal = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
-        guard let measurer = measurer(program.nodeSlots[node].measurer.cell) else { return 0 }
+        guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return 0 }
         let size = measurer.measure(proposal).size
         return (axis == .horizontal ? size.width : size.height).layoutLength
     }
@@ -113,7 +113,7 @@ extension CellEvaluator {
     /// the node's size counts from 0; one whose size does is left out).
     func boundingBoxValue(_ node: Int, _ axis: Axis) -> Double {
         if program.nodeSlots[node].policy.arrangesChildren {
-            guard let index = arrangementSlot(program.nodeSlots[node].arrangement.cell) else { return 0 }
+            guard let index = arrangementSlot(program.nodeSlots[node].arrangement.index) else { return 0 }
             let size = arrangements[index].contentSize
             return axis == .horizontal ? size.width : size.height
         }
@@ -129,7 +129,7 @@ extension CellEvaluator {
     /// content has no text.
     func baselineValue(_ node: Int, _ kind: BaselineKind) -> Double {
         let height = cellNumber(4 * node + FrameField.height.rawValue)
-        guard let measurer = measurer(program.nodeSlots[node].measurer.cell) else { return height }
+        guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return height }
         let measured = measurer.measure(cellNumber(4 * node + FrameField.width.rawValue))
         let baseline = kind == .first ? measured.firstBaseline : measured.lastBaseline
         return (baseline ?? height).finiteOrZero

@@ -102,18 +102,17 @@ final class LayoutProgram: Sendable {
         nodeSlots = builder.nodes.indices.map { node in
             let parent = builder.nodes[node].parent
             let policy = builder.nodes[node].policy
-            let parentArrangement = parent.flatMap { nodeCells[$0].arrangement } ?? -1
+            let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
             let isGridRow = policy == .row && parent.map { builder.nodes[$0].policy == .column } == true
             return NodeSlots(
                 position: builder.nodes[node].position, policy: policy, hasChildren: !builder.nodes[node].children.isEmpty,
                 isScrollView: builder.nodes[node].isScrollView, intrinsicDimensions: builder.nodes[node].intrinsicDimensions,
-                arrangedIn: builder.nodes[node].isArranged ? parentArrangement : -1,
+                arrangedIn: builder.nodes[node].isArranged ? parentArrangement : nil,
                 parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
                 autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
-                boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer ?? -1,
-                content: nodeCells[node].content ?? -1, childList: nodeCells[node].childList ?? -1,
-                container: nodeCells[node].container ?? -1, arrangement: nodeCells[node].arrangement ?? -1,
-                insets: nodeCells[node].insets ?? -1, gridColumn: isGridRow ? parentArrangement : -1
+                boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
+                content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
+                arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets, gridColumn: isGridRow ? parentArrangement : nil
             )
         }
         axisPlans = nodeCells.indices.map { (nodeCells[$0].horizontal, nodeCells[$0].vertical) }

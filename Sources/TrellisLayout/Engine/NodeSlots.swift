@@ -1,17 +1,19 @@
 /// The cells and facts of one node the evaluator reads on every computation, as plain
 /// values (no strings or arrays), so reading them never copies or retains anything. Cells
-/// are stored as 32-bit indexes and absent ones are -1: every cell of a node reads its
-/// slots, and a compact record (80 bytes) takes two cache lines, not four.
+/// are ``CompactIndex``es: every cell of a node reads its slots, and a compact record
+/// (80 bytes) takes two cache lines, not four.
 struct NodeSlots: Sendable {
     private let storedPosition: Int32
-    private let storedArrangedIn: Int32
-    private let storedMeasurer: Int32
-    private let storedContent: Int32
-    private let storedChildList: Int32
-    private let storedContainer: Int32
-    private let storedArrangement: Int32
-    private let storedInsets: Int32
-    private let storedGridColumn: Int32
+    /// The arrangement cell of the container placing the node.
+    let arrangedIn: CompactIndex
+    let measurer: CompactIndex
+    let content: CompactIndex
+    let childList: CompactIndex
+    let container: CompactIndex
+    let arrangement: CompactIndex
+    let insets: CompactIndex
+    /// For a row: the arrangement cell of its column parent, for grid alignment.
+    let gridColumn: CompactIndex
     let parentExtent: CellPair
     let ownExtent: CellPair
     let autoSize: CellPair
@@ -24,43 +26,47 @@ struct NodeSlots: Sendable {
 
     init(
         position: Int, policy: LayoutPolicy, hasChildren: Bool, isScrollView: Bool, intrinsicDimensions: IntrinsicDimensions,
-        arrangedIn: Int, parentExtent: CellPair, ownExtent: CellPair, autoSize: CellPair, available: CellPair,
-        boundingBox: CellPair, measurer: Int, content: Int, childList: Int, container: Int, arrangement: Int, insets: Int,
-        gridColumn: Int
+        arrangedIn: Int?, parentExtent: CellPair, ownExtent: CellPair, autoSize: CellPair, available: CellPair,
+        boundingBox: CellPair, measurer: Int?, content: Int?, childList: Int?, container: Int?, arrangement: Int?, insets: Int?,
+        gridColumn: Int?
     ) {
         storedPosition = Int32(position)
         self.policy = policy
         self.hasChildren = hasChildren
         self.isScrollView = isScrollView
         storedIntrinsicDimensions = UInt8(truncatingIfNeeded: intrinsicDimensions.rawValue)
-        storedArrangedIn = Int32(arrangedIn)
+        self.arrangedIn = CompactIndex(arrangedIn)
         self.parentExtent = parentExtent
         self.ownExtent = ownExtent
         self.autoSize = autoSize
         self.available = available
         self.boundingBox = boundingBox
-        storedMeasurer = Int32(measurer)
-        storedContent = Int32(content)
-        storedChildList = Int32(childList)
-        storedContainer = Int32(container)
-        storedArrangement = Int32(arrangement)
-        storedInsets = Int32(insets)
-        storedGridColumn = Int32(gridColumn)
+        self.measurer = CompactIndex(measurer)
+        self.content = CompactIndex(content)
+        self.childList = CompactIndex(childList)
+        self.container = CompactIndex(container)
+        self.arrangement = CompactIndex(arrangement)
+        self.insets = CompactIndex(insets)
+        self.gridColumn = CompactIndex(gridColumn)
     }
 
     /// The node's index among its parent's children.
     var position: Int { Int(storedPosition) }
     var intrinsicDimensions: IntrinsicDimensions { IntrinsicDimensions(rawValue: Int(storedIntrinsicDimensions)) }
-    /// The arrangement cell of the container placing the node.
-    var arrangedIn: Int { Int(storedArrangedIn) }
-    var measurer: Int { Int(storedMeasurer) }
-    var content: Int { Int(storedContent) }
-    var childList: Int { Int(storedChildList) }
-    var container: Int { Int(storedContainer) }
-    var arrangement: Int { Int(storedArrangement) }
-    var insets: Int { Int(storedInsets) }
-    /// For a row: the arrangement cell of its column parent, for grid alignment.
-    var gridColumn: Int { Int(storedGridColumn) }
+}
+
+/// A cell or plan-slot index kept in 32 bits (-1 for none): the records evaluation reads
+/// for every node and every arranged child hold several, and compact records take fewer
+/// cache lines.
+struct CompactIndex: Sendable {
+    private let stored: Int32
+
+    init(_ index: Int?) {
+        stored = index.map { Int32($0) } ?? -1
+    }
+
+    /// The index, or `nil` for none.
+    var index: Int? { stored >= 0 ? Int(stored) : nil }
 }
 
 /// A cell per axis (-1 for none), stored as 32-bit indexes.

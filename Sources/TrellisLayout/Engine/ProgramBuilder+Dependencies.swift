@@ -179,7 +179,7 @@ extension ProgramBuilder {
             cells.append(measurer)
             if let width, !widthIsRelative { cells.append(width) }
             if let height, !heightIsRelative { cells.append(height) }
-            for slot in [entry.weight, entry.anchor, entry.displayable, entry.hidden].compactMap({ $0 }) { cells += plans[slot].cells }
+            for slot in [entry.weight, entry.anchor, entry.displayable, entry.hidden].compactMap(\.index) { cells += plans[slot].cells }
             if let grid { cells.append(grid) }
         }
         nodeCells[node].arranged = arranged
@@ -200,8 +200,8 @@ extension ProgramBuilder {
         _ = ensureDependencies(list)
         var cells = [list, cell(.container(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
         for child in nodeCells[node].arranged {
-            if let width = child.width, child.widthIsRelative { cells.append(width) }
-            if let height = child.height, child.heightIsRelative { cells.append(height) }
+            if let width = child.width.index, child.widthIsRelative { cells.append(width) }
+            if let height = child.height.index, child.heightIsRelative { cells.append(height) }
         }
         if nodes[node].policy == .row, let parent = nodes[node].parent, nodes[parent].policy == .column {
             cells.append(cell(.arrangement(node: parent)))

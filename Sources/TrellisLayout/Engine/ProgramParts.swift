@@ -73,20 +73,22 @@ struct BoundingBoxMember: Sendable {
     var size: Int
 }
 
-/// What a container reads of one child.
-///
-/// Cells and plan slots are stored as 32-bit indexes (-1 for none): a container reads every
-/// child's entry on each evaluation, and compact entries take fewer cache lines.
+/// What a container reads of one child. Cells and plan slots are ``CompactIndex``es: a
+/// container reads every child's entry on each evaluation.
 struct ArrangedChild: Sendable {
     private let nodeIndex: Int32
     private let measurerCell: Int32
-    private let widthCell: Int32
-    private let heightCell: Int32
-    private let weightSlot: Int32
-    private let anchorSlot: Int32
-    private let displayableSlot: Int32
-    private let hiddenSlot: Int32
-    private let gridCellsCell: Int32
+    /// Fixed width and height: explicit `width`/`height` expressions other than a bare
+    /// `auto` (property cells).
+    let width: CompactIndex
+    let height: CompactIndex
+    /// Read plans of `weight`, `anchor`, `isDisplayable`, `isHidden`.
+    let weight: CompactIndex
+    let anchor: CompactIndex
+    let displayable: CompactIndex
+    let hidden: CompactIndex
+    /// For an `LMRowView` child of an `LMColumnView`: its child list, for grid alignment.
+    let gridCells: CompactIndex
     /// Whether the fixed size depends on the container's own extent: such a size is left
     /// out when the container measures itself and applied when it places the child.
     let widthIsRelative: Bool
@@ -101,38 +103,19 @@ struct ArrangedChild: Sendable {
         nodeIndex = Int32(node)
         self.policy = policy
         measurerCell = Int32(measurer)
-        widthCell = Self.stored(width)
-        heightCell = Self.stored(height)
+        self.width = CompactIndex(width)
+        self.height = CompactIndex(height)
         self.widthIsRelative = widthIsRelative
         self.heightIsRelative = heightIsRelative
-        weightSlot = Self.stored(weight)
-        anchorSlot = Self.stored(anchor)
-        displayableSlot = Self.stored(displayable)
-        hiddenSlot = Self.stored(hidden)
-        gridCellsCell = Self.stored(gridCells)
+        self.weight = CompactIndex(weight)
+        self.anchor = CompactIndex(anchor)
+        self.displayable = CompactIndex(displayable)
+        self.hidden = CompactIndex(hidden)
+        self.gridCells = CompactIndex(gridCells)
     }
 
     var node: Int { Int(nodeIndex) }
     var measurer: Int { Int(measurerCell) }
-    /// Fixed width and height: explicit `width`/`height` expressions other than a bare
-    /// `auto` (property cells).
-    var width: Int? { Self.index(widthCell) }
-    var height: Int? { Self.index(heightCell) }
-    /// Read plans of `weight`, `anchor`, `isDisplayable`, `isHidden`.
-    var weight: Int? { Self.index(weightSlot) }
-    var anchor: Int? { Self.index(anchorSlot) }
-    var displayable: Int? { Self.index(displayableSlot) }
-    var hidden: Int? { Self.index(hiddenSlot) }
-    /// For an `LMRowView` child of an `LMColumnView`: its child list, for grid alignment.
-    var gridCells: Int? { Self.index(gridCellsCell) }
-
-    private static func stored(_ index: Int?) -> Int32 {
-        index.map { Int32($0) } ?? -1
-    }
-
-    private static func index(_ stored: Int32) -> Int? {
-        stored >= 0 ? Int(stored) : nil
-    }
 }
 
 /// The cells and plans of one node the evaluator looks up by node.
