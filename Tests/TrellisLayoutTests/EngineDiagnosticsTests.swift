@@ -40,6 +40,24 @@ final class EngineDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [.error("index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8))])
     }
 
+    /// A value written identically twice is checked once and compiled with its spans where
+    /// it was first checked; each use still reports its errors where it is.
+    func testErrorsOfARepeatedValueAreReportedWhereEachUseIs() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{'abc'[5]}"/><UILabel top="9" text="{'abc'[5]}"/></UIView>"#))
+        XCTAssertEqual(result.diagnostics, [
+            .error("index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8)),
+            .error("index 5 is out of range for a string of 3 characters", at: span(1, 61, 60, 8)),
+        ])
+        let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
+        let engine = try XCTUnwrap(EngineFixture.engine(
+            #"<UIView><UILabel text="{shout('a')}"/><UILabel top="9" text="{shout('a')}"/></UIView>"#, registry: registry
+        ))
+        XCTAssertEqual(engine.diagnostics, [
+            .error("no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10)),
+            .error("no implementation is registered for the function 'shout'", at: span(1, 63, 62, 10)),
+        ])
+    }
+
     func testFailingCustomFunction() throws {
         let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
         var options = LayoutOptions()

@@ -145,7 +145,7 @@ extension CellEvaluator {
     private func computeParameter(_ cell: Int, _ index: Int) -> Bool {
         if let expression = program.parameters[index].expression {
             return evaluate(expression, in: cell, node: program.parameters[index].node, isNumber: false) {
-                self.program.parameters[index].location
+                $0 ?? self.program.parameters[index].location
             }
         }
         if let input = program.parameters[index].fallbackInput {
@@ -170,15 +170,19 @@ extension CellEvaluator {
         case let .expression(expression):
             // The program owns the expression for as long as this evaluator uses it.
             return expression._withUnsafeGuaranteedRef { expression in
-                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) { self.program.properties[entry.index].location }
+                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) {
+                    self.program.properties[entry.index].location(of: $0)
+                }
             }
         case .missing:
             return storeFailure(cell, diagnostic: nil)
         }
     }
 
+    /// Evaluates `expression` into `cell`; a failure starting here is reported where
+    /// `location` places the error's span (`nil`: the whole value).
     private func evaluate(
-        _ expression: CompiledExpression, in cell: Int, node: Int, isNumber: Bool, location: () -> SourceSpan
+        _ expression: CompiledExpression, in cell: Int, node: Int, isNumber: Bool, location: (SourceSpan?) -> SourceSpan
     ) -> Bool {
         currentNode = node
         propagating = false
@@ -193,7 +197,7 @@ extension CellEvaluator {
             return store(value: value, in: cell)
         } catch {
             guard !propagating else { return storeFailure(cell, diagnostic: nil) }
-            return storeFailure(cell, diagnostic: .error(error.message, at: error.location ?? location()))
+            return storeFailure(cell, diagnostic: .error(error.message, at: location(error.location)))
         }
     }
 }

@@ -77,17 +77,22 @@ extension ProgramBuilder {
     /// engine computes no value for it. Checked first, most engine reads being of unset
     /// properties, so they resolve no key path and build no default.
     private func readsUnsetConstant(_ node: Int, _ keyPath: String) -> Bool {
-        guard !keyPath.utf8.contains(UInt8(ascii: ".")), !Self.computedKeyPaths.contains(keyPath) else { return false }
-        // One pass over the node's few keys: no hashing, no `keyPath + "."` to build.
+        // Strings are compared by length first (free; most differ in length), and the
+        // node's few keys in one pass: no hashing, no `keyPath + "."` to build.
         let length = keyPath.utf8.count
+        // The bytes are scanned in place (iterating `utf8` as a sequence is much slower).
+        let hasMember = keyPath.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
+            ?? keyPath.utf8.contains(UInt8(ascii: "."))
+        guard !hasMember,
+              !Self.computedKeyPaths.contains(where: { $0.utf8.count == length && $0 == keyPath })
+        else { return false }
         for key in nodes[node].properties.keys where key.utf8.count >= length && key.hasPrefix(keyPath) {
             if key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: ".") { return false }
         }
         return true
     }
 
-    /// The key paths ``propertyRead(_:_:)`` may answer with a computed value (three: an
-    /// array compared by equality costs less than hashing each key path read).
+    /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.
     private static let computedKeyPaths = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
 
     private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {

@@ -16,7 +16,7 @@ extension ProgramBuilder {
                 dependencies[parameter.cell] = [input]
                 continue
             }
-            let (compiled, cells) = compile(value.expression, node: parameter.node, context: nil, location: value.location)
+            let (compiled, cells) = compile(value.expression, node: parameter.node, context: nil) { $0 ?? value.location }
             parameters[index].expression = compiled
             dependencies[parameter.cell] = cells
         }
@@ -27,41 +27,39 @@ extension ProgramBuilder {
                 dependencies[property.cell] = []
                 continue
             }
-            let typed = template.nodes[property.node].properties.first { $0.keyPath == property.keyPath }?.value.expression
-            guard let typed else {
-                dependencies[property.cell] = []
-                continue
-            }
+            // Compiled as first checked: relocating the spans of a reused value would rebuild
+            // its tree; the few spans an error carries are relocated when reported instead.
+            let typed = property.value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
             let context = Registry.layoutProperties.contains(property.keyPath)
                 ? FrameSymbol(property.keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
-            let (compiled, cells) = compile(typed, node: property.node, context: context, location: property.location)
+            let (compiled, cells) = compile(typed, node: property.node, context: context, location: property.location(of:))
             properties[index].expression = compiled
             dependencies[property.cell] = cells
         }
     }
 
     /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` after a
-    /// diagnostic when it cannot be compiled) and the cells it reads, sorted.
+    /// diagnostic when it cannot be compiled) and the cells it reads, sorted. `location`
+    /// places an error's span (or, for `nil`, the whole value) in the value's file.
     private mutating func compile(
-        _ typed: TypedExpression, node: Int, context: FrameSymbol?, location: SourceSpan
+        _ typed: TypedExpression, node: Int, context: FrameSymbol?, location: (SourceSpan?) -> SourceSpan
     ) -> (CompiledExpression?, [Int]) {
         var cells = Set<Int>()
-        var slots: [SymbolReference: Int] = [:]
-        for reference in typed.references {
-            let slot = bind(reference, reader: node, context: context)
-            slots[reference] = slot
-            cells.formUnion(plans[slot].cells)
-        }
-        cells.formUnion(relativeCells(in: typed, node: node))
         let compiled: CompiledExpression?
         do throws(EvaluationError) {
-            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { slots[$0] }
+            // Each symbol is bound as the compiler asks for it (once per symbol).
+            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { reference in
+                let slot = bind(reference, reader: node, context: context)
+                cells.formUnion(plans[slot].cells)
+                return slot
+            }
         } catch {
-            diagnostics.append(.error(error.message, at: error.location ?? location))
+            diagnostics.append(.error(error.message, at: location(error.location)))
             compiled = nil
         }
+        cells.formUnion(relativeCells(in: typed, node: node))
         return (compiled, cells.sorted())
     }
 

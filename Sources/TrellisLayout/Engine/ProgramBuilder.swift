@@ -222,7 +222,7 @@ struct ProgramBuilder {
             for property in node.properties {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
-                    location: property.value.location, expression: nil, isNumber: property.type == .double,
+                    value: property.value, expression: nil, isNumber: property.type == .double,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
                 nodes[index].properties[property.keyPath] = properties.count

@@ -9,8 +9,9 @@ struct PropertyInfo: Sendable {
     var keyPath: String
     var type: ValueType
     var role: IRPropertyRole
-    /// The attribute value in its file.
-    var location: SourceSpan
+    /// The value as the IR holds it; its expression is compiled with its spans where it was
+    /// first checked, and ``location(of:)`` maps an error's span into this value's file.
+    var value: IRValue
     /// The compiled expression; `nil` when it could not be compiled (a diagnostic says why).
     var expression: CompiledExpression?
     /// Whether the value is a Double kept in the number store.
@@ -23,6 +24,17 @@ struct PropertyInfo: Sendable {
     /// canvas, a container places its children, both edges are set): the frame size cell the
     /// value reports instead of evaluating the default.
     var reportsFrame: Int?
+}
+
+extension PropertyInfo {
+    /// The attribute value in its file.
+    var location: SourceSpan { value.location }
+
+    /// Where an error of the compiled expression is, in this value's file: `span` (a span of
+    /// the expression as first checked) relocated, or the whole value.
+    func location(of span: SourceSpan?) -> SourceSpan {
+        span.map(value.relocated) ?? value.location
+    }
 }
 
 /// A `<param>` value.

@@ -52,8 +52,15 @@ public struct IRValue: Sendable, Hashable {
         return checked.mappingSpans(relocated)
     }
 
-    /// `span` (of ``checked``) as a span of the value's file.
-    func relocated(_ span: SourceSpan) -> SourceSpan {
+    /// The typed expression as first checked, with its spans where it was checked (an
+    /// identical value elsewhere, for a value reusing it): what ``expression`` gives without
+    /// rebuilding the tree, for a user that needs spans rarely and maps each one with
+    /// ``relocated(_:)``.
+    public var checkedExpression: TypedExpression { checked }
+
+    /// `span` (of ``checkedExpression``) as a span of the value's file: what the same span
+    /// is in ``expression``.
+    public func relocated(_ span: SourceSpan) -> SourceSpan {
         guard isInsideOrigin(span) else {
             var moved = span
             moved.file = location.file
