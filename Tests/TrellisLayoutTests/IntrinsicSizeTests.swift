@@ -10,6 +10,26 @@ final class IntrinsicSizeTests: XCTestCase {
         provider.intrinsicSize(for: content, fittingWidth: fitting)
     }
 
+    /// A content shares its storage between copies; changing a field of one copy leaves the
+    /// others as they were, and equal contents hash alike however they were built.
+    func testContentKeepsValueSemantics() {
+        let original = MeasurableContent(lineage: ["UILabel"], text: "Hello", font: FontSpec(size: 16))
+        var changed = original
+        changed.text = "Bye"
+        changed.numberOfLines = 0
+        XCTAssertEqual(original.text, "Hello")
+        XCTAssertEqual(original.numberOfLines, 1)
+        XCTAssertEqual(changed.text, "Bye")
+        XCTAssertEqual(changed.numberOfLines, 0)
+        XCTAssertNotEqual(original, changed)
+        var rebuilt = MeasurableContent(lineage: ["UILabel"], text: "Bye", font: FontSpec(size: 16), numberOfLines: 0)
+        XCTAssertEqual(rebuilt, changed)
+        XCTAssertEqual(rebuilt.hashValue, changed.hashValue)
+        rebuilt.lineage = ["UIButton"]
+        XCTAssertEqual(rebuilt.component, "UIButton")
+        XCTAssertEqual(changed.component, "UILabel")
+    }
+
     func testLabelMeasuresItsText() {
         let label = MeasurableContent(lineage: ["UILabel", "UIView"], text: "Hello", font: FontSpec(size: 16))
         XCTAssertEqual(size(label), IntrinsicSize(width: 41, height: 19, firstBaseline: 14.8515625, lastBaseline: 14.8515625))
