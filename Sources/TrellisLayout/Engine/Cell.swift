@@ -66,6 +66,9 @@ enum CellKind: Hashable, Sendable {
 /// A field of a frame.
 enum FrameField: Int, Hashable, Sendable, CaseIterable {
     case x, y, width, height
+
+    /// Every field, stored once (`allCases` builds a new array on each call).
+    static let all = allCases
 }
 
 /// Which baseline.

@@ -10,7 +10,7 @@ extension CellEvaluator {
 
     /// How a node measures when a container offers it a width.
     func measurerValue(_ node: Int) -> Measurer {
-                if !program.nodeSlots[node].hasChildren {
+        if !program.nodeSlots[node].hasChildren {
             guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.index, reach(cell) else {
                 return .empty
             }
@@ -102,7 +102,7 @@ extension CellEvaluator {
     /// column's cell widths fixed. When the child list is laid out as it is, at the size its
     /// measurer last measured it for, the measurer's arrangement is reused.
     func arrangementValue(_ node: Int) -> Arrangement {
-                guard var children = childList(program.nodeSlots[node].childList.index), let container = container(program.nodeSlots[node].container.index) else {
+        guard var children = childList(program.nodeSlots[node].childList.index), let container = container(program.nodeSlots[node].container.index) else {
             return Arrangement(frames: [], contentSize: .zero)
         }
         var adjusted = false

@@ -54,12 +54,9 @@ extension CellEvaluator {
             for (position, child) in program.nodeCells[node].arranged.enumerated() {
                 let fields = program.writtenFrameFields[child.node]
                 guard fields != 0 else { continue }
-                let frame = position < arrangement.frames.count ? arrangement.frames[position] : nil
-                let base = 4 * child.node
-                if fields & 1 << FrameField.x.rawValue != 0 { numbers[base + FrameField.x.rawValue] = frame?.x.finiteOrZero ?? 0 }
-                if fields & 1 << FrameField.y.rawValue != 0 { numbers[base + FrameField.y.rawValue] = frame?.y.finiteOrZero ?? 0 }
-                if fields & 1 << FrameField.width.rawValue != 0 { numbers[base + FrameField.width.rawValue] = frame?.width.layoutLength ?? 0 }
-                if fields & 1 << FrameField.height.rawValue != 0 { numbers[base + FrameField.height.rawValue] = frame?.height.layoutLength ?? 0 }
+                for field in FrameField.all where fields & 1 << field.rawValue != 0 {
+                    numbers[4 * child.node + field.rawValue] = Self.frameField(field, at: position, in: arrangement)
+                }
             }
         }
     }
@@ -67,7 +64,7 @@ extension CellEvaluator {
     /// A node's content extent: its size, less a scroll view's adjusted content inset.
     func extentValue(_ node: Int, _ axis: Axis) -> Double {
         let size = cellNumber(4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue))
-                guard program.nodeSlots[node].isScrollView, let insets = insets(program.nodeSlots[node].insets.index) else { return size }
+        guard program.nodeSlots[node].isScrollView, let insets = insets(program.nodeSlots[node].insets.index) else { return size }
         return max(0, size - (axis == .horizontal ? insets.horizontal : insets.vertical))
     }
 
@@ -95,7 +92,7 @@ extension CellEvaluator {
 
     /// A node's `auto` size on one axis.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
-                let available = program.nodeSlots[node].available[axis]
+        let available = program.nodeSlots[node].available[axis]
         if program.nodeSlots[node].hasChildren, !program.nodeSlots[node].policy.arrangesChildren {
             let box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
             return box > 0 ? box : cellNumber(available)

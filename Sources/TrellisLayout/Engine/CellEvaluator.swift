@@ -222,7 +222,7 @@ final class CellEvaluator: EvaluationEnvironment {
     }
 
     func percentageBase(_ base: PercentageBase) throws(EvaluationError) -> Double {
-                let cell: Int? = switch base {
+        let cell: Int? = switch base {
         case .parentWidth: program.nodeSlots[currentNode].parentExtent.horizontal.cell
         case .parentHeight: program.nodeSlots[currentNode].parentExtent.vertical.cell
         case .ownWidth: program.nodeSlots[currentNode].ownExtent.horizontal.cell

@@ -196,7 +196,7 @@ final class LayoutProgram: Sendable {
         }
         var written = Array(repeating: UInt8(0), count: nodes.count)
         for (node, info) in nodes.enumerated() where info.isArranged && info.parent != nil {
-            for field in FrameField.allCases {
+            for field in FrameField.all {
                 let cell = 4 * node + field.rawValue
                 guard !isRead[cell] else { continue }
                 dependencies[cell] = []

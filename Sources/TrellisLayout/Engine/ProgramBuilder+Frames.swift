@@ -5,7 +5,7 @@ extension ProgramBuilder {
     /// parent's arrangement for arranged children, from the node's own expressions otherwise.
     mutating func planFrames() {
         for node in nodes.indices {
-            let frames = FrameField.allCases.map { frameCell(node, $0) }
+            let frames = FrameField.all.map { frameCell(node, $0) }
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 let arrangement = cell(.arrangement(node: parent))
                 for frame in frames { dependencies[frame] = [arrangement] }

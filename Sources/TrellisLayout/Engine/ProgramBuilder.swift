@@ -197,7 +197,7 @@ struct ProgramBuilder {
     /// inputs, params and properties.
     mutating func createCells() {
         for node in nodes.indices {
-            for field in FrameField.allCases { _ = newCell(.frame(node: node, field)) }
+            for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells(parentExtent: []))
         }
         for node in nodes.indices {
