@@ -91,6 +91,11 @@ struct CellPair: Sendable {
     init(_ cells: [Int?]) {
         self.init(horizontal: cells.first.flatMap { $0 } ?? -1, vertical: cells.count > 1 ? cells[1] ?? -1 : -1)
     }
+
+    /// The pair of a per-axis array whose cells all exist (no conversion to optionals).
+    init(_ cells: [Int]) {
+        self.init(horizontal: cells.first ?? -1, vertical: cells.count > 1 ? cells[1] : -1)
+    }
 }
 
 extension Int {

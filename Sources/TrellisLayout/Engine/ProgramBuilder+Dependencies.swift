@@ -65,8 +65,10 @@ extension ProgramBuilder {
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
     /// node sets nothing there.
     mutating func engineRead(_ node: Int, _ keyPath: String) -> Int? {
-        if let known = nodeCells[node].reads[keyPath] { return known }
+        // The unset check comes first: it hashes nothing, and a key path it answers is never
+        // one the node has a plan for.
         guard !readsUnsetConstant(node, keyPath) else { return nil }
+        if let known = nodeCells[node].reads[keyPath] { return known }
         let plan = propertyRead(node, keyPath)
         if case .constant = plan { return nil }
         return planSlot(plan)

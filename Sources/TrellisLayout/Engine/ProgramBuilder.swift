@@ -196,6 +196,8 @@ struct ProgramBuilder {
     /// Creates the frame cells (first, so that node `n`'s are `4n…4n+3`), the canvas, the
     /// inputs, params and properties.
     mutating func createCells() {
+        // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
+        cellIndex.reserveCapacity(4 * nodes.count)
         for node in nodes.indices {
             for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells(parentExtent: []))
