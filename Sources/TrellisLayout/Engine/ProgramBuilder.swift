@@ -198,6 +198,9 @@ struct ProgramBuilder {
     mutating func createCells() {
         // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
         cellIndex.reserveCapacity(4 * nodes.count)
+        kinds.reserveCapacity(8 * nodes.count)
+        dependencies.reserveCapacity(8 * nodes.count)
+        nodeCells.reserveCapacity(nodes.count)
         for node in nodes.indices {
             for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells(parentExtent: []))
@@ -208,8 +211,9 @@ struct ProgramBuilder {
         for input in template.inputs where inputIndex[input.name] == nil {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
         }
-        for (index, node) in template.nodes.enumerated() {
-            for parameter in node.params {
+        // Nodes are read in place (a copy of an IR node retains each of its arrays).
+        for index in template.nodes.indices {
+            for parameter in template.nodes[index].params {
                 let key = Self.parameterKey(node: index, name: parameter.name)
                 guard parameterIndex[key] == nil else { continue }
                 let info = ParameterInfo(
@@ -221,7 +225,8 @@ struct ProgramBuilder {
             }
             let firstProperty = properties.count
             defer { nodes[index].propertyRange = firstProperty..<properties.count }
-            for property in node.properties {
+            nodes[index].properties.reserveCapacity(template.nodes[index].properties.count)
+            for property in template.nodes[index].properties {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
                     value: property.value, expression: nil, isNumber: property.type == .double,
