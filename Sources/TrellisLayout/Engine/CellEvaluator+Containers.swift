@@ -11,9 +11,7 @@ extension CellEvaluator {
     /// How a node measures when a container offers it a width.
     func measurerValue(_ node: Int) -> Measurer {
         if !program.nodeSlots[node].hasChildren {
-            guard !program.nodeSlots[node].intrinsicDimensions.isEmpty, let cell = program.nodeSlots[node].content.index, reach(cell) else {
-                return .empty
-            }
+            guard let cell = measuredContentCell(node) else { return .empty }
             // Read in place: copying a content retains each of its strings and arrays.
             return contents.withUnsafeBufferPointer { contents in
                 leafMeasurer(contents[slot(cell)])
@@ -43,13 +41,19 @@ extension CellEvaluator {
         return .content(content, provider: program.options.intrinsicSizeProvider, ignoresProposal: false)
     }
 
+    /// The content cell a leaf's measurer measures, when it measures one (the leaf has an
+    /// intrinsic size and its content can be read).
+    private func measuredContentCell(_ node: Int) -> Int? {
+        guard !program.nodeSlots[node].hasChildren, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
+              let cell = program.nodeSlots[node].content.index, reach(cell)
+        else { return nil }
+        return cell
+    }
+
     /// The version of leaf `node`'s content its measurer measures (see
     /// ``CellEvaluator/contentVersions``); 0 when the node's measurer measures no content.
     func measuredContentVersion(_ node: Int) -> Int {
-        guard !program.nodeSlots[node].hasChildren, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
-              let cell = program.nodeSlots[node].content.index, reach(cell)
-        else { return 0 }
-        return contentVersions[slot(cell)]
+        measuredContentCell(node).map { contentVersions[slot($0)] } ?? 0
     }
 
     /// Refills `children` with a container's children as its algorithm reads them. Fixed

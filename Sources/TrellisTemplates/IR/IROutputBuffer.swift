@@ -37,8 +37,9 @@ struct IROutputBuffer {
     private(set) var count = 0
 
     init(capacity: Int) {
-        let storage = Storage(capacity: max(16, capacity))
-        self.init(base: storage.base, owner: storage, capacity: max(16, capacity))
+        let capacity = max(16, capacity)
+        let storage = Storage(capacity: capacity)
+        self.init(base: storage.base, owner: storage, capacity: capacity)
     }
 
     /// A buffer writing into `memory` until it needs more room; the memory must outlive

@@ -35,13 +35,6 @@ extension IRSink {
     }
 }
 
-/// Writes JSON text as JSONEncoder does with sorted keys (no white space; numbers and
-/// string escapes alike), plus the line breaks asked for by ``beginArray(breakingLines:)``.
-///
-/// Separators need no stack: a comma goes before every element or member except the first
-/// of its container, which is exactly when the previous token was a value or the end of a
-/// container (not an opening bracket or a key). Only the depths of line-breaking arrays
-/// (a document's templates, a template's nodes) are stacked.
 /// Where a finished ``IRByteSink`` left its text.
 enum IRFinishedText {
     /// In the memory the sink was lent, this many bytes.
@@ -50,6 +43,13 @@ enum IRFinishedText {
     case moved([UInt8])
 }
 
+/// Writes JSON text as JSONEncoder does with sorted keys (no white space; numbers and
+/// string escapes alike), plus the line breaks asked for by ``beginArray(breakingLines:)``.
+///
+/// Separators need no stack: a comma goes before every element or member except the first
+/// of its container, which is exactly when the previous token was a value or the end of a
+/// container (not an opening bracket or a key). Only the depths of line-breaking arrays
+/// (a document's templates, a template's nodes) are stacked.
 struct IRByteSink: IRSink {
     private var output: IROutputBuffer
     /// Whether the next element or member needs a comma before it.

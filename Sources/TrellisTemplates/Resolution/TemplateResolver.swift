@@ -12,9 +12,9 @@ struct TemplateResolver {
     /// The default for ``maximumNodeCount``: far more nodes than any real template expands to.
     static let defaultMaximumNodeCount = 100_000
 
-    let registry: Registry
     /// The session's memoized registry answers.
     let lookups: RegistryLookups
+    var registry: Registry { lookups.registry }
     let roots: TemplateRoots
     /// How many nodes a template may expand to (inclusions multiply nodes).
     let maximumNodeCount: Int
@@ -26,7 +26,6 @@ struct TemplateResolver {
     var reportedFiles: Set<String> = []
 
     init(lookups: RegistryLookups, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount) {
-        self.registry = lookups.registry
         self.lookups = lookups
         self.roots = roots
         self.loader = loader
