@@ -112,7 +112,11 @@ let package = Package(
         // Fixtures and golden files are read from disk through #filePath.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"], exclude: ["Rendering/Goldens"]),
         .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+        // The peer-behaviour tables compile, lay out and format templates through the libraries.
+        .testTarget(
+            name: "TrellisCLITests",
+            dependencies: ["TrellisCLI", "TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"]
+        ),
         .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),
     ]
 )

@@ -1,0 +1,158 @@
+import Testing
+import TrellisExpressions
+import TrellisLayout
+
+/// Layout's node, frame, state, XML, stack view, type-name and loading tests (LayoutTests:
+/// LayoutNodeTests, LayoutFrameTests, StateTests, XMLTests, StackViewTests,
+/// RuntimeTypeTests, LayoutLoaderTests, LayoutViewControllerTests) as template rows.
+@Suite struct LayoutNodePeerTests {
+    static let errors: [PeerBehaviour] = [
+        behaviour("LayoutNodeTests.testInvalidExpression", "<UIView foobar=\"5\"/>", .fails("unknown property 'foobar' of UIView")),
+        behaviour("LayoutNodeTests.testCircularReference1", "<UIView top=\"top\"/>", .fails("no value for 'top' (Double); give it in the state or the constants")),
+        behaviour("LayoutNodeTests.testCircularReference2", "<UIView top=\"bottom\" bottom=\"top\"/>", .fails("dependency cycle: top -> height -> top; break it by giving one of these a value that does not depend on the others")),
+        behaviour(
+            "LayoutNodeTests.testCircularReference3",
+            "<UIView width=\"100%\" height=\"auto\"><UIImageView width=\"max(auto, height)\" height=\"max(auto, width)\"/></UIView>",
+            .fails("dependency cycle: width -> height -> width; break it by giving one of these a value that does not depend on the others")
+        ),
+        behaviour("LayoutNodeTests.testNonexistentViewProperty", "<UIView width=\"5 + layer.foobar\"/>", .fails("unknown property 'foobar' of CALayer")),
+        behaviour("LayoutNodeTests.testNestedNonexistentViewProperty", "<UIView width=\"5 + layer.foo.bar\"/>", .fails("unknown property 'foo' of CALayer")),
+        behaviour("LayoutNodeTests.testNonexistentRectViewProperty", "<UIView width=\"5 + frame.foo.bar\"/>", .fails("unknown property 'frame.foo.bar' of UIView")),
+        behaviour(
+            "LayoutNodeTests.testNilViewProperty", "<UIView><UIView id=\"v\" width=\"layer.contents == nil ? 5 : 10\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 0, width: 5, height: 5))
+        ),
+    ]
+
+    static let shadowing: [PeerBehaviour] = [
+        behaviour(
+            "LayoutNodeTests.testExpressionShadowsConstant", "<UIView><UIView id=\"v\" top=\"top\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["top": .int(10)]
+        ),
+        behaviour(
+            "LayoutNodeTests.testExpressionShadowsVariable", "<UIView><UIView id=\"v\" top=\"top\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), state: ["top": .int(10)]
+        ),
+        behaviour(
+            "LayoutNodeTests.testStateShadowsConstant", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["foo": .int(5)], state: ["foo": .int(10)]
+        ),
+        behaviour(
+            "LayoutNodeTests.testConstantShadowsViewProperty", "<UIView id=\"x\" layer.cornerRadius=\"tag\"/>",
+            .value(keyPath: "layer.cornerRadius", text: "5"), constants: ["tag": .int(5)]
+        ),
+    ]
+
+    /// Layout's auto-sizing tests: the node under test is `p`, inside a root of 320 × 480.
+    static func autoSizing(_ peer: String, width: String, height: String, firstWidth: String, first: Rect, parent: Rect) -> [PeerBehaviour] {
+        let template = """
+            <UIView>
+                <UIView id="p" width="\(width)" height="\(height)">
+                    <UIView id="c" width="\(firstWidth)" height="20"/>
+                    <UIView top="previous.bottom + 10" width="150" height="20"/>
+                </UIView>
+            </UIView>
+            """
+        return [
+            behaviour(peer, template, .frame(id: "p", parent)),
+            behaviour(peer + " (first child)", template, .frame(id: "c", first)),
+        ]
+    }
+
+    static let frames: [PeerBehaviour] =
+        autoSizing(
+            "LayoutFrameTests.testAutoSizeParentToFitChildren", width: "auto", height: "auto", firstWidth: "100",
+            first: Rect(x: 0, y: 0, width: 100, height: 20), parent: Rect(x: 0, y: 0, width: 150, height: 50)
+        )
+        + autoSizing(
+            "LayoutFrameTests.testAutosizeParentHeightToFitChildren", width: "auto", height: "10", firstWidth: "100",
+            first: Rect(x: 0, y: 0, width: 100, height: 20), parent: Rect(x: 0, y: 0, width: 150, height: 10)
+        )
+        + autoSizing(
+            "LayoutFrameTests.testAutosizeParentWidthToFitChildren", width: "50", height: "auto", firstWidth: "100",
+            first: Rect(x: 0, y: 0, width: 100, height: 20), parent: Rect(x: 0, y: 0, width: 50, height: 50)
+        )
+        + autoSizing(
+            "LayoutFrameTests.testAutosizeParentWhenChildHasPercentageWidth", width: "auto", height: "auto", firstWidth: "50%",
+            first: Rect(x: 0, y: 0, width: 75, height: 20), parent: Rect(x: 0, y: 0, width: 150, height: 50)
+        )
+        + autoSizing(
+            "LayoutFrameTests.testAutosizeParentWhenChildHasAutoWidth", width: "auto", height: "auto", firstWidth: "auto",
+            first: Rect(x: 0, y: 0, width: 150, height: 20), parent: Rect(x: 0, y: 0, width: 150, height: 50)
+        )
+        + [
+            behaviour(
+                "LayoutFrameTests.testLayoutFrameSizeMatchesView", "<UIView><UIView id=\"v\" left=\"5\" top=\"15\" width=\"200\" height=\"300\"/></UIView>",
+                .frame(id: "v", Rect(x: 5, y: 15, width: 200, height: 300))
+            ),
+        ]
+
+    static let state: [PeerBehaviour] = [
+        text("StateTests.testStateDictionary", "{foo} {bar}", "5 baz", state: ["foo": .int(5), "bar": .string("baz")]),
+        text("StateTests.testNestedStateDictionary", "{foo.bar}", "baz", state: ["foo.bar": .string("baz")]),
+        behaviour(
+            "StateTests.testStateContainingOptionals", "<UILabel text=\"{foo} {bar}\"/>", .fails("nil where String is required"), state: ["foo": .int(5), "bar": .nil]
+        ),
+        behaviour(
+            "StateTests.testNestedStateStruct", "<UIView id=\"x\" isHidden=\"bar.baz\"/>", .value(keyPath: "isHidden", text: "false"),
+            state: ["foo": .int(5), "bar.baz": .bool(false)]
+        ),
+    ]
+
+    static let xml: [PeerBehaviour] = [
+        behaviour("XMLTests.testViewInsideHTML", "<p><UIView/></p>", .fails("unknown component 'p'")),
+        behaviour("XMLTests.testViewInsideHTMLInsideLabel", "<UILabel><p><UIView/></p></UILabel>", .fails("component 'UIView' cannot appear inside inline HTML")),
+        behaviour("XMLTests.testInvalidHTML", "<UILabel>Some <bold>bold</bold> text</UILabel>", .fails("unsupported HTML element 'bold' in body text; did you mean 'ol'?")),
+        behaviour("XMLTests (README: body text)", "<UILabel id=\"x\">Hello <b>World</b></UILabel>", .value(keyPath: "attributedText", text: "Hello <b>World</b>")),
+    ]
+
+    static let stackViews: [PeerBehaviour] = [
+        behaviour(
+            "StackViewTests.testFixedSizeElementsInAutoSizedStack",
+            "<UIView><UIStackView id=\"s\" axis=\"vertical\"><UIView width=\"200\" height=\"100\"/><UIView width=\"200\" height=\"50\"/></UIStackView></UIView>",
+            .frame(id: "s", Rect(x: 0, y: 0, width: 200, height: 150))
+        ),
+        behaviour(
+            "StackViewTests.testAutoSizeElementsInFixedWidthStack",
+            "<UIView><UIStackView id=\"s\" width=\"300\" axis=\"vertical\"><UILabel text=\"Hello World\"/><UILabel text=\"Goodbye World\"/></UIStackView></UIView>",
+            .accepted
+        ),
+    ]
+
+    static func parameter(_ peer: String, type: String) -> PeerBehaviour {
+        behaviour(peer, "<UIView><param name=\"foo\" type=\"\(type)\"/></UIView>", .compiles)
+    }
+
+    static let parameterTypes: [PeerBehaviour] = [
+        parameter("RuntimeTypeTests.testArrayTypeByName", type: "Array&lt;Int&gt;"),
+        parameter("RuntimeTypeTests.testArrayTypeByShortName", type: "[Int]"),
+        parameter("RuntimeTypeTests.testNSArrayTypeByName", type: "NSArray"),
+        parameter("RuntimeTypeTests.testStringTypeByName", type: "String"),
+        parameter("RuntimeTypeTests.testNSStringTypeByName", type: "NSString"),
+        parameter("RuntimeTypeTests.testEnumType", type: "NSLineBreakMode"),
+        parameter("RuntimeTypeTests.testCGRectType", type: "CGRect"),
+        parameter("RuntimeTypeTests.testCGColorType", type: "CGColor"),
+        parameter("RuntimeTypeTests.testCGImageType", type: "CGImage"),
+        parameter("RuntimeTypeTests.testProtocolType", type: "UITableViewDelegate"),
+        parameter("RuntimeTypeTests.testSanitizeUINavigationItem_LargeTitleDisplayModeName", type: "UINavigationItem.LargeTitleDisplayMode"),
+        behaviour(
+            "RuntimeTypeTests.testCastStringArray", "<UIView><param name=\"foo\" type=\"[String]\"/><UILabel id=\"x\" text=\"{foo[0]}\"/></UIView>",
+            .value(keyPath: "text", text: "a"), constants: ["foo": .array([.string("a")])]
+        ),
+    ]
+
+    static let loading: [PeerBehaviour] = [
+        behaviour("LayoutLoaderTests.testFindXMLSourceFile", "<UIView xml=\"Other.xml\"/>", .accepted, others: ["Other.xml": "<UIView/>"]),
+        behaviour("LayoutLoaderTests.testFindNonexistentSourceFileThrowsError", "<UIView xml=\"DoesntExist.xml\"/>", .fails("cannot find file 'DoesntExist.xml': no file at '/t/T/DoesntExist.xml'")),
+        behaviour("LayoutViewControllerTests (template= include)", "<UIView template=\"Other.xml\"/>", .accepted, others: ["Other.xml": "<UIView/>"]),
+        behaviour("LayoutMountingTests.testMountUninitializedViewControllerNodeInUninitializedViewController", "<UIViewController><UIView/></UIViewController>", .accepted),
+        behaviour("LayoutMountingTests.testMountUninitializedUITableViewInUninitializedTableViewController", "<UITableViewController/>", .accepted),
+        behaviour("TableViewTests.testTableCellSizing", "<UITableView><UITableViewCell reuseIdentifier=\"testCell\"><UILabel text=\"Hello\"/></UITableViewCell></UITableView>", .accepted),
+    ]
+
+    static let rows = errors + shadowing + frames + state + xml + stackViews + parameterTypes + loading
+
+    @Test(arguments: rows) func matchesLayout(_ row: PeerBehaviour) {
+        verify(row)
+    }
+}
