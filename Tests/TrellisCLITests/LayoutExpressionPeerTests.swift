@@ -251,6 +251,29 @@ import TrellisRegistry
             "GeometryExpressionTests.testSetContentsCenter", "<UIView id=\"x\" layer.contentsCenter=\"rect\"/>",
             .value(keyPath: "layer.contentsCenter", text: "CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(height: 10, width: 5))"), state: ["rect": rect]
         ),
+        behaviour(
+            "GeometryExpressionTests.testGetContentsCenterX", "<UIView id=\"x\" layer.contentsCenter.x=\"1\" layer.cornerRadius=\"layer.contentsCenter.x\"/>",
+            .value(keyPath: "layer.cornerRadius", text: "1")
+        ),
+        behaviour(
+            "GeometryExpressionTests.testGetContentsCenterWidth", "<UIView id=\"x\" layer.cornerRadius=\"layer.contentsCenter.width\"/>",
+            .value(keyPath: "layer.cornerRadius", text: "1")
+        ),
+        behaviour(
+            "GeometryExpressionTests.testGetContentsCenterOriginX",
+            "<UIView id=\"x\" layer.contentsCenter.origin.x=\"1\" layer.cornerRadius=\"layer.contentsCenter.origin.x\"/>",
+            .value(keyPath: "layer.cornerRadius", text: "1")
+        ),
+        behaviour(
+            "GeometryExpressionTests.testSetContentsCenterOrigin", "<UIView id=\"x\" layer.contentsCenter.origin=\"origin\"/>",
+            .value(keyPath: "layer.contentsCenter.origin", text: "CGPoint(x: 1, y: 2)"),
+            state: ["origin": .structure(type: "CGPoint", members: ["x": .double(1), "y": .double(2)])]
+        ),
+        behaviour(
+            "GeometryExpressionTests.testSetContentsCenterSize", "<UIView id=\"x\" layer.contentsCenter.size=\"size\"/>",
+            .value(keyPath: "layer.contentsCenter.size", text: "CGSize(height: 2, width: 1)"),
+            state: ["size": .structure(type: "CGSize", members: ["width": .double(1), "height": .double(2)])]
+        ),
         behaviour("GeometryExpressionTests.testSetContentsCenterX", "<UIView id=\"x\" layer.contentsCenter.x=\"5.0\"/>", .value(keyPath: "layer.contentsCenter.x", text: "5")),
         behaviour("GeometryExpressionTests.testSetContentsCenterWidth", "<UIView id=\"x\" layer.contentsCenter.width=\"5.0\"/>", .value(keyPath: "layer.contentsCenter.width", text: "5")),
         behaviour("GeometryExpressionTests.testSetContentsCenterOriginX", "<UIView id=\"x\" layer.contentsCenter.origin.x=\"5.0\"/>", .value(keyPath: "layer.contentsCenter.origin.x", text: "5")),

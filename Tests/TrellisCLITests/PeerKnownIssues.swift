@@ -83,6 +83,7 @@ enum PeerKnownIssues {
         "LayoutNodeTests.testNonexistentRectViewProperty": frameKeyPath,
         "GeometryExpressionTests.testGetContentsCenterMinX": rectMembers,
         "GeometryExpressionTests.testGetContentsCenterSizeWidth": contentsCenterDefault,
+        "GeometryExpressionTests.testGetContentsCenterWidth": contentsCenterDefault,
         "FormatterTests.testExpressionWithComment": formatComments,
         "FormatterTests.testStringExpressionWithComment": formatComments,
         "FormatterTests.testCommentedOutExpression": formatComments,
