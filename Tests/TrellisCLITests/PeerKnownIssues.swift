@@ -27,7 +27,7 @@ enum PeerKnownIssues {
     static let rectMembers = "CGRect's computed members (minX, maxX, midX, …) are unknown"
     static let contentsCenterDefault = "layer.contentsCenter defaults to zero instead of UIKit's unit rectangle (0, 0, 1, 1)"
     static let formatComments = "format leaves // comments in expressions as written (Layout writes '// foo', trims the space before '//' and braces around commented-out values)"
-    static let formatBodyText = "format keeps body text, inline comments and HTML where they are written; Layout puts each on its own indented line (and a short text on the element's line)"
+    static let formatBodyText = "format keeps body text, inline comments and HTML exactly and puts a multi-line start tag's '>' on its own line (Trellis house style, documented in 'trellis format --help'); LayoutTool moves each text, comment and list item to its own indented line and keeps '>' after the last attribute (deliberate-difference candidate)"
     static let formatUnknownAttributes = "format leaves attributes the registry does not know as written; Layout formats braced values and *Color values of any element"
     static let escapedStringKey = "strings lists an escaped key (`strings.hello\\nworld`) with the escape unresolved"
     static let doubleQuotes = "double-quoted strings (\"foo\") are rejected; Layout's engine reads them as strings"
