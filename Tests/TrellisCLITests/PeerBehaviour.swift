@@ -90,7 +90,7 @@ extension PeerBehaviour {
                 #expect(first == message, "\(peer): \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
                 return
             }
-            let reported = layout(compiled).map(\.message)
+            let reported = layout(compiled).problems
             #expect(reported.first == message, "\(peer): compiles; layout: \(reported)", sourceLocation: sourceLocation)
         case .compiles:
             let (compiled, diagnostics) = compile()
@@ -101,6 +101,7 @@ extension PeerBehaviour {
         }
     }
 
+    /// Checks a row whose template compiles and lays out without problems.
     private func checkLayout(sourceLocation: SourceLocation) {
         let (compiled, diagnostics) = compile()
         let problems = diagnostics.filter { $0.severity == .error || $0.severity == .warning }.map(\.message)
@@ -109,9 +110,7 @@ extension PeerBehaviour {
             return
         }
         #expect(problems == [], "\(peer): compiler", sourceLocation: sourceLocation)
-        let engine = LayoutEngine(template: compiled, registry: Self.registry, options: LayoutOptions(strings: stringsTable))
-        let result = engine.evaluate(constants: constants, state: state, size: Size(width: 320, height: 480))
-        let reported = (engine.diagnostics + result.diagnostics).map(\.message)
+        let (result, reported) = layout(compiled)
         switch outcome {
         case let .value(keyPath, text):
             guard let node = result.nodes.first(where: { $0.id == "x" }) ?? result.root else {
@@ -129,16 +128,20 @@ extension PeerBehaviour {
         #expect(reported == [], "\(peer): layout", sourceLocation: sourceLocation)
     }
 
-    /// The problems laying `template` out reports.
-    private func layout(_ template: IRTemplate) -> [Diagnostic] {
+    /// `template` laid out in 320 × 480 with the row's constants and state, and the messages
+    /// of the problems the engine reports.
+    private func layout(_ template: IRTemplate) -> (result: LayoutResult, problems: [String]) {
         let engine = LayoutEngine(template: template, registry: Self.registry, options: LayoutOptions(strings: stringsTable))
-        return engine.diagnostics + engine.evaluate(constants: constants, state: state, size: Size(width: 320, height: 480)).diagnostics
+        let result = engine.evaluate(constants: constants, state: state, size: Size(width: 320, height: 480))
+        return (result, (engine.diagnostics + result.diagnostics).map(\.message))
     }
 
     private var stringsTable: StringsTable? {
         strings.map { StringsTable.parse(Array($0.utf8), path: "Localizable.strings").table }
     }
 
+    /// The IR of the template (the file `T/Test.xml`, with ``others`` beside it), or the
+    /// compiler's diagnostics.
     private func compile() -> (IRTemplate?, [Diagnostic]) {
         var texts = ["/t/T/Test.xml": template]
         for (name, text) in others { texts["/t/T/" + name] = text }
