@@ -56,8 +56,6 @@ struct GenerateSwiftCommand: ParsableCommand {
             }
             discovery.candidates.append(TemplatePath.normalize(file))
         }
-        let misspelt = discovery.misspeltRoots(registry: registry, fileSystem: fileSystem)
-        reporter.add(misspelt.diagnostics, sources: misspelt.sources)
         let (assets, assetProblems) = templateOptions.assets.isEmpty
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
@@ -76,6 +74,9 @@ struct GenerateSwiftCommand: ParsableCommand {
             reporter.add([], sources: result.sources)
         }
         reporter.add(diagnostics.collapsingRepeats())
+        let skipped = discovery.skippedTemplates(
+            registry: registry, fileSystem: fileSystem, includedFiles: Set(results.lazy.flatMap(\.sources.keys)))
+        reporter.add(skipped.diagnostics, sources: skipped.sources)
         if reporter.diagnostics.containsErrors {
             try reporter.finish()
             return

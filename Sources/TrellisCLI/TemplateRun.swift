@@ -16,6 +16,9 @@ struct TemplateRun {
         var registry: Registry
         /// The `--strings` table, when one was given and read.
         var strings: StringsTable?
+        /// The files found in folders that look like templates but were not compiled,
+        /// their root element not being a registry component (each has a warning).
+        var skipped: [String]
     }
 
     let fileSystem = DiskFileSystem()
@@ -30,8 +33,6 @@ struct TemplateRun {
         options.components += discovery.manifests
         let registry = try reporter.loadRegistry(options)
         reporter.add(discovery.diagnostics, sources: discovery.sources)
-        let misspelt = discovery.misspeltRoots(registry: registry, fileSystem: fileSystem)
-        reporter.add(misspelt.diagnostics, sources: misspelt.sources)
         let (assets, assetProblems) = templateOptions.assets.isEmpty
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
@@ -49,7 +50,10 @@ struct TemplateRun {
             reporter.add([], sources: result.sources)
         }
         reporter.add(diagnostics.collapsingRepeats())
-        return Output(compilations: results, registry: registry, strings: strings)
+        let included = Set(results.lazy.flatMap(\.sources.keys))
+        let skipped = discovery.skippedTemplates(registry: registry, fileSystem: fileSystem, includedFiles: included)
+        reporter.add(skipped.diagnostics, sources: skipped.sources)
+        return Output(compilations: results, registry: registry, strings: strings, skipped: skipped.paths)
     }
 
     /// The strings table at `path`, if one is given; its problems go to the reporter.

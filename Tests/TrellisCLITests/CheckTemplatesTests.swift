@@ -99,6 +99,27 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
     }
 
+    func testNeverSkipsACustomRootedTemplateInSilence() throws {
+        try write("Main.xml", "<UIView/>")
+        try write("Home.xml", """
+        <HomeViewController>
+            <UILabel textColr="red"/>
+        </HomeViewController>
+        """)
+        let skipped = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(skipped.standardError, """
+        Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeViewController' is not a registry component; \
+        to check it, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
+        'components: {HomeViewController: {extends: UIViewController}}'
+
+        """)
+        XCTAssertEqual(skipped.status, 0)
+        try write("Components/Home.yaml", "components: {HomeViewController: {extends: UIViewController}}\n")
+        let declared = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(declared.standardError, "Home.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?\n")
+        XCTAssertEqual(declared.status, 1)
+    }
+
     func testInputsSummary() throws {
         try write("Login.xml", """
         <UIView>

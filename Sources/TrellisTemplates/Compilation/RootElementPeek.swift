@@ -1,9 +1,9 @@
 import TrellisDiagnostics
 
-/// Finds the name of a document's root element without parsing the document: skips a
-/// byte order mark, white space, the XML declaration, processing instructions, comments
-/// and a DOCTYPE, then reads the name after `<`. Used to tell templates from other XML
-/// files when searching folders.
+/// Finds the names of a document's elements without parsing the document: the root
+/// element's name (after a byte order mark, white space, the XML declaration, processing
+/// instructions, comments and a DOCTYPE), and the names of the elements inside it. Used to
+/// tell templates from other XML files when searching folders.
 public enum RootElementPeek {
     /// The root element name, or `nil` when the bytes do not start like an XML document.
     public static func rootElementName(_ bytes: [UInt8]) -> String? {
@@ -33,6 +33,31 @@ public enum RootElementPeek {
             }
         }
         return nil
+    }
+
+    /// Calls `visit` with the name of every element after the root element, in document
+    /// order, until it returns `true`; returns whether one did. Comments, CDATA sections,
+    /// processing instructions, declarations and end tags are skipped; one pass over the
+    /// bytes.
+    public static func containsElement(after root: String, in bytes: [UInt8], where visit: (String) -> Bool) -> Bool {
+        guard let rootStart = find([UInt8(ascii: "<")] + Array(root.utf8), in: bytes, from: 0) else { return false }
+        var index = rootStart
+        while let open = find([UInt8(ascii: "<")], in: bytes, from: index) {
+            guard open < bytes.count else { return false }
+            if bytes[open...].starts(with: Array("!--".utf8)) {
+                guard let end = find(Array("-->".utf8), in: bytes, from: open + 3) else { return false }
+                index = end
+            } else if bytes[open...].starts(with: Array("![CDATA[".utf8)) {
+                guard let end = find(Array("]]>".utf8), in: bytes, from: open + 8) else { return false }
+                index = end
+            } else {
+                var end = open
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                if end > open, visit(String(decoding: bytes[open..<end], as: UTF8.self)) { return true }
+                index = max(end, open + 1)
+            }
+        }
+        return false
     }
 
     /// The span of the root element name `name` in `source` (its first occurrence after a

@@ -8,7 +8,8 @@ import TrellisRegistry
 ///   when it is compiled).
 /// - A folder is searched at any depth (``TemplateFolderSearch``: hidden and generated
 ///   folders and the paths in ignore files are skipped) for `*.xml` files whose root
-///   element names a registry component; other XML files are skipped silently.
+///   element names a registry component; other XML files are skipped, with a warning
+///   when they look like templates (``SkippedTemplates``).
 /// - Templates are returned sorted by path, each once.
 /// - The template root of a folder is the folder; of a file, the current directory when it
 ///   contains the file, else the file's own folder.
@@ -44,30 +45,13 @@ public enum TemplateDiscovery {
             return templates.sorted()
         }
 
-        /// A warning for each candidate skipped although its root element looks like a
-        /// misspelt component (a capitalized name close to one): most likely a template
-        /// with a typo, which would otherwise go unchecked without a word. With the files
-        /// the warnings point into, by path.
-        public func misspeltRoots(
-            registry: Registry, fileSystem: any TemplateFileSystem
-        ) -> (diagnostics: [Diagnostic], sources: [String: SourceText]) {
-            let elementNames = registry.componentNames.filter { registry.component(named: $0)?.isElement == true }
-            var diagnostics: [Diagnostic] = []
-            var sources: [String: SourceText] = [:]
-            for candidate in candidates {
-                guard let bytes = fileSystem.contents(of: candidate),
-                      let name = RootElementPeek.rootElementName(bytes),
-                      registry.component(named: name)?.isElement != true,
-                      name.first?.isUppercase == true,
-                      let match = Suggestions.closest(to: name, in: elementNames) else { continue }
-                let source = SourceText(path: candidate, bytes: bytes)
-                sources[candidate] = source
-                diagnostics.append(.warning(
-                    "'\(candidate)' is skipped: its root element '\(name)' is not a registry component; did you mean '\(match)'?",
-                    at: RootElementPeek.nameSpan(name, in: source)
-                ))
-            }
-            return (diagnostics, sources)
+        /// The candidates (but files given) that look like templates although their root element is not a
+        /// component of `registry`, each with a warning; `includedFiles` are the paths
+        /// other templates include.
+        public func skippedTemplates(
+            registry: Registry, fileSystem: any TemplateFileSystem, includedFiles: Set<String> = []
+        ) -> SkippedTemplates {
+            SkippedTemplates(candidates: candidates.filter { !files.contains($0) }, registry: registry, fileSystem: fileSystem, includedFiles: includedFiles)
         }
     }
 

@@ -1,0 +1,92 @@
+import TrellisDiagnostics
+import TrellisRegistry
+
+/// The XML files a folder search found that look like templates although their root
+/// element is not a registry component, each with a warning at its root element: such a
+/// file is not checked, and a template must never go unchecked without a word.
+///
+/// Layout treats any XML file whose root names a `UIView` or `UIViewController` subclass
+/// as a template (seed 003); the registry knows only the classes it declares, so a file
+/// with another root counts as a template when:
+/// - its root element's name is close to a component's (a typo: the warning says which);
+/// - its root element's name ends in `View`, `Controller` or `Cell`;
+/// - it holds an element naming a component, or a `<param>`, `<macro>` or `<children>`;
+/// - or another template includes it (`template=`, `xml=`).
+public struct SkippedTemplates: Sendable {
+    /// The skipped files, in the order of the candidates.
+    public private(set) var paths: [String] = []
+    /// One warning per skipped file, at its root element.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The skipped files' text, by path, for showing source lines under the warnings.
+    public private(set) var sources: [String: SourceText] = [:]
+
+    /// Root element name suffixes that mark a view or view controller class.
+    public static let templateClassSuffixes = ["View", "Controller", "Cell"]
+    /// Trellis elements that only appear in templates.
+    public static let templateElements: Set<String> = ["param", "macro", "children"]
+
+    /// Sorts out the skipped templates among `candidates`, XML files found in folders;
+    /// `includedFiles` are the (normalized) paths other templates include.
+    public init(candidates: [String], registry: Registry, fileSystem: any TemplateFileSystem, includedFiles: Set<String> = []) {
+        let elementNames = registry.componentNames.filter { registry.component(named: $0)?.isElement == true }
+        for candidate in candidates {
+            guard let bytes = fileSystem.contents(of: candidate),
+                  let name = RootElementPeek.rootElementName(bytes),
+                  registry.component(named: name)?.isElement != true else { continue }
+            let match = name.first?.isUppercase == true ? Suggestions.closest(to: name, in: elementNames) : nil
+            let isClassName = Self.templateClassSuffixes.contains(where: name.hasSuffix)
+            let advice: String
+            switch match {
+            case let match? where isClassName:
+                advice = "did you mean '\(match)'? If '\(name)' is a class of yours, "
+                    + Self.declarationAdvice(for: name, elementNames: elementNames)
+            case let match?:
+                advice = "did you mean '\(match)'?"
+            case nil where isClassName || includedFiles.contains(TemplatePath.normalize(candidate))
+                || Self.containsTemplateElement(after: name, in: bytes, registry: registry):
+                advice = "to check it, " + Self.declarationAdvice(for: name, elementNames: elementNames)
+            case nil:
+                continue
+            }
+            let source = SourceText(path: candidate, bytes: bytes)
+            paths.append(candidate)
+            sources[candidate] = source
+            diagnostics.append(.warning(
+                "'\(candidate)' is skipped: its root element '\(name)' is not a registry component; \(advice)",
+                at: RootElementPeek.nameSpan(name, in: source)
+            ))
+        }
+    }
+
+    /// How to declare the class `name` so that its templates are checked.
+    private static func declarationAdvice(for name: String, elementNames: [String]) -> String {
+        "declare it in a manifest in a Components folder, such as 'Components/\(name).yaml' holding "
+            + "'components: {\(name): {extends: \(likelySuperclass(of: name, elementNames: elementNames))}}'"
+    }
+
+    /// Whether an element inside the root names a component or is a template element.
+    private static func containsTemplateElement(after root: String, in bytes: [UInt8], registry: Registry) -> Bool {
+        RootElementPeek.containsElement(after: root, in: bytes) { name in
+            templateElements.contains(name) || registry.component(named: name)?.isElement == true
+        }
+    }
+
+    /// The component a class named `name` most likely extends: the one whose name without
+    /// its prefix (`UI`, `MK`, …) is the longest suffix of `name` (`HomeTableViewController`
+    /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a `…Cell`, `UIViewController`
+    /// for a `…Controller` and `UIView` for anything else.
+    static func likelySuperclass(of name: String, elementNames: [String]) -> String {
+        var best: (length: Int, name: String)?
+        for component in elementNames {
+            let unprefixed = component.drop { $0.isUppercase }.count + 1
+            guard unprefixed >= 4, unprefixed < component.count, name.count > unprefixed else { continue }
+            let base = component.suffix(unprefixed)
+            guard name.hasSuffix(base) else { continue }
+            if let best, best.length > unprefixed || (best.length == unprefixed && !component.hasPrefix("UI")) { continue }
+            best = (unprefixed, component)
+        }
+        if let best { return best.name }
+        if name.hasSuffix("Cell") { return "UITableViewCell" }
+        return name.hasSuffix("Controller") ? "UIViewController" : "UIView"
+    }
+}
