@@ -33,8 +33,7 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let registry = try reporter.loadRegistry(registryOptions)
-        let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
+        let (registry, templates) = try ToolingInputs.templates(paths, registryOptions: registryOptions, reporter: &reporter)
         var formatter = TemplateFormatter(registry: registry)
         var unformatted = 0
         var ioFailed = false

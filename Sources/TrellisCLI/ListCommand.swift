@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the templates in the given files and folders.",
         discussion: """
-            A template is an XML file whose root element is a registry component. Folders are \
+            A template is an XML file whose root element is a registry component (manifests \
+            in a Components folder inside a folder given are loaded, as by 'trellis check'). Folders are \
             searched recursively, skipping hidden files and folders, build products (build, \
             *.build, *.app, *.framework, *.xcodeproj, *.xcassets) and the paths listed in \
             .trellisignore and .layout-ignore files (one path per line, relative to the \
@@ -26,8 +27,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let registry = try reporter.loadRegistry(registryOptions)
-        let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
+        let (_, templates) = try ToolingInputs.templates(paths, registryOptions: registryOptions, reporter: &reporter)
         for path in templates { print(path) }
         try reporter.finish()
     }
@@ -35,15 +35,23 @@ struct ListCommand: ParsableCommand {
 
 /// Reading and writing the files of the tooling commands (format, list, rename, strings).
 enum ToolingInputs {
-    /// The templates under `paths`; a path that does not exist ends the command with
-    /// status 2 after reporting everything.
-    static func templates(_ paths: [String], registry: Registry, reporter: inout DiagnosticReporter) throws -> [String] {
-        let found = TrellisTooling.TemplateDiscovery(registry: registry).discover(paths)
+    /// The registry of the built-in manifests, `--components` and the manifests in the
+    /// `Components` folders under `paths` (as `trellis check` loads them), and the templates
+    /// under `paths`. A path that does not exist ends the command with status 2 after
+    /// reporting everything.
+    static func templates(
+        _ paths: [String], registryOptions: RegistryOptions, reporter: inout DiagnosticReporter
+    ) throws -> (registry: Registry, templates: [String]) {
+        let search = TrellisTooling.TemplateDiscovery.search(paths)
+        var options = registryOptions
+        options.components += search.manifests
+        let registry = try reporter.loadRegistry(options)
+        let found = TrellisTooling.TemplateDiscovery(registry: registry).templates(in: search)
         reporter.add(found.diagnostics, sources: found.sources)
         if found.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
-        return found.templates
+        return (registry, found.templates)
     }
 
     /// The bytes of the file at `path`; reports an error (without location) when it cannot

@@ -40,8 +40,7 @@ struct RenameCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let registry = try reporter.loadRegistry(registryOptions)
-        let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
+        let (registry, templates) = try ToolingInputs.templates(paths, registryOptions: registryOptions, reporter: &reporter)
         let renamer = TemplateRenamer(registry: registry)
         var ioFailed = false
         for path in templates {

@@ -52,8 +52,7 @@ struct SchemaCommand: ParsableCommand {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let text: String
         if xsd {
-            let registry = try reporter.loadRegistry(registryOptions)
-            let parameters = try templateParameters(registry: registry, reporter: &reporter)
+            let (registry, parameters) = try templateParameters(&reporter)
             text = XSDGenerator(registry: registry, parameters: parameters).generate()
         } else {
             text = JSONSchemaGenerator.generate()
@@ -68,15 +67,17 @@ struct SchemaCommand: ParsableCommand {
         try reporter.finish()
     }
 
-    /// The params declared in the `--templates` files.
-    private func templateParameters(registry: Registry, reporter: inout DiagnosticReporter) throws -> TemplateParameters {
+    /// The registry (with the manifests in `Components` folders of the `--templates`
+    /// folders) and the params declared in the `--templates` files.
+    private func templateParameters(_ reporter: inout DiagnosticReporter) throws -> (Registry, TemplateParameters) {
         var parameters = TemplateParameters()
-        guard !templates.isEmpty else { return parameters }
-        for path in try ToolingInputs.templates(templates, registry: registry, reporter: &reporter) {
+        guard !templates.isEmpty else { return (try reporter.loadRegistry(registryOptions), parameters) }
+        let (registry, paths) = try ToolingInputs.templates(templates, registryOptions: registryOptions, reporter: &reporter)
+        for path in paths {
             guard let bytes = ToolingInputs.read(path, reporter: &reporter) else { continue }
             let read = XMLReader().read(bytes, path: path)
             if let document = read.document { parameters.add(document, registry: registry) }
         }
-        return parameters
+        return (registry, parameters)
     }
 }

@@ -32,9 +32,8 @@ struct StringsCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let registry = try reporter.loadRegistry(registryOptions)
         let strings = try stringsTable(&reporter)
-        let templates = try ToolingInputs.templates(paths, registry: registry, reporter: &reporter)
+        let (registry, templates) = try ToolingInputs.templates(paths, registryOptions: registryOptions, reporter: &reporter)
         let collector = LocalizedStringCollector(registry: registry)
         var uses: [LocalizedStringUse] = []
         var ioFailed = false

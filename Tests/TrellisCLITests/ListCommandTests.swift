@@ -44,6 +44,19 @@ final class ListCommandTests: XCTestCase {
         XCTAssertEqual(try files.trellis(["list", "--components", "Components", "B.xml"]).standardOutput, "B.xml\n")
     }
 
+    func testLoadsTheManifestsInComponentsFoldersOfAFolderAsCheckDoes() throws {
+        try files.write("App/Components/Screens.yaml", "components:\n  HomeViewController: {extends: UIViewController}\n")
+        try files.write("App/Home.xml", "<HomeViewController><UILabel/></HomeViewController>")
+        try files.write("App/Main.xml", "<UIView/>")
+        let run = try files.trellis(["list", "App"])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.standardOutput, "App/Home.xml\nApp/Main.xml\n")
+        let format = try files.trellis(["format", "--check", "App"])
+        XCTAssertEqual(format.standardOutput, "App/Home.xml\nApp/Main.xml\n")
+        XCTAssertEqual(format.status, 1)
+    }
+
     func testMissingPathsExitWithTwo() throws {
         let run = try files.trellis(["list", "Nowhere"])
         XCTAssertEqual(run.status, 2)

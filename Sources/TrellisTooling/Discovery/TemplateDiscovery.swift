@@ -4,6 +4,10 @@ import TrellisTemplates
 
 /// Finds the template files under the paths given to a command.
 ///
+/// A command first ``search(_:fileSystem:)``es its paths, loads its registry with the
+/// manifests found in `Components` folders there (as `trellis check` does), then keeps the
+/// ``templates(in:)``.
+///
 /// A *template* is an XML file whose root element is a component the registry declares
 /// as an element. Folders are searched as ``TemplateFolderSearch`` describes (hidden and
 /// generated folders and the paths in `.trellisignore`/`.layout-ignore` files skipped);
@@ -26,24 +30,52 @@ public struct TemplateDiscovery: Sendable {
     /// The templates under `paths`: for each path in order, its templates in byte order of
     /// their paths; a file found twice is listed once.
     public func discover(_ paths: [String]) -> TemplateDiscoveryResult {
-        var result = TemplateDiscoveryResult()
-        var seen: Set<String> = []
+        templates(in: Self.search(paths, fileSystem: fileSystem))
+    }
+
+    /// Walks `paths` once for the XML files that may be templates and the manifests in
+    /// their `Components` folders, before a registry holding those manifests is loaded.
+    public static func search(_ paths: [String], fileSystem: any TemplateFileSystem = DiskFileSystem()) -> TemplateSearch {
+        var search = TemplateSearch()
+        var manifests: Set<String> = []
         for path in paths {
-            var found: [String] = []
             switch fileSystem.kind(of: path) {
             case nil:
-                result.diagnostics.append(.error("cannot read '\(path)': no such file or folder", at: nil))
+                search.entries.append(.missing(path))
             case .file?:
+                search.entries.append(.file(path))
+            case .folder?:
+                let folder = TemplateFolderSearch(path, fileSystem: fileSystem)
+                search.entries.append(.folder(xmlFiles: folder.xmlFiles))
+                manifests.formUnion(folder.manifests)
+                search.diagnostics += folder.diagnostics
+                search.sources.merge(folder.sources) { first, _ in first }
+            }
+        }
+        search.manifests = manifests.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return search
+    }
+
+    /// The templates `search` found: for each path in order, its templates in byte order of
+    /// their paths; a file found twice is listed once.
+    public func templates(in search: TemplateSearch) -> TemplateDiscoveryResult {
+        var result = TemplateDiscoveryResult()
+        result.diagnostics = search.diagnostics
+        result.sources = search.sources
+        var seen: Set<String> = []
+        for entry in search.entries {
+            var found: [String] = []
+            switch entry {
+            case .missing(let path):
+                result.diagnostics.append(.error("cannot read '\(path)': no such file or folder", at: nil))
+            case .file(let path):
                 if let problem = notATemplate(path) {
                     result.diagnostics.append(problem)
                 } else {
                     found = [path]
                 }
-            case .folder?:
-                let search = TemplateFolderSearch(path, fileSystem: fileSystem)
-                found = search.xmlFiles.filter(isTemplate)
-                result.diagnostics += search.diagnostics
-                result.sources.merge(search.sources) { first, _ in first }
+            case .folder(let xmlFiles):
+                found = xmlFiles.filter(isTemplate)
             }
             for file in found where seen.insert(TemplatePath.normalize(file)).inserted {
                 result.templates.append(file)
@@ -76,6 +108,29 @@ public struct TemplateDiscovery: Sendable {
         }
         return nil
     }
+}
+
+/// The files under the paths given to a command, before templates are told from other XML.
+public struct TemplateSearch: Sendable {
+    /// What one path given names.
+    public enum Entry: Sendable, Hashable {
+        /// A path that does not exist.
+        case missing(String)
+        /// A file, a template candidate whatever its name.
+        case file(String)
+        /// A folder, with its `*.xml` files in byte order of their paths.
+        case folder(xmlFiles: [String])
+    }
+
+    /// One entry per path, in the order given.
+    public var entries: [Entry] = []
+    /// The manifests inside `Components` folders of the folders searched, in byte order:
+    /// the registry the templates are told by loads them.
+    public var manifests: [String] = []
+    /// Unreadable folders and ignore-file problems (warnings).
+    public var diagnostics: [Diagnostic] = []
+    /// The ignore files that diagnostics point into, by path.
+    public var sources: [String: SourceText] = [:]
 }
 
 /// What ``TemplateDiscovery`` found.
