@@ -15,7 +15,8 @@ struct CheckCommand: ParsableCommand {
             root element is a registry component (other XML files and hidden folders are \
             skipped). All problems of a run are reported, sorted by file and position. With \
             --inputs, prints for each template what a caller supplies and binds (format: see \
-            Sources/TrellisTemplates/IR/README.md). Exit status: 0 when there are no errors, 1 \
+            Sources/TrellisTemplates/IR/README.md). In the human format, ends with a summary \
+            line: templates, manifests and skipped templates checked, errors and warnings. Exit status: 0 when there are no errors, 1 \
             when there are, 2 when a path cannot be read.
             """
     )
@@ -31,12 +32,12 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let results = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
-            .compilations
+        let run = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        let results = run.compilations
         if showInputs {
             let summaries = results.compactMap { result in result.template.map { InputsSummary.text(for: $0, path: result.path) } }
             FileHandle.standardOutput.write(Data(summaries.joined().utf8))
         }
-        try reporter.finish()
+        try reporter.finish(summary: CheckSummary(templates: results.count, manifests: reporter.manifestsRead, skipped: run.skipped.count))
     }
 }

@@ -9,6 +9,8 @@ struct DiagnosticReporter {
     let format: DiagnosticFormat
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var sources: [String: SourceText] = [:]
+    /// How many manifest files (besides the built-in ones) ``loadRegistry(_:)`` read.
+    private(set) var manifestsRead = 0
 
     /// A reporter writing in `format`.
     init(format: DiagnosticFormat) {
@@ -26,26 +28,28 @@ struct DiagnosticReporter {
     mutating func loadRegistry(_ options: RegistryOptions) throws -> Registry {
         let loaded = RegistryLoader().load(paths: options.components)
         add(loaded.diagnostics, sources: loaded.sources)
+        manifestsRead = Set(loaded.sources.keys).subtracting(BuiltinManifests.sources.map(\.path)).count
         if loaded.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(write(errorStatus: 2))
         }
         return loaded.registry
     }
 
-    /// Writes the diagnostics and ends the command: with status 1 if any is an error.
-    func finish() throws {
-        let status = write(errorStatus: 1)
+    /// Writes the diagnostics (and, in the human format, the `summary` line) and ends the
+    /// command: with status 1 if any is an error.
+    func finish(summary: CheckSummary? = nil) throws {
+        let status = write(errorStatus: 1, summary: summary)
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Writes the diagnostics to standard error; returns `errorStatus` if any is an error,
-    /// else 0.
-    func write(errorStatus: Int32) -> Int32 {
+    /// Writes the diagnostics to standard error, followed by the `summary` line in the
+    /// human format (never in `gnu` or `json`, which tools read); returns `errorStatus` if
+    /// any is an error, else 0.
+    func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
         let sorted = diagnostics.sortedForReport()
-        if !sorted.isEmpty {
-            let text = DiagnosticRenderer(format: format, sources: sources).render(sorted)
-            FileHandle.standardError.write(Data(text.utf8))
-        }
+        var text = sorted.isEmpty ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
+        if let summary, format == .human { text += summary.line(for: sorted) + "\n" }
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
         return sorted.containsErrors ? errorStatus : 0
     }
 }

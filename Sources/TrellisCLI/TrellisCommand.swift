@@ -7,12 +7,16 @@ public struct TrellisCommand: ParsableCommand {
         commandName: "trellis",
         abstract: "Check, compile and lay out XML view templates against a YAML component registry.",
         discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
+        version: version,
         subcommands: [
             CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
             FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, RenameCommand.self,
             RenderCommand.self, SchemaCommand.self, StringsCommand.self,
         ]
     )
+
+    /// The version of Trellis, printed by `trellis --version`.
+    public static let version = "0.1.0"
 
     public init() {}
 

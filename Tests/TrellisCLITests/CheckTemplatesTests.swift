@@ -120,6 +120,42 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(declared.status, 1)
     }
 
+    func testTheHumanFormatEndsWithOneSummaryLine() throws {
+        try write("Main.xml", #"<UIView><UILabel textColr="red"/></UIView>"#)
+        try write("Other.xml", "<UIView/>")
+        try write("Home.xml", "<HomeView/>")
+        try write("Components/A.yaml", "components: {BadgeView: {extends: UIView}}\n")
+        try write("Components/B.yaml", "colors: {brand: '#4a90e2'}\n")
+        let human = try trellis(["check", "--diagnostics-format", "human", "."])
+        XCTAssertEqual(human.status, 1)
+        XCTAssertEqual(human.standardError, """
+        Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeView' is not a registry component; \
+        to check it, declare it in a manifest in a Components folder, such as 'Components/HomeView.yaml' holding \
+        'components: {HomeView: {extends: UIView}}'
+        1 | <HomeView/>
+          |  ^~~~~~~~
+        Main.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+        1 | <UIView><UILabel textColr="red"/></UIView>
+          |                  ^~~~~~~~
+        Checked 2 templates and 2 manifests, skipped 1 template: 1 error, 1 warning.
+
+        """)
+        try write("Main.xml", "<UIView/>")
+        let clean = try trellis(["check", "--diagnostics-format", "human", "Main.xml"])
+        XCTAssertEqual(clean.standardError, "Checked 1 template and 0 manifests: no errors, no warnings.\n")
+        XCTAssertEqual(clean.status, 0)
+        for format in ["gnu", "json"] {
+            let run = try trellis(["check", "--diagnostics-format", format, "Main.xml"])
+            XCTAssertEqual(run.standardError, "", format)
+        }
+    }
+
+    func testPrintsTheVersion() throws {
+        let run = try trellis(["--version"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.standardOutput, "0.1.0\n")
+    }
+
     func testInputsSummary() throws {
         try write("Login.xml", """
         <UIView>

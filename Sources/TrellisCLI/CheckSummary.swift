@@ -1,0 +1,28 @@
+import TrellisDiagnostics
+
+/// The line `trellis check` ends with in the human format:
+/// `Checked 12 templates and 3 manifests: no errors, 2 warnings.`
+struct CheckSummary {
+    /// Templates compiled.
+    var templates: Int
+    /// Manifest files read besides the built-in ones.
+    var manifests: Int
+    /// Files that look like templates but were skipped, their root not being a component.
+    var skipped: Int
+
+    /// The summary of a check that reported `diagnostics` (sorted and unique).
+    func line(for diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        var line = "Checked \(Self.count(templates, "template")) and \(Self.count(manifests, "manifest"))"
+        if skipped > 0 { line += ", skipped \(Self.count(skipped, "template"))" }
+        line += ": \(errors == 0 ? "no errors" : Self.count(errors, "error")), "
+        line += warnings == 0 ? "no warnings." : "\(Self.count(warnings, "warning"))."
+        return line
+    }
+
+    /// `1 template`, `2 templates`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
