@@ -18,7 +18,7 @@ struct GenerateSwiftCommand: ParsableCommand {
             check' applies to folders). Manifests come from --components (the plugin passes \
             every *.yaml / *.yml under a folder named Components); their named colors and \
             fonts get Swift constants. IR paths are relative to the first --root (default: the \
-            current folder); --assets and --strings are checked as by 'trellis check'. Nothing is \
+            folders of the files); --assets and --strings are checked as by 'trellis check'. Nothing is \
             written when there are errors; unchanged outputs are not rewritten. Exit status: \
             0 on success, 1 when there are errors, 2 when a path cannot be read or an output \
             cannot be written.
@@ -64,7 +64,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
-        let rootFolders = templateOptions.roots.isEmpty ? [fileSystem.currentDirectory] : templateOptions.roots
+        let rootFolders = templateOptions.roots.isEmpty ? files.map(TemplatePath.folder(of:)) : templateOptions.roots
         let roots = TemplateRoots(folders: rootFolders, currentDirectory: fileSystem.currentDirectory)
         let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))

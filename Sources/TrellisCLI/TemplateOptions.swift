@@ -6,8 +6,9 @@ struct TemplateOptions: ParsableArguments {
     @Option(
         name: .customLong("root"),
         help: ArgumentHelp(
-            "A folder that template= and xml= references may reach (repeatable); IR paths are relative to it. "
-                + "Defaults: each folder argument, and for file arguments the current directory (or the file's folder outside it).",
+            "A folder templates and their template= and xml= references may be read from, symbolic links followed "
+                + "(repeatable; when given, exactly these); IR paths are relative to it. "
+                + "Default: each folder argument and the folder of each file argument.",
             valueName: "folder"))
     var roots: [String] = []
 

@@ -41,7 +41,8 @@ struct TemplateRun {
         if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
-        let roots = TemplateRoots(folders: templateOptions.roots + discovery.roots, currentDirectory: fileSystem.currentDirectory)
+        let roots = TemplateRoots(
+            folders: templateOptions.roots.isEmpty ? discovery.roots : templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
         let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
         var diagnostics: [Diagnostic] = []

@@ -207,12 +207,45 @@ final class CheckTemplatesTests: XCTestCase {
     func testRootsBoundIncludes() throws {
         try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml" title="Hi"/></UIView>"#)
         try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/></UIView>"##)
-        let fromHere = try trellis(["check", "App/Screens/Main.xml"])
-        XCTAssertEqual(fromHere.standardError, "")
-        XCTAssertEqual(fromHere.status, 0)
-        let rooted = try trellis(["check", "--root", "App/Screens", "App/Screens"])
+        let fileOnly = try trellis(["check", "--diagnostics-format", "gnu", "App/Screens/Main.xml"])
+        XCTAssertEqual(fileOnly.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        XCTAssertEqual(fileOnly.status, 1)
+        for arguments in [["App"], ["--root", "App", "App/Screens/Main.xml"], ["--root", ".", "App/Screens"]] {
+            let run = try trellis(["check", "--diagnostics-format", "gnu"] + arguments)
+            XCTAssertEqual(run.standardError, "", "\(arguments)")
+            XCTAssertEqual(run.status, 0, "\(arguments)")
+        }
+        let rooted = try trellis(["check", "--diagnostics-format", "gnu", "--root", "App/Screens", "App/Screens"])
         XCTAssertEqual(rooted.status, 1)
         XCTAssertEqual(rooted.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+    }
+
+    func testRootGivenMeansExactlyThoseRoots() throws {
+        let secret = try write("Secret/passwd", "root:x:0:0:root:/root:/bin/bash\n")
+        try write("App/Main.xml", "<UIView><UILabel xml=\"\(secret)\"/></UIView>")
+        try write("App/Other.xml", "<UIView/>")
+        let fromFolder = try trellis(["check", "--diagnostics-format", "gnu", "App"])
+        XCTAssertEqual(fromFolder.standardError, "App/Main.xml:1:23: error: '\(secret)' is outside the template roots ('App')\n")
+        let narrowed = try trellis(["check", "--diagnostics-format", "gnu", "--root", "App/Nowhere", "App/Other.xml"])
+        XCTAssertEqual(narrowed.standardError, "trellis: error: template 'App/Other.xml' is outside the template roots ('App/Nowhere')\n")
+        XCTAssertEqual(narrowed.status, 1)
+    }
+
+    func testSymbolicLinksLeadingOutOfTheRootsAreRefused() throws {
+        try write("Outside/Secret.xml", #"<UILabel text="top secret"/>"#)
+        try write("App/Main.xml", #"<UIView><UILabel xml="link.xml"/></UIView>"#)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("App/link.xml").path, withDestinationPath: "../Outside/Secret.xml")
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "App"])
+        XCTAssertEqual(run.status, 1)
+        let real = try XCTUnwrap(URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path)
+        XCTAssertEqual(run.standardError, """
+        trellis: error: template 'App/link.xml' leads to '\(real)/Outside/Secret.xml' through a symbolic link, outside the template roots ('App')
+
+        """)
+        let compile = try trellis(["compile", "--diagnostics-format", "gnu", "App", "-o", "All.json"])
+        XCTAssertEqual(compile.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("All.json").path))
     }
 
     func testMissingPathsExitWithTwo() throws {

@@ -178,6 +178,7 @@ final class RegistryCommandTests: XCTestCase {
             \(manifest):2:10: error: invalid color '#gg0000' for 'alert'; expected '#' and 3, 4, 6 or 8 hex digits
             2 |   alert: "#gg0000"
               |          ^~~~~~~~~
+            Checked 0 templates and 1 manifest: 1 error, no warnings.
 
             """)
     }

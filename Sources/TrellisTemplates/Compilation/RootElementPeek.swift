@@ -35,6 +35,13 @@ public enum RootElementPeek {
         return nil
     }
 
+    /// Whether the bytes start like an XML document: `<` first, after a byte order mark and
+    /// white space.
+    public static func startsLikeXML(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return bytes[start...].first { !isBlankByte($0) } == UInt8(ascii: "<")
+    }
+
     /// Calls `visit` with the name of every element after the root element, in document
     /// order, until it returns `true`; returns whether one did. Comments, CDATA sections,
     /// processing instructions, declarations and end tags are skipped; one pass over the

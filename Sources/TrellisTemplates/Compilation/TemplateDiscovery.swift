@@ -11,8 +11,8 @@ import TrellisRegistry
 ///   element names a registry component; other XML files are skipped, with a warning
 ///   when they look like templates (``SkippedTemplates``).
 /// - Templates are returned sorted by path, each once.
-/// - The template root of a folder is the folder; of a file, the current directory when it
-///   contains the file, else the file's own folder.
+/// - The template root of a folder is the folder; of a file, the file's folder (never the
+///   whole current directory unless it is given or holds the file).
 /// - Component manifests: every `*.yaml`/`*.yml` file inside a folder named `Components`
 ///   found in a searched folder (at any depth) belongs to the templates there and is
 ///   loaded after the built-in manifests and `--components`.
@@ -25,7 +25,7 @@ public enum TemplateDiscovery {
         /// keeps those whose root element is a component.
         public var candidates: [String] = []
         /// The template root of every argument, in argument order (normalized; `.` for the
-        /// current directory).
+        /// current directory): the roots when no `--root` is given.
         public var roots: [String] = []
         /// Manifests found in `Components` folders, sorted.
         public var manifests: [String] = []
@@ -65,9 +65,7 @@ public enum TemplateDiscovery {
             switch fileSystem.kind(of: normalized) {
             case .file?:
                 if !result.files.contains(normalized) { result.files.append(normalized) }
-                let absolute = TemplatePath.absolute(normalized, currentDirectory: fileSystem.currentDirectory)
-                let current = TemplatePath.normalize(fileSystem.currentDirectory)
-                result.roots.append(TemplatePath.isInside(absolute, folder: current) ? "." : TemplatePath.folder(of: normalized))
+                result.roots.append(TemplatePath.folder(of: normalized))
             case .folder?:
                 result.roots.append(normalized)
                 let search = TemplateFolderSearch(normalized, fileSystem: fileSystem)

@@ -16,6 +16,16 @@ public protocol TemplateFileSystem: Sendable {
     func entries(of path: String) -> [String]?
     /// The absolute path that relative paths are resolved against.
     var currentDirectory: String { get }
+    /// `path` made absolute and normalized with every symbolic link in it followed, or
+    /// `nil` when nothing is there: where a read of `path` really lands.
+    func realPath(of path: String) -> String?
+}
+
+extension TemplateFileSystem {
+    /// `path` made absolute and normalized, for file systems without symbolic links.
+    public func realPath(of path: String) -> String? {
+        kind(of: path) == nil ? nil : TemplatePath.absolute(path, currentDirectory: currentDirectory)
+    }
 }
 
 /// What a path names.
@@ -50,6 +60,12 @@ public struct DiskFileSystem: TemplateFileSystem {
 
     public var currentDirectory: String {
         FileManager.default.currentDirectoryPath
+    }
+
+    public func realPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

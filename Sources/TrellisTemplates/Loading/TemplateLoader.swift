@@ -10,6 +10,10 @@ import TrellisDiagnostics
 /// (`Screens/Login.xml`), or its path when no root contains it or another file already
 /// has that name. Spans, and so the IR, use names; diagnostics are turned back into paths
 /// as given with ``path(ofName:)``.
+///
+/// Every file read lies inside the roots once its symbolic links are followed: a file
+/// whose real path is outside them is refused unread, and a file that does not start
+/// like XML (with `<`) is refused without its text being shown.
 public struct TemplateLoader: Sendable {
     /// The largest template file read (16 MiB, far beyond any real template): larger files
     /// are reported without being read, so memory stays bounded.
@@ -18,6 +22,8 @@ public struct TemplateLoader: Sendable {
     public let fileSystem: any TemplateFileSystem
     public let roots: TemplateRoots
     public var reader: XMLReader
+    /// The roots with their symbolic links followed, in the order of `roots.folders`.
+    private let realRoots: [String]
     private var cache: [String: TemplateFile] = [:]
     private var pathsByName: [String: String] = [:]
 
@@ -25,6 +31,7 @@ public struct TemplateLoader: Sendable {
         self.fileSystem = fileSystem
         self.roots = roots
         self.reader = reader
+        self.realRoots = roots.absoluteFolders.map { fileSystem.realPath(of: $0) ?? $0 }
     }
 
     /// The file at `path` (normalized first), read and parsed on first use and kept for
@@ -62,6 +69,12 @@ public struct TemplateLoader: Sendable {
     }
 
     private func load(_ path: String, name: String) -> TemplateFile {
+        if let real = fileSystem.realPath(of: path), !realRoots.contains(where: { TemplatePath.isInside(real, folder: $0) }) {
+            let message = roots.root(containing: path) == nil
+                ? "template '\(path)' is outside the template roots (\(roots.description))"
+                : "template '\(path)' leads to '\(real)' through a symbolic link, outside the template roots (\(roots.description))"
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+        }
         if let size = fileSystem.size(of: path), size > Self.maximumFileSize {
             let message = "template '\(path)' is \(size) bytes; templates are limited to \(Self.maximumFileSize) bytes"
             return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
@@ -70,6 +83,11 @@ public struct TemplateLoader: Sendable {
             let message = fileSystem.kind(of: path) == .folder
                 ? "cannot read template '\(path)': it is a folder"
                 : "cannot read template '\(path)': no such file"
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+        }
+        guard RootElementPeek.startsLikeXML(bytes) else {
+            // Not shown: a file that is not XML may hold anything (a password file).
+            let message = "'\(path)' is not a template: it does not start with '<'"
             return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
         }
         let result = reader.read(bytes, path: name)

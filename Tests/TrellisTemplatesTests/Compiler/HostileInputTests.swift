@@ -28,7 +28,8 @@ final class HostileInputTests: XCTestCase {
     func testBinaryGarbage() {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let lines = compile(["T.xml": [0xFF, 0xFE, 0x00] + bytes])
+        XCTAssertEqual(compile(["T.xml": [0xFF, 0xFE, 0x00] + bytes]), ["trellis: error: 'T.xml' is not a template: it does not start with '<'"])
+        let lines = compile(["T.xml": [UInt8(ascii: "<")] + bytes])
         XCTAssertFalse(lines.isEmpty)
         XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("T.xml:") }, "\(lines)")
     }
