@@ -54,4 +54,19 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(Suggestions.closest(to: "backgrundColor", in: ["backgroundColor"]), "backgroundColor")
         XCTAssertNil(Suggestions.closest(to: "zzz", in: ["textColor"]))
     }
+
+    func testSuggestionsPreferTheNearestThenTheFirstInSortOrderWhateverTheCandidateOrder() {
+        let candidates = ["textColour", "TextColors", "textColor", "tintColor", "textcolr"]
+        XCTAssertEqual(Suggestions.closest(to: "textColr", in: candidates), "textcolr")
+        XCTAssertEqual(Suggestions.closest(to: "textColr", in: candidates.reversed()), "textcolr")
+        XCTAssertEqual(Suggestions.closest(to: "TEXTCOLR", in: ["textColour", "textColor"]), "textColor")
+        XCTAssertEqual(Suggestions.closest(to: "txetColor", in: ["textColor", "textColour"]), "textColor")
+        XCTAssertEqual(Suggestions.closest(to: "ab", in: ["ba", "abc", "ac"]), "abc")
+    }
+
+    func testSuggestionsReadAtMostTheMaximumNumberOfCandidates() {
+        let filler = (0..<Suggestions.maximumCandidates).map { "unrelatedName\($0)" }
+        XCTAssertNil(Suggestions.closest(to: "textColr", in: filler + ["textColor"]))
+        XCTAssertEqual(Suggestions.closest(to: "textColr", in: filler.dropLast() + ["textColor"]), "textColor")
+    }
 }

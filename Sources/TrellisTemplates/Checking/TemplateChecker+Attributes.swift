@@ -117,6 +117,10 @@ extension TemplateChecker {
     /// settable name (for key paths, the closest member after the longest known prefix).
     private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String) {
         let name = sourced.attribute.name
+        guard !hasShownAllErrors(in: sourced.instance) else {
+            report(.error("unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
+            return
+        }
         var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for split in stride(from: parts.count - 1, through: 1, by: -1) {

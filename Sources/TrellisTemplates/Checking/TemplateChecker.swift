@@ -12,6 +12,9 @@ struct TemplateChecker {
     let assets: AssetCatalog?
     var memo: CheckMemo
     var diagnostics: [Diagnostic] = []
+    /// Errors reported so far in each file, by name: past the per-file cap
+    /// (``Swift/Array/maximumPerFile``) errors are not shown, so they skip suggestions.
+    private var errorCounts: [String: Int] = [:]
     var inputs = InputCollector()
     var nodes: [IRNode] = []
     var outlets: [IROutlet] = []
@@ -107,7 +110,14 @@ struct TemplateChecker {
     mutating func report(_ diagnostic: Diagnostic, in instance: Int) {
         var located = diagnostic
         located.notes += template.instances[instance].notes
+        if located.severity == .error { errorCounts[template.instances[instance].file.name, default: 0] += 1 }
         diagnostics.append(located)
+    }
+
+    /// Whether the file of `instance` has as many errors as are shown: a further error
+    /// there need not look for a did-you-mean suggestion.
+    func hasShownAllErrors(in instance: Int) -> Bool {
+        errorCounts[template.instances[instance].file.name, default: 0] >= [Diagnostic].maximumPerFile
     }
 }
 

@@ -49,7 +49,7 @@ public struct TemplateCompiler {
         var sources: [String: SourceText] = [:]
         for instance in resolved.instances { sources[instance.file.path] = instance.file.source }
         guard !resolved.nodes.isEmpty, !resolved.isTruncated else {
-            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed).collapsingRepeats(), sources: sources)
+            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources)
         }
         let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))
         let context = CheckContext(template: resolved, lookups: lookups, identifiers: identifiers)
@@ -59,7 +59,7 @@ public struct TemplateCompiler {
         memo = checker.memo
         diagnostics += checker.diagnostics
         let template = diagnostics.containsErrors ? nil : IRBuilder.template(file: file, resolved: resolved, checker: checker)
-        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics.map(displayed).collapsingRepeats(), sources: sources)
+        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources)
     }
 
     /// A diagnostic with the files of its spans named by their paths as given.

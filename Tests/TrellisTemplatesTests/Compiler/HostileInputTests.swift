@@ -18,6 +18,26 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first, "T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512")
     }
 
+    func testCheckerErrorsAreCappedAtAHundredPerFileWithANoteSayingHowManyMore() {
+        let attributes = (0..<150).map { "textColr\($0)=\"red\"" }.joined(separator: "\n")
+        let lines = compile(["T.xml": Array("<UIView>\n<UILabel\n\(attributes)/>\n</UIView>".utf8)])
+        XCTAssertEqual(lines.count, 101)
+        XCTAssertEqual(lines.first, "T.xml:3:1: error: unknown property 'textColr0' of UILabel; did you mean 'textColor'?")
+        XCTAssertEqual(Array(lines.suffix(2)), [
+            "T.xml:102:1: error: unknown property 'textColr99' of UILabel; did you mean 'textColor'?",
+            "T.xml:102:1: note: 50 more errors in this file not shown; only the first 100 of a file are reported",
+        ])
+    }
+
+    func testAHundredThousandUnknownAttributesAreReportedCheaply() {
+        let attributes = (0..<100_000).map { "foo\($0)=\"1\"" }.joined(separator: " ")
+        let started = ContinuousClock.now
+        let lines = compile(["T.xml": Array("<UIView><UILabel \(attributes)/></UIView>".utf8)])
+        XCTAssertEqual(lines.count, 101)
+        XCTAssertEqual(lines.last, "T.xml:1:998: note: 99900 more errors in this file not shown; only the first 100 of a file are reported")
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(60))
+    }
+
     func testFiftyMegabyteFileIsRefusedUnread() {
         let bytes = Array("<UIView>\n<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array("-->\n</UIView>\n".utf8)
         XCTAssertEqual(compile(["T.xml": bytes]), [
