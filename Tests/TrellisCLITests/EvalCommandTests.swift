@@ -86,6 +86,13 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(runtime.status, 1)
         let invalid = try eval(["--state", #"{"flag": "yes"}"#], "flag ? 1 : 2")
         XCTAssertEqual(invalid.errors, "<expression>:1:1: error: invalid value for 'flag': expected Bool, got \"yes\"\n")
+        let huge = try eval(["--state", #"{"n": 9223372036854775807}"#, "--type", "Int"], "n")
+        XCTAssertEqual(huge.errors, """
+            <expression>:1:1: error: invalid value for 'n': expected Int, got 9.223372036854776e+18, which is out of Int's range; \
+            JSON numbers are read as Doubles, exact for whole numbers up to ±2^53
+
+            """)
+        XCTAssertEqual(huge.status, 1)
     }
 
     func testHumanFormatShowsTheExpression() throws {

@@ -33,6 +33,7 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(outcome("ceil(a)", .int, ["a": .double(1e300)]), "runtime 1: 1e+300 cannot be converted to Int")
         XCTAssertEqual(outcome("n + 1", .int, ["n": .double(2)]), "3")
         XCTAssertEqual(outcome("n + 1", .int, ["n": .double(2.5)]), "runtime 1: expected an Int, got 2.5")
+        XCTAssertEqual(outcome("n + 1", .int, ["n": .double(0x1p63)]), "runtime 1: expected an Int, got 9.223372036854776e+18, which is out of Int's range")
     }
 
     func testSubscriptsOutOfRange() {

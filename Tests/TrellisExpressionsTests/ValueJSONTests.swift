@@ -41,6 +41,16 @@ final class ValueJSONTests: XCTestCase {
     func testMismatchesNameTheValue() {
         XCTAssertThrowsError(try value("\"yes\"", as: .bool)) { XCTAssertEqual(($0 as? EvaluationError)?.message, "expected Bool, got \"yes\"") }
         XCTAssertThrowsError(try value("2.5", as: .int)) { XCTAssertEqual(($0 as? EvaluationError)?.message, "expected Int, got 2.5") }
+        let outOfRange = ["9223372036854775807": "9.223372036854776e+18", "-1e19": "-1e+19", "1e300": "1e+300"]
+        for (json, read) in outOfRange {
+            XCTAssertThrowsError(try value(json, as: .int)) {
+                XCTAssertEqual(($0 as? EvaluationError)?.message, """
+                    expected Int, got \(read), which is out of Int's range; \
+                    JSON numbers are read as Doubles, exact for whole numbers up to ±2^53
+                    """)
+            }
+        }
+        XCTAssertEqual(try value("9007199254740992", as: .int), .int(9_007_199_254_740_992))
         XCTAssertThrowsError(try value("\"#ggg\"", as: .color)) { XCTAssertEqual(($0 as? EvaluationError)?.message, "expected Color, got \"#ggg\"") }
         XCTAssertThrowsError(try value("\"middle\"", as: .enumeration("NSTextAlignment"))) {
             XCTAssertEqual(($0 as? EvaluationError)?.message, "expected NSTextAlignment, got \"middle\"")

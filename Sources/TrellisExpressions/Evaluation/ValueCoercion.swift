@@ -68,7 +68,10 @@ extension Value {
         switch self {
         case let .int(value): return value
         case let .double(value):
-            guard let integer = Int(exactly: value) else { throw EvaluationError("expected an Int, got \(description)") }
+            guard let integer = Int(exactly: value) else {
+                let range = value.rounded() == value ? ", which is out of Int's range" : ""
+                throw EvaluationError("expected an Int, got \(description)\(range)")
+            }
             return integer
         case .nil: throw EvaluationError("nil where an Int is required")
         default: throw EvaluationError("expected an Int, got \(typeDescription) '\(description)'")

@@ -61,7 +61,12 @@ public indirect enum JSONValue: Sendable, Hashable, Decodable {
         case (_, .null): return .nil
         case let (.optional(wrapped), _): return try value(as: wrapped, registry: registry, fonts: fonts, depth: depth + 1)
         case let (.int, .number(number, _)):
-            guard let integer = Int(exactly: number) else { throw mismatch }
+            guard let integer = Int(exactly: number) else {
+                guard number.rounded() == number else { throw mismatch }
+                throw EvaluationError(
+                    "expected Int, got \(jsonDescription), which is out of Int's range; "
+                        + "JSON numbers are read as Doubles, exact for whole numbers up to ±2^53")
+            }
             return .int(integer)
         case let (.double, .number(number, _)): return .double(number)
         case let (.bool, .bool(flag)): return .bool(flag)
