@@ -64,6 +64,20 @@ final class TemplateDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
     }
 
+    func testCommentsAreStrippedWhereverTheyStartAsLayoutToolDoes() {
+        let result = discover(["App"], [
+            "App/.layout-ignore": "# drafts\n  # indented comment\nDrafts # not ready\nOld.xml#legacy\n\t#\n",
+            "App/Drafts/D.xml": "<UIView/>",
+            "App/Old.xml": "<UIView/>",
+            "App/Kept.xml": "<UIView/>",
+        ])
+        XCTAssertEqual(result.templates, ["App/Kept.xml"])
+        XCTAssertEqual(result.diagnostics, [])
+        let wildcard = discover(["App"], ["App/.trellisignore": "Old.xml # not *.xml\n", "App/Old.xml": "<UIView/>"])
+        XCTAssertEqual(wildcard.templates, [])
+        XCTAssertEqual(wildcard.diagnostics, [])
+    }
+
     func testWarnsAboutWildcardsInIgnoreFiles() {
         let result = discover(["App"], ["App/.trellisignore": "Tests\n  *.xml\n", "App/A.xml": "<UIView/>"])
         XCTAssertEqual(result.templates, ["App/A.xml"])

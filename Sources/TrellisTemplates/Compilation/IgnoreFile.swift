@@ -2,7 +2,8 @@ import TrellisDiagnostics
 
 /// A `.trellisignore` or `.layout-ignore` file (seed 003, "Ignore File"): one path per
 /// line, relative to the folder holding the file, naming a file or folder that template
-/// discovery skips. Lines starting with `#` are comments; blank lines are ignored;
+/// discovery skips. A `#` starts a comment, on a line of its own or after a path (as in
+/// Layout's LayoutTool, so a path cannot contain `#`); blank lines are ignored;
 /// leading and trailing spaces, a leading `/` or `./` and a trailing `/` are dropped.
 /// Wildcards are not supported (as in Layout): a line containing `*` or `?` is reported
 /// and matches nothing.
@@ -29,10 +30,10 @@ public struct IgnoreFile: Sendable, Hashable {
 
     private mutating func readLine(_ line: ArraySlice<UInt8>, startingAt offset: Int, source: SourceText, folder: String) {
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
-        guard let first = line.firstIndex(where: { !isBlank($0) }),
-              let last = line.lastIndex(where: { !isBlank($0) }) else { return }
-        let trimmed = line[first...last]
-        guard trimmed.first != UInt8(ascii: "#") else { return }
+        let uncommented = line[..<(line.firstIndex(of: UInt8(ascii: "#")) ?? line.endIndex)]
+        guard let first = uncommented.firstIndex(where: { !isBlank($0) }),
+              let last = uncommented.lastIndex(where: { !isBlank($0) }) else { return }
+        let trimmed = uncommented[first...last]
         let text = String(decoding: trimmed, as: UTF8.self)
         if trimmed.contains(UInt8(ascii: "*")) || trimmed.contains(UInt8(ascii: "?")) {
             diagnostics.append(.warning(
