@@ -56,6 +56,23 @@ final class GenerateSwiftCommandTests: XCTestCase {
         XCTAssertTrue(swift.contains("    static let brand = TrellisRuntime.Color(red: 0.2, green: 0.4, blue: 1.0, alpha: 1.0)\n"), swift)
     }
 
+    func testWithoutRootTheRootsAreTheFoldersOfTheFiles() throws {
+        try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml"/></UIView>"#)
+        try write("App/Parts/Card.xml", "<UIView/>")
+        let run = try TrellisProcess.run(
+            ["generate-swift", "--diagnostics-format", "gnu", "--ir-output", "Out/Templates.trellis.json",
+             "--swift-output", "Out/TrellisGenerated.swift", "--", "App/Screens/Home.xml", "App/Screens/Main.xml"],
+            in: folder)
+        XCTAssertEqual(run.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        XCTAssertEqual(run.status, 1)
+        let home = try TrellisProcess.run(
+            ["generate-swift", "--diagnostics-format", "gnu", "--ir-output", "Out/Templates.trellis.json",
+             "--swift-output", "Out/TrellisGenerated.swift", "--", "App/Screens/Home.xml"],
+            in: folder)
+        XCTAssertEqual(home.standardError, "")
+        XCTAssertTrue(try read("Out/Templates.trellis.json").contains(#""source":"Home.xml""#))
+    }
+
     func testUnchangedOutputsAreNotRewritten() throws {
         XCTAssertEqual(try generate(["App/Screens/Home.xml"]).status, 0)
         let swift = folder.appendingPathComponent("Out/TrellisGenerated.swift").path
