@@ -2,7 +2,8 @@
 /// resolves outside every root is an error.
 ///
 /// Paths are compared after making them absolute (against the file system's current
-/// directory) and normalizing them lexically.
+/// directory) and normalizing them lexically; ``TemplateLoader`` also checks, before
+/// reading a file, that it stays inside once symbolic links are followed.
 public struct TemplateRoots: Sendable, Hashable {
     /// The roots as given (normalized), for messages and relative paths.
     public let folders: [String]
