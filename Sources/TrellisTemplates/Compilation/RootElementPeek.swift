@@ -51,11 +51,11 @@ public enum RootElementPeek {
         var index = rootStart
         while let open = find([UInt8(ascii: "<")], in: bytes, from: index) {
             guard open < bytes.count else { return false }
-            if bytes[open...].starts(with: Array("!--".utf8)) {
-                guard let end = find(Array("-->".utf8), in: bytes, from: open + 3) else { return false }
+            if bytes[open...].starts(with: commentOpening) {
+                guard let end = find(commentClosing, in: bytes, from: open + commentOpening.count) else { return false }
                 index = end
-            } else if bytes[open...].starts(with: Array("![CDATA[".utf8)) {
-                guard let end = find(Array("]]>".utf8), in: bytes, from: open + 8) else { return false }
+            } else if bytes[open...].starts(with: cdataOpening) {
+                guard let end = find(cdataClosing, in: bytes, from: open + cdataOpening.count) else { return false }
                 index = end
             } else {
                 var end = open
@@ -66,6 +66,10 @@ public enum RootElementPeek {
         }
         return false
     }
+
+    /// What follows `<` to open a comment or a CDATA section, and what closes them.
+    private static let commentOpening = Array("!--".utf8), commentClosing = Array("-->".utf8)
+    private static let cdataOpening = Array("![CDATA[".utf8), cdataClosing = Array("]]>".utf8)
 
     /// The span of the root element name `name` in `source` (its first occurrence after a
     /// `<`), for pointing a diagnostic at it.
