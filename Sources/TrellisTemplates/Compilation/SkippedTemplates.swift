@@ -73,8 +73,8 @@ public struct SkippedTemplates: Sendable {
 
     /// The component a class named `name` most likely extends: the one whose name without
     /// its prefix (`UI`, `MK`, …) is the longest suffix of `name` (`HomeTableViewController`
-    /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a `…Cell`, `UIViewController`
-    /// for a `…Controller` and `UIView` for anything else.
+    /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a
+    /// `…Cell`, `UIViewController` for a `…Controller` and `UIView` for anything else.
     static func likelySuperclass(of name: String, elementNames: [String]) -> String {
         var best: (length: Int, name: String)?
         for component in elementNames {
