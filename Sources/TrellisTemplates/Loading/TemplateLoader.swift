@@ -26,6 +26,8 @@ public struct TemplateLoader: Sendable {
     private let realRoots: [String]
     private var cache: [String: TemplateFile] = [:]
     private var pathsByName: [String: String] = [:]
+    /// Built on the first reference that names no file beside its including file.
+    private var bundlePaths: BundlePathIndex?
 
     public init(fileSystem: any TemplateFileSystem, roots: TemplateRoots, reader: XMLReader = XMLReader()) {
         self.fileSystem = fileSystem
@@ -66,6 +68,14 @@ public struct TemplateLoader: Sendable {
     /// Whether `path` names an existing file, without reading it.
     public func fileExists(_ path: String) -> Bool {
         fileSystem.kind(of: path) == .file
+    }
+
+    /// The template files under the roots whose path ends with the components of the
+    /// relative path `reference`, as Layout finds an included file in its app bundle
+    /// (``BundlePathIndex``); the roots are searched once per loader.
+    public mutating func files(endingWith reference: String) -> [String] {
+        if bundlePaths == nil { bundlePaths = BundlePathIndex(roots: roots, fileSystem: fileSystem) }
+        return bundlePaths?.paths(endingWith: reference) ?? []
     }
 
     private func load(_ path: String, name: String) -> TemplateFile {

@@ -154,7 +154,37 @@ extension TemplateResolver {
             report(.error("'\(reference)' is outside the template roots (\(roots.description))", at: attribute.valueSpan), in: instance)
             return nil
         }
-        return path
+        guard !loader.fileExists(path), !reference.hasPrefix("/") else { return path }
+        return bundleMatch(for: reference, kind, attribute, including: including, instance: instance) ?? path
+    }
+
+    /// The file Layout would load for a reference that names no file beside the including
+    /// one: the file under the roots whose path ends with the reference, as in an app
+    /// bundle, where Xcode copies templates from every folder side by side. When several
+    /// match, the one nearest the including file is taken, with a warning naming them all.
+    private mutating func bundleMatch(
+        for reference: String, _ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, including: String, instance: Int
+    ) -> String? {
+        let candidates = loader.files(endingWith: reference)
+        guard let nearest = candidates.max(by: { sharedFolderDepth($0, including) < sharedFolderDepth($1, including) }) else {
+            return nil
+        }
+        if candidates.count > 1 {
+            let listed = candidates.map { "'\(roots.relativePath(of: $0))'" }.joined(separator: ", ")
+            report(.warning(
+                "\(kind == .template ? "template" : "file") '\(reference)' matches \(candidates.count) files under the template roots (\(listed)); "
+                    + "'\(roots.relativePath(of: nearest))', nearest to this template, is used; write its path relative to this template to choose",
+                at: attribute.valueSpan
+            ), in: instance)
+        }
+        return nearest
+    }
+
+    /// How many leading folders two normalized paths share.
+    private func sharedFolderDepth(_ path: String, _ other: String) -> Int {
+        let folders = TemplatePath.folder(of: path).split(separator: "/")
+        let otherFolders = TemplatePath.folder(of: other).split(separator: "/")
+        return zip(folders, otherFolders).prefix { $0 == $1 }.count
     }
 
     /// Combines an included root (`base`) with the including node (`head`): the including
