@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "TrellisRegistryTests", dependencies: ["TrellisRegistry"]),
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),
         // The corpus is read from disk through #filePath.
-        .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"], exclude: ["Corpus"]),
+        .testTarget(name: "TrellisTemplatesTests", dependencies: ["TrellisTemplates"], exclude: ["Corpus", "LayoutSymbols"]),
         // Fixtures and golden files are read from disk through #filePath.
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"], exclude: ["Rendering/Goldens"]),
         .testTarget(name: "TrellisToolingTests", dependencies: ["TrellisTooling"], exclude: ["Fixtures"]),

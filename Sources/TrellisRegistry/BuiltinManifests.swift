@@ -11,8 +11,13 @@ public enum BuiltinManifests {
     /// Every built-in manifest file, in load order (file-name order). A test checks that
     /// it names every `Components/*.yaml`.
     private static let files: [(name: String, bytes: [UInt8])] = [
+        ("AVKit.yaml", PackageResources.AVKit_yaml),
         ("Core.yaml", PackageResources.Core_yaml),
+        ("GLKit.yaml", PackageResources.GLKit_yaml),
         ("Lima.yaml", PackageResources.Lima_yaml),
+        ("MapKit.yaml", PackageResources.MapKit_yaml),
+        ("SceneKit.yaml", PackageResources.SceneKit_yaml),
+        ("SpriteKit.yaml", PackageResources.SpriteKit_yaml),
         ("UIKit-Bars.yaml", PackageResources.UIKit_Bars_yaml),
         ("UIKit-Controllers.yaml", PackageResources.UIKit_Controllers_yaml),
         ("UIKit-Controls.yaml", PackageResources.UIKit_Controls_yaml),
