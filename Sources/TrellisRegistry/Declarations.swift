@@ -46,13 +46,20 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var documentation: String?
     /// Where the type's name is written in its manifest.
     public var location: SourceSpan?
+    /// `values: {required: 1000}` of a numeric alias: names that stand for numbers where a
+    /// value of this type is expected (`contentHuggingPriority.horizontal="required"`).
+    public var namedValues: [String: Double]
 
     /// A type declaration.
-    public init(name: String, kind: Kind, aliases: [String] = [], documentation: String? = nil, location: SourceSpan?) {
+    public init(
+        name: String, kind: Kind, aliases: [String] = [], documentation: String? = nil, namedValues: [String: Double] = [:],
+        location: SourceSpan?
+    ) {
         self.name = name
         self.kind = kind
         self.aliases = aliases
         self.documentation = documentation
+        self.namedValues = namedValues
         self.location = location
     }
 }

@@ -163,6 +163,19 @@ public struct Registry: Sendable {
         return nil
     }
 
+    /// The number a name stands for where a value of `typeName` is expected (`required` is
+    /// 1000 for `UILayoutPriority`): `values:` of that type or of the aliases it names.
+    public func namedValue(_ name: String, of typeName: String) -> Double? {
+        var current = typeName
+        var visited: Set<String> = []
+        while visited.insert(current).inserted, let declaration = typeDeclaration(named: current) {
+            if let value = declaration.namedValues[name] { return value }
+            guard case let .alias(target) = declaration.kind else { return nil }
+            current = target
+        }
+        return nil
+    }
+
     /// The declaration of a type by canonical or alias name.
     public func typeDeclaration(named name: String) -> TypeDeclaration? {
         types[typeAliases[name] ?? name]

@@ -7,6 +7,7 @@ extension RegistryBuilder {
     mutating func validate() {
         validateTypeReferences()
         validateAliasCycles()
+        validateNamedValues()
         validateInheritance()
         validateBodies()
         validateDefaults()
@@ -67,6 +68,16 @@ extension RegistryBuilder {
     }
 
     /// Superclasses must be declared components, and no component may inherit from itself.
+    /// `values:` name numbers, so the alias they belong to must name a number.
+    private mutating func validateNamedValues() {
+        for declaration in registry.types.values.sorted(by: declarationOrder) where !declaration.namedValues.isEmpty {
+            guard case let .alias(target) = declaration.kind,
+                  let type = registry.resolveType(named: target), !type.isNumeric else { continue }
+            error("'values' of type \(quoted(declaration.name)) need a numeric alias; \(quoted(target)) is not a number",
+                  at: declaration.location)
+        }
+    }
+
     private mutating func validateInheritance() {
         let components = registry.components.values.sorted(by: componentOrder)
         let names = registry.componentNames

@@ -4,7 +4,7 @@ import TrellisDiagnostics
 enum TypesSection {
     /// The keys that say what kind of type is declared; exactly one is required.
     static let forms = ["alias", "enum", "options", "struct", "opaque", "protocol"]
-    static let keys = forms + ["combinations", "virtual", "aliases", "doc"]
+    static let keys = forms + ["combinations", "virtual", "values", "aliases", "doc"]
 
     static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'types'") else { return }
@@ -34,6 +34,8 @@ enum TypesSection {
                 reader.error("'combinations' needs 'options' in type \(quoted(name))", at: entry.keySpan)
             } else if entry.key == "virtual", form.key != "struct" {
                 reader.error("'virtual' needs 'struct' in type \(quoted(name))", at: entry.keySpan)
+            } else if entry.key == "values", form.key != "alias" {
+                reader.error("'values' needs 'alias' in type \(quoted(name))", at: entry.keySpan)
             }
         }
         let value = { (key: String) in entries.first { $0.key == key }?.value }
@@ -43,6 +45,9 @@ enum TypesSection {
             guard let target = reader.typeReference(form.value, expected: "a type name for 'alias' of \(description)", into: &builder)
             else { return }
             declaration.kind = .alias(target: target)
+            if let values = value("values") {
+                declaration.namedValues = namedValues(values, of: description, reader: &reader)
+            }
         case "enum":
             declaration.kind = .enumeration(cases: cases(form.value, of: "enum \(quoted(name))", noun: "case", reader: &reader))
         case "options":
@@ -106,6 +111,20 @@ enum TypesSection {
             }
             spans[name] = span
             result.append(name)
+        }
+        return result
+    }
+
+    /// The named values of a numeric alias (`required: 1000`): identifiers mapped to numbers.
+    /// The registry checks that the alias names a number once every manifest is loaded.
+    private static func namedValues(_ node: YAMLNode, of description: String, reader: inout ManifestReader) -> [String: Double] {
+        guard let entries = reader.entries(of: node, in: "'values' of \(description)") else { return [:] }
+        var result: [String: Double] = [:]
+        for entry in entries {
+            guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "value name", context: "in \(description)"),
+                  let number = reader.number(entry.value, for: "value \(quoted(entry.key)) of \(description)")
+            else { continue }
+            result[entry.key] = number
         }
         return result
     }

@@ -51,6 +51,43 @@ final class TypeDeclarationTests: XCTestCase {
         ])
     }
 
+    func testNamedValuesOfANumericAliasAreReadAndFollowAliases() {
+        let yaml = """
+            types:
+              Priority: {alias: Double, values: {required: 1000, low: 2.5}}
+              LayoutPriority: {alias: Priority}
+            """
+        let result = ManifestTest.load(yaml)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.registry.types["Priority"]?.namedValues, ["required": 1000, "low": 2.5])
+        XCTAssertEqual(result.registry.namedValue("required", of: "LayoutPriority"), 1000)
+        XCTAssertEqual(result.registry.namedValue("low", of: "Priority"), 2.5)
+        XCTAssertNil(result.registry.namedValue("high", of: "Priority"))
+        XCTAssertNil(result.registry.namedValue("required", of: "Double"))
+    }
+
+    func testBuiltinLayoutPriorityNamesLayoutsPriorities() {
+        let registry = RegistryLoader().load(paths: []).registry
+        let names = ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"]
+        XCTAssertEqual(names.map { registry.namedValue($0, of: "UILayoutPriority") }, [1000, 750, 250, 50])
+    }
+
+    func testNamedValuesNeedANumericAliasAndNumbers() {
+        XCTAssertEqual(ManifestTest.messages("""
+            types:
+              A: {enum: [a], values: {b: 1}}
+              B: {alias: String, values: {c: 1}}
+              C: {alias: Double, values: {d: high, 2e: 1}}
+              D: {alias: Double, values: [1]}
+            """), [
+            "2:18: 'values' needs 'alias' in type 'A'",
+            "3:3: 'values' of type 'B' need a numeric alias; 'String' is not a number",
+            "4:34: expected a number for value 'd' of type 'C'",
+            "4:40: invalid value name '2e' in type 'C'; expected an identifier",
+            "5:30: expected a mapping for 'values' of type 'D'",
+        ])
+    }
+
     func testEmptyEnumIsRejected() {
         XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: []}\n"), ["2:13: enum 'A' has no cases"])
     }

@@ -60,8 +60,8 @@ extension CheckSession {
         return TypedExpression(.auto(sizing.autoAxis), type: .double, span: span(syntax.range))
     }
 
-    /// A bare case of the expected enum or option set, or a named color where a color is
-    /// expected.
+    /// A bare case of the expected enum or option set, a named color where a color is
+    /// expected, or a named value of the property's declared numeric type (`required`).
     func contextualName(_ name: String, hint: ValueType?, span: SourceSpan) -> TypedExpression? {
         switch hint?.unwrapped {
         case let .enumeration(type)? where index.isCase(name, of: type):
@@ -71,6 +71,9 @@ extension CheckSession {
         case .color?:
             guard let color = registry.namedColor(name) else { return nil }
             return TypedExpression(.literal(.color(color.color)), type: .color, span: span)
+        case .double?:
+            guard let typeName = declaredTypeName, let value = registry.namedValue(name, of: typeName) else { return nil }
+            return TypedExpression(.literal(.double(value)), type: .double, span: span)
         default:
             return nil
         }

@@ -71,6 +71,8 @@ struct CheckSession {
     let relativeSizing: RelativeSizing?
     /// The property name for `%`/`auto` messages.
     let propertyName: String
+    /// The declared type name of the property being checked, for its named values.
+    let declaredTypeName: String?
     var diagnostics: [Diagnostic] = []
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
@@ -86,6 +88,7 @@ struct CheckSession {
         self.context = context
         self.scope = scope
         self.relativeSizing = expected?.relativeSizing
+        self.declaredTypeName = expected?.typeName
         self.propertyName = expected?.name ?? "expression"
         self.bytes = Array(text.utf8)
         self.locator = locator

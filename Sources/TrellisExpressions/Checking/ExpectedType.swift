@@ -9,6 +9,9 @@ public struct ExpectedType: Sendable, Hashable {
     public var name: String
     /// What `%` and `auto` mean here; `nil` when they are not allowed.
     public var relativeSizing: RelativeSizing?
+    /// The type name the property is declared with (`UILayoutPriority`), whose named
+    /// values (`required`) stand for numbers here; `nil` when not declared by name.
+    public var typeName: String?
 
     /// Creates an expectation; pass `relativeSizing` where `%` and `auto` are allowed.
     public init(_ type: ValueType, name: String, relativeSizing: RelativeSizing? = nil) {
@@ -25,6 +28,7 @@ public struct ExpectedType: Sendable, Hashable {
             resolved.type, name: resolved.path,
             relativeSizing: resolved.allowsRelativeSizes ? RelativeSizing(keyPath: resolved.path) : nil
         )
+        typeName = resolved.typeName
     }
 }
 
