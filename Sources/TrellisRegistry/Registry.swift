@@ -33,7 +33,7 @@ public struct Registry: Sendable {
 
     /// Layout policies a component's `layout:` key may name.
     public static let layoutPolicies: [String] = [
-        "absolute", "row", "column", "anchor", "spacer", "stack", "scroll", "table", "collection",
+        "absolute", "row", "column", "anchor", "root", "spacer", "stack", "scroll", "table", "collection",
         "navigation", "tabs",
     ]
 

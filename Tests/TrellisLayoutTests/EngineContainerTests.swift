@@ -122,6 +122,29 @@ final class EngineContainerTests: XCTestCase {
         XCTAssertEqual(result?.frame("centered"), frame(134.5, 224.5, 51, 31))
     }
 
+    func testRootViewPinsChildrenToItsEdgesBetweenItsPaddings() {
+        let result = layout("""
+        <LMRootView topPadding="20" bottomPadding="44" margin="16">
+            <UISwitch id="switch"/>
+            <UILabel id="label" text="Hello" left="100" top="100"/>
+        </LMRootView>
+        """)
+        // The root is 320 × 480; margins play no part and frame expressions are ignored.
+        XCTAssertEqual(result?.frame("switch"), frame(0, 20, 320, 416))
+        XCTAssertEqual(result?.frame("label"), frame(0, 20, 320, 416))
+    }
+
+    func testRootViewNaturalHeightAddsItsPaddings() {
+        let result = layout("""
+        <UIView>
+            <LMRootView id="root" width="100%" topPadding="10" bottomPadding="5"><UISwitch id="switch"/></LMRootView>
+        </UIView>
+        """)
+        // UISwitch is 31 tall: 10 + 31 + 5.
+        XCTAssertEqual(result?.frame("root"), frame(0, 0, 320, 46))
+        XCTAssertEqual(result?.frame("switch"), frame(0, 10, 320, 31))
+    }
+
     func testAnchorsLeadingAndTrailing() {
         let xml = """
         <UIView><LMAnchorView width="100%" margin="16"><UISwitch id="leading" anchor="leading"/><UISwitch id="trailing" anchor="trailing"/></LMAnchorView></UIView>

@@ -12,6 +12,7 @@ final class LayoutPolicyTests: XCTestCase {
         XCTAssertEqual(LayoutPolicy.row.defaultContainer, .box(BoxLayout(axis: .horizontal)))
         XCTAssertEqual(LayoutPolicy.column.defaultContainer, .box(BoxLayout(axis: .vertical)))
         XCTAssertEqual(LayoutPolicy.anchor.defaultContainer, .anchor(AnchorLayout()))
+        XCTAssertEqual(LayoutPolicy.root.defaultContainer, .root(RootLayout()))
         XCTAssertEqual(LayoutPolicy.stack.defaultContainer, .stack(StackLayout()))
         XCTAssertEqual(LayoutPolicy.scroll.defaultContainer, .scroll(ScrollLayout()))
         for policy in [LayoutPolicy.absolute, .spacer, .table, .collection, .navigation, .tabs] {

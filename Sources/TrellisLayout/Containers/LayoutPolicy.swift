@@ -11,6 +11,8 @@ public enum LayoutPolicy: String, Hashable, Codable, Sendable, CaseIterable {
     case column
     /// `LMAnchorView`: ``AnchorLayout``.
     case anchor
+    /// `LMRootView`: ``RootLayout``.
+    case root
     /// `LMSpacer`: a leaf with weight 1 unless set and no intrinsic size; its own children,
     /// if any, are positioned as `absolute`.
     case spacer
@@ -41,6 +43,7 @@ public enum LayoutPolicy: String, Hashable, Codable, Sendable, CaseIterable {
         case .row: .box(BoxLayout(axis: .horizontal))
         case .column: .box(BoxLayout(axis: .vertical))
         case .anchor: .anchor(AnchorLayout())
+        case .root: .root(RootLayout())
         case .stack: .stack(StackLayout())
         case .scroll: .scroll(ScrollLayout())
         case .absolute, .spacer, .table, .collection, .navigation, .tabs: .absolute
@@ -55,6 +58,7 @@ public enum ContainerLayout: Hashable, Sendable {
     case absolute
     case box(BoxLayout)
     case anchor(AnchorLayout)
+    case root(RootLayout)
     case stack(StackLayout)
     case scroll(ScrollLayout)
 
@@ -65,6 +69,7 @@ public enum ContainerLayout: Hashable, Sendable {
         case .absolute: Arrangement(frames: Array(repeating: nil, count: children.count), contentSize: .zero)
         case let .box(layout): layout.layout(children, in: size)
         case let .anchor(layout): layout.layout(children, in: size)
+        case let .root(layout): layout.layout(children, in: size)
         case let .stack(layout): layout.layout(children, in: size)
         case let .scroll(layout): layout.layout(children, in: size)
         }
@@ -78,6 +83,7 @@ public enum ContainerLayout: Hashable, Sendable {
         case .absolute: nil
         case let .box(layout): layout.measure(children, proposedWidth: proposedWidth)
         case let .anchor(layout): layout.measure(children, proposedWidth: proposedWidth)
+        case let .root(layout): layout.measure(children, proposedWidth: proposedWidth)
         case let .stack(layout): layout.measure(children, proposedWidth: proposedWidth)
         case let .scroll(layout): layout.measure(children, proposedWidth: proposedWidth)
         }

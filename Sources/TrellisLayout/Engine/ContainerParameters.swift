@@ -10,6 +10,7 @@ enum ContainerParameters {
         case .row, .column:
             [.horizontalAlignment, .verticalAlignment, .spacing, .isAlignToBaseline, .baseline, .isAlignToGrid] + marginKeys
         case .anchor: marginKeys
+        case .root: [.topPadding, .bottomPadding]
         case .stack:
             [.axis, .alignment, .distribution, .spacing, .isBaselineRelativeArrangement, .isLayoutMarginsRelativeArrangement,
              .layoutMargins, .directionalLayoutMargins]
@@ -48,6 +49,8 @@ enum ContainerParameters {
             ))
         case .anchor:
             return .anchor(AnchorLayout(margins: margins, direction: direction))
+        case .root:
+            return .root(RootLayout(topPadding: number(.topPadding) ?? 0, bottomPadding: number(.bottomPadding) ?? 0))
         case .stack:
             return .stack(StackLayout(
                 axis: name(.axis) == "vertical" ? .vertical : .horizontal,

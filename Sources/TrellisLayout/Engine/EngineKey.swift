@@ -15,6 +15,7 @@ enum EngineKey: String, CaseIterable, Sendable {
     case axis, alignment, distribution, isBaselineRelativeArrangement, isLayoutMarginsRelativeArrangement
     case layoutMargins, directionalLayoutMargins
     case isFitToWidth, isFitToHeight
+    case topPadding, bottomPadding
     // Scroll view insets.
     case contentInset, contentInsetAdjustmentBehavior, alwaysBounceHorizontal, alwaysBounceVertical
 }

@@ -26,7 +26,7 @@ struct NodeInfo: Sendable {
     /// Whether the component is a `UIScrollView` (its content extent excludes its content inset).
     var isScrollView: Bool
 
-    /// Whether the node's parent places it (a row, column, anchor, stack or scroll container).
+    /// Whether the node's parent places it (a row, column, anchor, root, stack or scroll container).
     var isArranged = false
 }
 
@@ -34,7 +34,7 @@ extension LayoutPolicy {
     /// Whether the policy places the children itself (their frame expressions are ignored).
     var arrangesChildren: Bool {
         switch self {
-        case .row, .column, .anchor, .stack, .scroll: true
+        case .row, .column, .anchor, .root, .stack, .scroll: true
         case .absolute, .spacer, .table, .collection, .navigation, .tabs: false
         }
     }
