@@ -73,6 +73,20 @@ final class EngineAutoSizeTests: XCTestCase {
         XCTAssertEqual(result?.frame("plain"), frame(0, 50, 320, 5))
     }
 
+    func testPercentageWidthChildOfAnAutoParent() {
+        // Layout's LayoutFrameTests.testAutosizeParentWhenChildHasPercentageWidth.
+        let result = layout("""
+        <UIView>
+            <UIView id="parent" width="auto" height="auto">
+                <UIView id="half" width="50%" height="20"/>
+                <UIView top="previous.bottom + 10" width="150" height="20"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("parent"), frame(0, 0, 150, 50))
+        XCTAssertEqual(result?.frame("half"), frame(0, 0, 75, 20))
+    }
+
     func testHiddenChildrenDoNotCount() {
         let result = layout("""
         <UIView>

@@ -20,6 +20,25 @@ final class EngineFrameTests: XCTestCase {
         XCTAssertEqual(frames(#"<UIView left="10" right="30" top="20" bottom="40"/>"#), [frame(10, 20, 280, 420)])
     }
 
+    func testAnchorPointMovesAViewPositionedByItsCenter() {
+        // Layout: origin = center - size × anchor point.
+        XCTAssertEqual(
+            child(#"center.x="160" center.y="240" width="100" height="50" layer.anchorPoint.x="0" layer.anchorPoint.y="1""#),
+            frame(160, 190, 100, 50)
+        )
+        XCTAssertEqual(child(#"center.x="160" width="100" height="50" layer.anchorPoint.x="0.25""#), frame(135, 0, 100, 50))
+        let point = Value.structure(type: "CGPoint", members: ["x": .double(1), "y": .double(0)])
+        let result = EngineFixture.layout(
+            #"<UIView><UIView id="v" center.x="160" center.y="240" width="100" height="50" layer.anchorPoint="point"/></UIView>"#,
+            constants: ["point": point]
+        )
+        XCTAssertEqual(result?.frame("v"), frame(60, 240, 100, 50))
+    }
+
+    func testAnchorPointDoesNotMoveAViewPositionedByItsEdges() {
+        XCTAssertEqual(child(#"left="10" top="20" width="100" height="50" layer.anchorPoint.x="0" layer.anchorPoint.y="1""#), frame(10, 20, 100, 50))
+    }
+
     func testExplicitFrame() {
         XCTAssertEqual(child(#"left="10" top="20" width="100" height="50""#), frame(10, 20, 100, 50))
     }

@@ -25,10 +25,22 @@ extension CellEvaluator {
         case let .start(cell): cellNumber(cell)
         case let .end(cell): cellNumber(extent) - cellNumber(cell) - cellNumber(size)
         case let .endCoordinate(cell): cellNumber(cell) - cellNumber(size)
-        case let .center(cell): cellNumber(cell) - cellNumber(size) / 2
+        case let .center(cell, anchor): cellNumber(cell) - cellNumber(size) * anchorFraction(anchor)
         case .zero: 0
         }
         return origin.finiteOrZero
+    }
+
+    /// The fraction of the size between a view's frame origin and its center (its layer's
+    /// position) on one axis: the anchor point's, 0.5 when none is set or it is not a number.
+    private func anchorFraction(_ anchor: AxisPlan.AnchorPoint?) -> Double {
+        switch anchor {
+        case nil: return 0.5
+        case let .component(cell): return cellNumber(cell)
+        case let .point(cell, member):
+            guard case let .structure(_, members) = value(cell), let fraction = members[member]?.numberValue else { return 0.5 }
+            return fraction
+        }
     }
 
     /// Field `field` of the frame an arrangement gives the child at `position` (0 for a

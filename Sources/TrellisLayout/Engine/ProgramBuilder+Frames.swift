@@ -28,7 +28,8 @@ extension ProgramBuilder {
                 switch plan.origin {
                 case let .start(cell): originCells.insert(cell)
                 case let .end(cell): originCells.formUnion([cell, extent, size])
-                case let .endCoordinate(cell), let .center(cell): originCells.formUnion([cell, size])
+                case let .endCoordinate(cell), let .center(cell, nil): originCells.formUnion([cell, size])
+                case let .center(cell, anchor?): originCells.formUnion([cell, size, anchor.cell])
                 case .zero: break
                 }
                 dependencies[size] = sizeCells.sorted()
@@ -66,10 +67,24 @@ extension ProgramBuilder {
                 size: cell(names.size), center: cell(names.center)
             )
         }
-        return AxisPlan.derive(
+        var plan = AxisPlan.derive(
             explicit: inputs(defaults: false), defaults: inputs(defaults: true), direction: options.direction,
             isLegacy: options.isLegacyLayoutMode, fillsParentByDefault: node == 0
         )
+        if case let .center(center, _) = plan.origin {
+            plan.origin = .center(center, anchor: anchorPoint(node, member: axis == .horizontal ? "x" : "y"))
+        }
+        return plan
+    }
+
+    /// The anchor point a view positioned by its center sets on one axis, if any:
+    /// `layer.anchorPoint.x` (or UIView's `anchorPoint.x`), else the whole point.
+    private func anchorPoint(_ node: Int, member: String) -> AxisPlan.AnchorPoint? {
+        for base in ["layer.anchorPoint", "anchorPoint"] {
+            if let index = nodes[node].properties[base + "." + member] { return .component(properties[index].cell) }
+            if let index = nodes[node].properties[base] { return .point(properties[index].cell, member: member) }
+        }
+        return nil
     }
 
     /// Decides, per node and axis, whether its size follows from its children, and what

@@ -22,9 +22,24 @@ struct AxisPlan: Hashable, Sendable {
         case end(Int)
         /// A legacy `right`/`bottom` coordinate: `value - size`.
         case endCoordinate(Int)
-        /// A center: `value - size / 2`.
-        case center(Int)
+        /// A center, the layer's position: `value - size × anchor`, the anchor point's
+        /// fraction on this axis being 0.5 unless `anchor` gives it (Layout).
+        case center(Int, anchor: AnchorPoint?)
         case zero
+    }
+
+    /// Where the layer's anchor point is read on one axis.
+    enum AnchorPoint: Hashable, Sendable {
+        /// A number cell: `layer.anchorPoint.x`.
+        case component(Int)
+        /// A point cell, read at member `x` or `y`: `layer.anchorPoint`.
+        case point(Int, member: String)
+
+        var cell: Int {
+            switch self {
+            case let .component(cell), let .point(cell, _): cell
+            }
+        }
     }
 
     var size: Size
@@ -83,7 +98,7 @@ struct AxisPlan: Hashable, Sendable {
         } else if let end = endCoordinate {
             origin = .endCoordinate(end)
         } else if let center = positions.center {
-            origin = .center(center)
+            origin = .center(center, anchor: nil)
         } else {
             origin = .zero
         }
@@ -99,7 +114,8 @@ struct AxisPlan: Hashable, Sendable {
         case .fill: break
         }
         switch origin {
-        case let .start(cell), let .end(cell), let .endCoordinate(cell), let .center(cell): result.append(cell)
+        case let .start(cell), let .end(cell), let .endCoordinate(cell), let .center(cell, nil): result.append(cell)
+        case let .center(cell, anchor?): result += [cell, anchor.cell]
         case .zero: break
         }
         return result

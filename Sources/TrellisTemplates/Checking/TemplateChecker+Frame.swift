@@ -34,7 +34,9 @@ extension TemplateChecker {
 
     /// Warns about frame expressions that conflict: both `left` and `leading` (or `right`
     /// and `trailing`), or three of left edge, right edge, width and center.x set at once
-    /// (likewise vertically), unless one of them is computed from another.
+    /// (likewise vertically), not counting those computed from all the others
+    /// (`right="left + width"`). One computed from only some of them still conflicts:
+    /// `left="50% - width / 2"` beside `center.x` ignores the center, as `left="0"` does.
     mutating func warnAboutFrame(_ frame: SmallMap<(span: SourceSpan, result: CheckResult)>, node: Int) {
         guard frame.count >= 2, Self.mayConflict(frame.keys) else { return }
         let instance = template.nodes[node].instance
@@ -50,8 +52,11 @@ extension TemplateChecker {
             for group in axis.edges where group.contains(where: { frame[$0] != nil }) { edges += 1 }
             guard edges >= 3 else { continue }
             let set = axis.names.filter { frame[$0] != nil }
-            let dependent = set.contains { name in Self.ownReads(frame[name]?.result.typed).contains(where: set.contains) }
-            guard !dependent else { continue }
+            let computed = set.filter { name in
+                let reads = Self.ownReads(frame[name]?.result.typed)
+                return set.allSatisfy { $0 == name || reads.contains($0) }
+            }
+            guard set.count - computed.count >= 3 else { continue }
             let ordered = set.compactMap { name in frame[name].map { (name: name, span: $0.span) } }.sorted { $0.span < $1.span }
             guard let last = ordered.last else { continue }
             let names = ordered.map { "'\($0.name)'" }
