@@ -73,6 +73,21 @@ final class EngineAutoSizeTests: XCTestCase {
         XCTAssertEqual(result?.frame("plain"), frame(0, 50, 320, 5))
     }
 
+    func testAutoWidthPlainChildOfAnAutoParentTakesTheParentsWidth() {
+        // Layout's LayoutFrameTests.testAutosizeParentWhenChildHasAutoWidth: the plain child
+        // has no content, so its auto width follows the parent, sized by its sibling.
+        let result = layout("""
+        <UIView>
+            <UIView id="parent" width="auto" height="auto">
+                <UIView id="plain" width="auto" height="20"/>
+                <UIView top="previous.bottom + 10" width="150" height="20"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("parent"), frame(0, 0, 150, 50))
+        XCTAssertEqual(result?.frame("plain"), frame(0, 0, 150, 20))
+    }
+
     func testPercentageWidthChildOfAnAutoParent() {
         // Layout's LayoutFrameTests.testAutosizeParentWhenChildHasPercentageWidth.
         let result = layout("""

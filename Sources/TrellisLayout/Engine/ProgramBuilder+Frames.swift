@@ -89,7 +89,10 @@ extension ProgramBuilder {
 
     /// Decides, per node and axis, whether its size follows from its children, and what
     /// `auto` falls back to (and wrapping text is offered): the content extent of the nearest
-    /// ancestor whose size does not follow from its children, or the canvas.
+    /// ancestor whose size does not follow from its children, or the canvas. A view with
+    /// nothing to measure on the axis (no children, no intrinsic size) that positions itself
+    /// falls back to its parent's extent even when that follows the children, as in Layout:
+    /// it then fills the parent its siblings size, and does not count towards that size.
     mutating func resolveAvailableSpace() {
         sizeFollowsChildren = Array(repeating: [false, false], count: nodes.count)
         for node in nodes.indices {
@@ -98,7 +101,9 @@ extension ProgramBuilder {
                 sizeFollowsChildren[node][axis.index] = follows
                 let available: Int
                 if let parent = nodes[node].parent {
-                    available = sizeFollowsChildren[parent][axis.index]
+                    let hasNothingToMeasure = nodes[node].children.isEmpty && !nodes[node].isArranged
+                        && !nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+                    available = sizeFollowsChildren[parent][axis.index] && !hasNothingToMeasure
                         ? nodeCells[parent].available[axis.index]
                         : extentCell(parent, axis)
                 } else {
