@@ -18,9 +18,6 @@ enum PeerKnownIssues {
     static let percentEscape = "strings.key() keeps %% instead of turning it into %"
     static let constantShadowsProperty = "a constant named like a property of the node (tag) reads the property instead of the constant"
 
-    // Causes being fixed in the UIKit manifests and layout policies.
-    static let autoWidthChild = "an auto-width plain child of an auto-width parent takes the root's width, not its siblings' (150)"
-
     // Causes nobody is fixing yet.
     static let paramTypeNames = "Layout's param type names Array<Int> and NSArray are unknown types"
     static let frameKeyPath = "frame.foo.bar is read as an input ('no value for …') instead of an unknown property"
@@ -74,9 +71,6 @@ enum PeerKnownIssues {
         "ExpressionTests.testWronglySpacedPostfixOperator": percentSpacing,
         "StringConstantTests.testParameterizedStringConstanWithNoArguments": percentEscape,
         "LayoutNodeTests.testConstantShadowsViewProperty": constantShadowsProperty,
-
-        "LayoutFrameTests.testAutosizeParentWhenChildHasAutoWidth": autoWidthChild,
-        "LayoutFrameTests.testAutosizeParentWhenChildHasAutoWidth (first child)": autoWidthChild,
 
         "RuntimeTypeTests.testArrayTypeByName": paramTypeNames,
         "RuntimeTypeTests.testNSArrayTypeByName": paramTypeNames,

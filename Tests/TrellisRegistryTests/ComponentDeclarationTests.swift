@@ -154,8 +154,8 @@ final class ComponentDeclarationTests: XCTestCase {
     func testLayoutPolicyMustBeKnown() {
         XCTAssertEqual(messages("  A: {layout: rows}\n  B: {layout: grid}\n"), [
             "5:15: unknown layout policy 'rows' for A; did you mean 'row'?",
-            "6:15: unknown layout policy 'grid' for B; expected one of absolute, row, column, anchor, spacer, stack, scroll, "
-                + "table, collection, navigation, tabs",
+            "6:15: unknown layout policy 'grid' for B; expected one of absolute, row, column, anchor, root, spacer, stack, "
+                + "scroll, table, collection, navigation, tabs",
         ])
     }
 

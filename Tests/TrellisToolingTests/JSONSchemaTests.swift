@@ -29,7 +29,7 @@ final class JSONSchemaTests: XCTestCase {
         ])
         XCTAssertEqual(properties(definitions["family"]), ["prefixes", "includeBase", "properties"])
         XCTAssertEqual(properties(definitions["typeDeclaration"]), [
-            "alias", "enum", "options", "combinations", "struct", "virtual", "opaque", "protocol", "aliases", "doc",
+            "alias", "enum", "options", "combinations", "struct", "virtual", "values", "opaque", "protocol", "aliases", "doc",
         ])
         XCTAssertEqual(properties(definitions["fontCatalog"]), ["defaultSize", "families", "weights", "traits", "textStyles", "named"])
         XCTAssertEqual(properties(definitions["function"]), ["parameters", "returns", "variadic"])
@@ -60,15 +60,15 @@ final class JSONSchemaTests: XCTestCase {
         let type = try XCTUnwrap(definitions["typeDeclaration"] as? [String: Any])
         XCTAssertEqual((type["oneOf"] as? [Any])?.count, 6)
         let dependent = try XCTUnwrap(type["dependentRequired"] as? [String: [String]])
-        XCTAssertEqual(dependent, ["combinations": ["options"], "virtual": ["struct"]])
+        XCTAssertEqual(dependent, ["combinations": ["options"], "virtual": ["struct"], "values": ["alias"]])
     }
 
     func testLayoutPoliciesAreAnEnumeration() throws {
         let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
         let component = try XCTUnwrap(definitions["component"] as? [String: Any])
         let layout = try XCTUnwrap((component["properties"] as? [String: Any])?["layout"] as? [String: Any])
-        XCTAssertEqual(layout["enum"] as? [String], ["absolute", "row", "column", "anchor", "spacer", "stack", "scroll", "table",
-                                                     "collection", "navigation", "tabs"])
+        XCTAssertEqual(layout["enum"] as? [String], ["absolute", "row", "column", "anchor", "root", "spacer", "stack", "scroll",
+                                                     "table", "collection", "navigation", "tabs"])
     }
 
     func testOutputIsStable() {

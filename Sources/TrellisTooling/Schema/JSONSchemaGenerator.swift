@@ -5,7 +5,8 @@ import TrellisRegistry
 ///
 /// It follows the public contract in `Components/README.md`: every key of every section,
 /// with unknown keys rejected (`additionalProperties: false`), exactly one form per type
-/// declaration, `combinations` only with `options` and `virtual` only with `struct`,
+/// declaration, `combinations` only with `options`, `virtual` only with `struct` and `values`
+/// only with `alias`,
 /// layout policies as an enumeration, and patterns for names, colors and image sizes.
 public enum JSONSchemaGenerator {
     /// The schema document, pretty-printed with sorted keys.
@@ -103,13 +104,16 @@ public enum JSONSchemaGenerator {
                 "combinations": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": ref("names")]),
                 "struct": ref("members"),
                 "virtual": ref("members"),
+                "values": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "number"])]),
                 "opaque": .object(["const": true]),
                 "protocol": .object(["const": true]),
                 "aliases": .object(["type": "array", "items": ref("dottedName")]),
                 "doc": .object(["type": "string"]),
             ]),
             "oneOf": .array(forms.map { .object(["required": .array([.string($0)])]) }),
-            "dependentRequired": .object(["combinations": .array(["options"]), "virtual": .array(["struct"])]),
+            "dependentRequired": .object([
+                "combinations": .array(["options"]), "virtual": .array(["struct"]), "values": .array(["alias"]),
+            ]),
         ])
     }
 
