@@ -75,7 +75,7 @@ final class SkippedTemplatesTests: XCTestCase {
         App/Cell.xml:1:2: warning: 'App/Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; \
         did you mean 'UITableViewCell'?
         App/List.xml:1:2: warning: 'App/List.xml' is skipped: its root element 'ListView' is not a registry component; \
-        did you mean 'UIView'? If 'ListView' is a class of yours, declare it in a manifest in a Components folder, such as \
+        did you mean 'SKView'? If 'ListView' is a class of yours, declare it in a manifest in a Components folder, such as \
         'Components/ListView.yaml' holding 'components: {ListView: {extends: UIView}}'
 
         """)
