@@ -27,6 +27,21 @@ final class EngineDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.nodes[2].value("text"), .nil)
     }
 
+    /// A page template is placed in a scroll view; laid out on its own, its root's parent is
+    /// a plain view, whose unset scroll-view members read their zero values, with a warning.
+    func testRootParentMemberOnlyOtherViewsHaveReadsItsUnsetValueWithAWarning() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView height="parent.contentSize.height + 20" top="parent.width / 4"/>"#))
+        XCTAssertEqual(engine.diagnostics, [
+            .warning(
+                "the root's parent is laid out as a plain UIView, which has no 'contentSize.height'; 'parent.contentSize.height' reads 0",
+                at: span(1, 2, 1, 6)
+            ),
+        ])
+        let result = engine.evaluate(constants: [:], state: [:], size: Size(width: 320, height: 480))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frames, [frame(0, 80, 320, 20)])
+    }
+
     func testStateShadowsConstants() throws {
         let result = try XCTUnwrap(EngineFixture.layout(
             #"<UIView><UILabel text="{title}"/></UIView>"#, constants: ["title": .string("A")], state: ["title": .string("Hello")]

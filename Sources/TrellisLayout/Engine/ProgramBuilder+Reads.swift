@@ -45,7 +45,7 @@ extension ProgramBuilder {
             return frameRead(of: target, symbol, reader: reader, context: context, isOwn: false)
         case .parent:
             if let symbol { return parentBox(symbol, reader: reader, context: context) }
-            guard let parent = nodes[reader].parent else { return canvasRead(keyPath) }
+            guard let parent = nodes[reader].parent else { return canvasRead(keyPath, reader: reader) }
             return propertyRead(parent, keyPath)
         case .previous, .next:
             let isPrevious = relation == .previous
@@ -191,14 +191,27 @@ extension ProgramBuilder {
         }
     }
 
-    /// What the root's `parent.` reads: the canvas, a plain view with the options' safe area.
-    private func canvasRead(_ keyPath: String) -> ReadPlan {
+    /// The class of the view the root is laid out in.
+    static let canvasComponent = "UIView"
+
+    /// What the root's `parent.` reads: the canvas, a plain view with the options' safe
+    /// area. A member only other views have (`contentSize` of the scroll view a page
+    /// template is placed in) reads that view's unset value, with a warning.
+    private mutating func canvasRead(_ keyPath: String, reader: Int) -> ReadPlan {
         let parts = keyPath.split(separator: ".").map(String.init)
         if parts.first == "safeAreaInsets" {
             return .constant(Self.edgeInsetsValue(options.safeAreaInsets).member(at: parts.dropFirst()) ?? .double(0))
         }
-        let type = registry.resolveKeyPath(keyPath, on: "UIView")?.type ?? .any
-        return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
+        if let type = registry.resolveKeyPath(keyPath, on: Self.canvasComponent)?.type {
+            return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
+        }
+        let type = registry.resolveKeyPathOnAnyComponent(keyPath)?.type ?? .any
+        let value = UnsetValues.value(keyPath: keyPath, type: type, registry: registry)
+        diagnostics.append(.warning(
+            "the root's parent is laid out as a plain \(Self.canvasComponent), which has no '\(keyPath)'; 'parent.\(keyPath)' reads \(value == .nil ? "nil" : value.description)",
+            at: nodes[reader].location
+        ))
+        return .constant(value)
     }
 
     /// `insets` as a `UIEdgeInsets` value.

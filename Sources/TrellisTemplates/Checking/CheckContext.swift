@@ -47,11 +47,23 @@ final class CheckContext {
     /// per node rather than hashed with the component at every lookup.
     let componentTables: [ComponentLookups?]
 
-    init(template: ResolvedTemplate, lookups: RegistryLookups, identifiers: NodeIdentifiers) {
+    /// The component the root node's `parent.` reads: the class of the view the templates
+    /// of the run place this one in, or `nil` when none does (see ``NodeScope``).
+    let rootContainer: String?
+    /// Whether an expression read the root's `parent.` without a ``rootContainer``: the
+    /// template is then worth checking again once the run knows where it is placed.
+    private(set) var readsUnplacedRootParent = false
+
+    init(template: ResolvedTemplate, lookups: RegistryLookups, identifiers: NodeIdentifiers, rootContainer: String? = nil) {
         self.template = template
         self.lookups = lookups
         self.identifiers = identifiers
+        self.rootContainer = rootContainer
         self.componentTables = template.nodes.map { node in node.component.map(lookups.table(for:)) }
+    }
+
+    func noteUnplacedRootParentRead() {
+        readsUnplacedRootParent = true
     }
 
     /// The key path resolved on node `node`'s component, or `nil` when the node names no

@@ -7,9 +7,9 @@ import TrellisRegistry
 /// 1. `#id.key`: a property of the node with that id (Layout's lookup, see
 ///    ``NodeIdentifiers``);
 /// 2. `parent.key`, `previous.key`, `next.key`: a property of that node; the root's parent
-///    is the view the template is mounted in (a UIView); without a previous or next
-///    sibling only the frame symbols (left, right, width, top, bottom, height) can be
-///    read, and they read as 0 at run time, as in Layout;
+///    is the view the template is placed in (see ``missingRelative(_:_:path:)``); without
+///    a previous or next sibling only the frame symbols (left, right, width, top, bottom,
+///    height) can be read, and they read as 0 at run time, as in Layout;
 /// 3. a macro, then a param, visible in the attribute's lexical scope;
 /// 4. a property of the node itself, except the one being set (`text="{text}"` reads an
 ///    input called `text`, as a Layout constant of that name would shadow the property);
@@ -84,18 +84,18 @@ struct NodeScope: CheckingScope {
     /// The frame symbols Layout lets `previous.`/`next.` read (as 0) when there is no such sibling.
     static let siblingFrameSymbols: [String] = ["left", "right", "width", "top", "bottom", "height"]
 
-    /// What the root node's `parent.` reads: the view the template is mounted in.
-    static let rootContainer = "UIView"
-
-    /// `parent.`, `previous.` or `next.` when there is no such node: the root's parent is
-    /// the view it is mounted in, read as a ``rootContainer``.
+    /// `parent.`, `previous.` or `next.` when there is no such node. The root's parent is
+    /// the view the template is placed in: the ``CheckContext/rootContainer`` when the run
+    /// knows it, else any view, so a member some component declares is read as Layout reads
+    /// it at run time (see ``Registry/resolveKeyPathOnAnyComponent(_:)``).
     private func missingRelative(_ relation: NodeReference, _ name: String, path: SymbolPath) -> ScopeAnswer {
         let key = path.components[1]
         if relation == .parent {
-            guard let container = context.lookups.registry.component(named: Self.rootContainer) else {
-                return .unknownMember(index: 1, owner: "parent (the root node has none)", candidates: [])
+            if let container = context.rootContainer {
+                return member(of: context.lookups.table(for: container), reference: .parent, label: "parent", path: path)
             }
-            return member(of: context.lookups.table(for: container.name), reference: .parent, label: "parent", path: path)
+            context.noteUnplacedRootParentRead()
+            return memberOfAnyComponent(path)
         }
         if Self.siblingFrameSymbols.contains(key) {
             return .value(.node(relation, keyPath: key), type: .double, consumed: 2)
@@ -103,6 +103,21 @@ struct NodeScope: CheckingScope {
         return .unknownMember(
             index: 1, owner: "\(name) (the node has no \(name) sibling; only \(Self.siblingFrameSymbols.joined(separator: ", ")) can be read, as 0)",
             candidates: []
+        )
+    }
+
+    /// The longest key path after `parent` that some component declares, for the root of a
+    /// template no template of the run places.
+    private func memberOfAnyComponent(_ path: SymbolPath) -> ScopeAnswer {
+        for count in stride(from: path.components.count, through: 2, by: -1) {
+            let keyPath = count == 2 ? path.components[1] : path.components[1..<count].joined(separator: ".")
+            if let resolved = context.lookups.resolveOnAnyComponent(keyPath) {
+                return .value(.node(.parent, keyPath: keyPath), type: resolved.type, consumed: count)
+            }
+        }
+        return .unknownMember(
+            index: 1, owner: "parent (the view the template is placed in; no component declares it)",
+            candidates: context.lookups.readableNamesOfAnyComponent()
         )
     }
 

@@ -14,6 +14,8 @@ final class RegistryLookups {
     private var readable: [String: [String]] = [:]
     private var settable: [String: [String]] = [:]
     private var unavailable: [KeyPathKey: String?] = [:]
+    private var anyComponentKeyPaths: [String: ResolvedKeyPath?] = [:]
+    private var readableByAnyComponent: [String]?
 
     private struct KeyPathKey: Hashable {
         var component: String
@@ -73,6 +75,23 @@ final class RegistryLookups {
     }
 
     private var tables: [String: ComponentLookups] = [:]
+
+    /// The key path read on a view of unknown class (see
+    /// ``Registry/resolveKeyPathOnAnyComponent(_:)``), or `nil` when no component declares it.
+    func resolveOnAnyComponent(_ path: String) -> ResolvedKeyPath? {
+        if let cached = anyComponentKeyPaths[path] { return cached }
+        let resolved = registry.resolveKeyPathOnAnyComponent(path)
+        anyComponentKeyPaths[path] = resolved
+        return resolved
+    }
+
+    /// Names an expression can read on some component, each once, sorted.
+    func readableNamesOfAnyComponent() -> [String] {
+        if let cached = readableByAnyComponent { return cached }
+        let names = Set(registry.componentNames.flatMap(readableNames(of:))).sorted()
+        readableByAnyComponent = names
+        return names
+    }
 
     /// Names an expression can read on the component: frame properties, properties,
     /// constructor parameters and read-only symbols.

@@ -25,7 +25,25 @@ public struct TemplateBatch: Sendable {
     }
 
     /// Compiles every path; results are in the order of `paths`.
+    ///
+    /// A template whose root reads `parent.` is checked against any view first; when other
+    /// templates of the batch place it, it is checked again against the view they place it
+    /// in (``RootContainers``).
     public func compile(_ paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [TemplateCompilation] {
+        var results = compileOnce(paths, workers: workers)
+        var placements = RootContainers()
+        for result in results { placements.merge(result.placements) }
+        guard !placements.isEmpty else { return results }
+        var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        compiler.rootContainers = placements
+        for index in results.indices where results[index].readsUnplacedRootParent {
+            guard placements.container(of: results[index].path, in: registry) != nil else { continue }
+            results[index] = compiler.compile(path: paths[index])
+        }
+        return results
+    }
+
+    private func compileOnce(_ paths: [String], workers: Int) -> [TemplateCompilation] {
         let groups = max(1, min(workers, paths.count))
         guard groups > 1 else { return compileGroup(paths[...]) }
         let size = (paths.count + groups - 1) / groups

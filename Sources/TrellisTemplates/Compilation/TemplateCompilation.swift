@@ -11,11 +11,21 @@ public struct TemplateCompilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path, for showing source lines under diagnostics.
     public var sources: [String: SourceText]
+    /// The views this template places the templates it includes in.
+    public var placements: RootContainers
+    /// Whether the root's `parent.` was read without knowing the view the template is
+    /// placed in (``TemplateCompiler/rootContainers`` did not say).
+    public var readsUnplacedRootParent: Bool
 
-    public init(path: String, template: IRTemplate?, diagnostics: [Diagnostic], sources: [String: SourceText]) {
+    public init(
+        path: String, template: IRTemplate?, diagnostics: [Diagnostic], sources: [String: SourceText],
+        placements: RootContainers = RootContainers(), readsUnplacedRootParent: Bool = false
+    ) {
         self.path = path
         self.template = template
         self.diagnostics = diagnostics
         self.sources = sources
+        self.placements = placements
+        self.readsUnplacedRootParent = readsUnplacedRootParent
     }
 }

@@ -19,6 +19,9 @@ public struct TemplateCompiler {
     let lookups: RegistryLookups
     /// How many nodes a template may expand to.
     var maximumNodeCount = TemplateResolver.defaultMaximumNodeCount
+    /// The views other templates place templates in: a template's root reads its `parent.`
+    /// as the one recorded for its path, else as any view (see ``TemplateBatch``).
+    public var rootContainers = RootContainers()
 
     /// - Parameters:
     ///   - roots: the folders `template=` and `xml=` may reach; IR paths are relative to them.
@@ -52,14 +55,31 @@ public struct TemplateCompiler {
             return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources)
         }
         let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))
-        let context = CheckContext(template: resolved, lookups: lookups, identifiers: identifiers)
+        let context = CheckContext(
+            template: resolved, lookups: lookups, identifiers: identifiers,
+            rootContainer: rootContainers.container(of: file.path, in: registry)
+        )
         var checker = TemplateChecker(typeChecker: typeChecker, context: context, assets: assets, memo: memo)
         memo = CheckMemo()
         checker.run()
         memo = checker.memo
         diagnostics += checker.diagnostics
         let template = diagnostics.containsErrors ? nil : IRBuilder.template(file: file, resolved: resolved, checker: checker)
-        return TemplateCompilation(path: file.path, template: template, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources)
+        return TemplateCompilation(
+            path: file.path, template: template, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources,
+            placements: Self.placements(in: resolved), readsUnplacedRootParent: context.readsUnplacedRootParent
+        )
+    }
+
+    /// The view each file `resolved` includes is placed in: the parent of the node it is
+    /// merged into (a file merged into the root is placed where the template is, unknown here).
+    static func placements(in resolved: ResolvedTemplate) -> RootContainers {
+        var placements = RootContainers()
+        for inclusion in resolved.inclusions {
+            guard let parent = resolved.nodes[inclusion.node].parent, let container = resolved.nodes[parent].component else { continue }
+            placements.record(inclusion.file, placedIn: container)
+        }
+        return placements
     }
 
     /// A diagnostic with the files of its spans named by their paths as given.

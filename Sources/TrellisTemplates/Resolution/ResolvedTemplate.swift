@@ -13,6 +13,8 @@ struct ResolvedTemplate {
     var frames: [ScopeFrame] = [ScopeFrame()]
     /// Files included by `template=` or `xml=`, by name (see ``TemplateLoader``).
     var dependencies: Set<String> = []
+    /// Every file merged into a node by `template=` or `xml=`: its normalized path and the node.
+    var inclusions: [(file: String, node: Int)] = []
     var diagnostics: [Diagnostic] = []
     /// Whether resolution stopped at the node limit (the tree is incomplete, so it is not checked).
     var isTruncated = false

@@ -119,6 +119,7 @@ extension TemplateResolver {
                 return
             }
         }
+        result.inclusions.append((file.path, node))
         var slot: Int?
         if kind == .template, file.hasChildrenPlaceholder {
             slots.append(ChildrenSlot(children: head.children, placedAt: nil, importer: attribute.span, templatePath: attribute.value))
