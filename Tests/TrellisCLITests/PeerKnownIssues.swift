@@ -21,8 +21,6 @@ enum PeerKnownIssues {
     // Causes nobody is fixing yet.
     static let paramTypeNames = "Layout's param type names Array<Int> and NSArray are unknown types"
     static let frameKeyPath = "frame.foo.bar is read as an input ('no value for …') instead of an unknown property"
-    static let rectMembers = "CGRect's computed members (minX, maxX, midX, …) are unknown"
-    static let contentsCenterDefault = "layer.contentsCenter defaults to zero instead of UIKit's unit rectangle (0, 0, 1, 1)"
     static let formatComments = "format leaves // comments in expressions as written (Layout writes '// foo', trims the space before '//' and braces around commented-out values)"
     static let formatBodyText = "format keeps body text, inline comments and HTML exactly and puts a multi-line start tag's '>' on its own line (Trellis house style, documented in 'trellis format --help'); LayoutTool moves each text, comment and list item to its own indented line and keeps '>' after the last attribute (deliberate-difference candidate)"
     static let formatUnknownAttributes = "format leaves attributes the registry does not know as written; Layout formats braced values and *Color values of any element"
@@ -75,9 +73,6 @@ enum PeerKnownIssues {
         "RuntimeTypeTests.testArrayTypeByName": paramTypeNames,
         "RuntimeTypeTests.testNSArrayTypeByName": paramTypeNames,
         "LayoutNodeTests.testNonexistentRectViewProperty": frameKeyPath,
-        "GeometryExpressionTests.testGetContentsCenterMinX": rectMembers,
-        "GeometryExpressionTests.testGetContentsCenterSizeWidth": contentsCenterDefault,
-        "GeometryExpressionTests.testGetContentsCenterWidth": contentsCenterDefault,
         "FormatterTests.testExpressionWithComment": formatComments,
         "FormatterTests.testStringExpressionWithComment": formatComments,
         "FormatterTests.testCommentedOutExpression": formatComments,

@@ -46,4 +46,31 @@ final class EngineScopeTests: XCTestCase {
         XCTAssertEqual(result.frame("scroll"), frame(0, 0, 320, 15))
         XCTAssertEqual(result.frame("whole"), frame(0, 50, 320, 14))
     }
+
+    /// `minX`, `midX`, `maxX` (and their y counterparts) are computed from a rect's origin
+    /// and size, its virtual `x`/`width` included; `layer.contentsCenter` is UIKit's unit
+    /// rectangle until set.
+    func testRectMembersAreComputedAndContentsCenterDefaultsToTheUnitRectangle() throws {
+        let rect = Value.structure(type: "CGRect", members: [
+            "origin": .structure(type: "CGPoint", members: ["x": .double(10), "y": .double(20)]),
+            "size": .structure(type: "CGSize", members: ["width": .double(30), "height": .double(40)]),
+        ])
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <param name="area" type="CGRect"/>
+            <UIView id="param" left="area.maxX" top="area.midY" width="area.width" height="area.minX"/>
+            <UIView id="unset" left="layer.contentsCenter.maxX" top="layer.contentsCenter.midY" width="layer.contentsCenter.size.width"
+                    height="layer.contentsCenter.height"/>
+            <UIView id="members" layer.contentsCenter.origin.x="5" layer.contentsCenter.width="10" left="layer.contentsCenter.minX"
+                    width="layer.contentsCenter.maxX" top="layer.contentsCenter.maxY"/>
+            <UIView id="whole" layer.contentsCenter="rect" left="layer.contentsCenter.midX" top="layer.contentsCenter.maxY"
+                    width="layer.contentsCenter.maxX" height="layer.contentsCenter.minY"/>
+        </UIView>
+        """, state: ["rect": rect, "area": rect]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("param"), frame(40, 40, 30, 10))
+        XCTAssertEqual(result.frame("unset"), frame(1, 0.5, 1, 1))
+        XCTAssertEqual(result.frame("members"), frame(5, 1, 15, 480))
+        XCTAssertEqual(result.frame("whole"), frame(25, 60, 40, 20))
+    }
 }

@@ -117,7 +117,9 @@ extension ExpressionCompiler {
             guard case let .structure(type, members) = value else {
                 throw EvaluationError("cannot read '\(name)' of \(value.typeDescription) '\(value.description)'", at: span)
             }
-            guard let member = members[name] else { throw EvaluationError("\(type) value has no member '\(name)'", at: span) }
+            guard let member = members[name] ?? value.rectMember(name) else {
+                throw EvaluationError("\(type) value has no member '\(name)'", at: span)
+            }
             return member
         }
     }

@@ -77,6 +77,8 @@ extension CellEvaluator {
             try use(width)
             try use(height)
             return Self.sizeValue(Size(width: numbers[width], height: numbers[height])).member(at: path) ?? .double(0)
+        case let .rectMember(rect, name):
+            return try read(rect).rectMember(name) ?? .double(0)
         case let .insets(cell, path):
             try use(cell)
             return ProgramBuilder.edgeInsetsValue(insetValues[slot(cell)]).member(at: path) ?? .double(0)

@@ -133,6 +133,12 @@ extension ProgramBuilder {
             return .composite(base: property.cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
         }
         let parts = keyPath.split(separator: ".").map(String.init)
+        if parts.count > 1, let name = parts.last, Value.rectComputedMembers.contains(name) {
+            let rect = parts.dropLast().joined(separator: ".")
+            if keyPathType(rect, on: nodes[node].component) == .structure("CGRect") {
+                return .rectMember(propertyRead(node, rect), name: name)
+            }
+        }
         if parts.count > 1 {
             for split in stride(from: parts.count - 1, through: 1, by: -1) {
                 let prefix = parts[..<split].joined(separator: ".")

@@ -32,6 +32,9 @@ enum ReadPlan: Hashable, Sendable {
     case contentSize(width: Int, height: Int, path: [String])
     /// `adjustedContentInset` of a scroll view (or a member of it).
     case insets(cell: Int, path: [String])
+    /// A member UIKit computes from the rect another plan reads (`layer.contentsCenter.maxX`;
+    /// see ``Value/rectMember(_:)``).
+    indirect case rectMember(ReadPlan, name: String)
 }
 
 /// A member a composite read takes from a property cell.
@@ -108,6 +111,7 @@ extension ReadPlan {
             }
         case let .intrinsicSize(measurer, _): return [measurer]
         case let .contentSize(width, height, _): return [width, height]
+        case let .rectMember(rect, _): return rect.cells
         }
     }
 }

@@ -24,14 +24,28 @@ enum UnsetValues {
         "zoomScale": .double(1),
         "anchorPoint": .structure(type: "CGPoint", members: ["x": .double(0.5), "y": .double(0.5)]),
         "layer.anchorPoint": .structure(type: "CGPoint", members: ["x": .double(0.5), "y": .double(0.5)]),
+        "layer.contentsCenter": .structure(type: "CGRect", members: [
+            "origin": .structure(type: "CGPoint", members: ["x": .double(0), "y": .double(0)]),
+            "size": .structure(type: "CGSize", members: ["width": .double(1), "height": .double(1)]),
+        ]),
         "transform": .structure(type: "CGAffineTransform", members: [
             "a": .double(1), "b": .double(0), "c": .double(0), "d": .double(1), "tx": .double(0), "ty": .double(0),
         ]),
     ]
 
     /// The value an unset `keyPath` of type `type` reads as.
+    /// A member of a struct with a default reads the default's member
+    /// (`layer.contentsCenter.size.width` is 1).
     static func value(keyPath: String, type: ValueType, registry: Registry) -> Value {
         if let known = uikitDefaults[keyPath] { return known }
+        var dot = keyPath.lastIndex(of: ".")
+        while let end = dot {
+            if let whole = uikitDefaults[String(keyPath[..<end])] {
+                let rest = keyPath[keyPath.index(after: end)...].split(separator: ".").map(String.init)
+                if let member = whole.member(at: rest) { return member }
+            }
+            dot = keyPath[..<end].lastIndex(of: ".")
+        }
         return zero(of: type, registry: registry, depth: 0)
     }
 
