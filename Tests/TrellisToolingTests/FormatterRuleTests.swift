@@ -99,9 +99,30 @@ final class FormatterRuleTests: XCTestCase {
         XCTAssertEqual(formattedText(input), expected)
     }
 
-    func testUnknownAttributesKeepTheirText() {
-        let input = "<UIView template=\"Card.xml\" subtitle=\"a+b\"/>"
-        XCTAssertEqual(formattedText(input), "<UIView\n    template=\"Card.xml\"\n    subtitle=\"a+b\"\n/>\n")
+    /// As Layout's formatter (FormatterTests.testFormatUnknown…): text outside braces is
+    /// kept, `{…}` segments are re-printed, and a `…Color` written with `rgb(` is an expression.
+    func testUnknownAttributesAreFormattedAsLayoutFormatsThem() {
+        let input = "<UIView template=\"Card.xml\" subtitle=\"a+b {a+b}\" tintColor=\"rgb(1,2,3)\" badgeColor=\"rgb(1,2,3)\" shadeColor=\"{rgb(1,2,3)}\"/>"
+        let expected = """
+        <UIView
+            template="Card.xml"
+            badgeColor="rgb(1, 2, 3)"
+            shadeColor="{rgb(1, 2, 3)}"
+            subtitle="a+b {a + b}"
+            tintColor="rgb(1, 2, 3)"
+        />
+
+        """
+        XCTAssertEqual(formattedText(input), expected)
+        XCTAssertEqual(formattedText("<Foo bar=\"{foo-bar}\"/>"), "<Foo bar=\"{foo - bar}\"/>\n")
+        XCTAssertEqual(formattedText("<Foo><a href=\"{foo-bar}\">x</a></Foo>"), "<Foo><a href=\"{foo-bar}\">x</a></Foo>\n")
+    }
+
+    /// A commented-out string value is a comment: the blanks around it go.
+    func testCommentedOutStringValuesAreTrimmed() {
+        XCTAssertEqual(formattedText("<UILabel text=\"  //hello world  \"/>"), "<UILabel text=\"//hello world\"/>\n")
+        XCTAssertEqual(formattedText("<UIImageView image=\" // MyImage.png\"/>"), "<UIImageView image=\"// MyImage.png\"/>\n")
+        XCTAssertEqual(formattedText("<Foo url=\"//http://example.com\"/>"), "<Foo url=\"//http://example.com\"/>\n")
     }
 
     func testParamsDeclaredOnTheElementGiveTheirType() {

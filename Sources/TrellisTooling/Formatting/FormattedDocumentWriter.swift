@@ -142,7 +142,7 @@ struct FormattedDocumentWriter {
             } else {
                 output.append(UInt8(ascii: " "))
             }
-            let syntax = classifier.syntax(of: attribute.name, on: element, kind: kind)
+            let syntax = classifier.formattingSyntax(of: attribute.name, on: element, kind: kind)
             let parsed = ParsedAttributeValue(attribute.value, syntax: syntax, locator: attribute.locator)
             output += Array(attribute.name.utf8)
             output += Array("=\"".utf8)

@@ -28,9 +28,12 @@ import TrellisTemplates
 ///   ``ExpressionPrinter``, comments included. Whether a value is an expression is decided
 ///   by its type in the registry (``AttributeClassifier``): in String, URL, Image, Font,
 ///   Selector and AttributedString values only the `{…}` segments change, never the
-///   literal text. Values of unknown attributes, values with syntax errors, `id`,
-///   `outlet`, `template`, `xml` and `<param>` attributes keep their exact bytes, and so
-///   do entity and character references outside re-printed expressions.
+///   literal text; a commented-out string value loses the blanks around its `//`.
+///   Attributes the registry does not type are read as Layout's formatter reads them
+///   (``AttributeClassifier/formattingSyntax(of:on:kind:)``): only their `{…}` segments
+///   change, except a `…Color` written with `rgb(`, which is an expression. Values with
+///   syntax errors, `id`, `outlet`, `template`, `xml` and `<param>` attributes keep their
+///   exact bytes, and so do entity and character references outside re-printed expressions.
 /// - **Kept exactly**: comments, processing instructions, the XML declaration, a byte
 ///   order mark, and the whole content of an element with body text, CDATA or inline
 ///   HTML. An element with no content (or only white space) is written self-closing.

@@ -65,6 +65,25 @@ public struct AttributeClassifier: Sendable {
         }
     }
 
+    /// The syntax `trellis format` reads the attribute in: ``syntax(of:on:kind:)``, except
+    /// that an attribute of a component the registry does not type is read as Layout's
+    /// formatter reads it: a `…Color` value written with `rgb(` or `rgba(` and no `{` as an
+    /// expression, anything else as text whose `{…}` segments are expressions (text
+    /// without braces is left as written).
+    public mutating func formattingSyntax(of name: String, on element: XMLElement, kind: TemplateElementKind) -> AttributeSyntax {
+        let syntax = syntax(of: name, on: element, kind: kind)
+        switch kind {
+        case .component, .unknownComponent:
+            guard syntax == .unknown else { return syntax }
+            let value = element.attribute(named: name)?.value ?? ""
+            let isColor = name.hasSuffix("Color") || name == "color" || name.hasSuffix(".color")
+            let isColorFunction = !value.contains("{") && (value.contains("rgb(") || value.contains("rgba("))
+            return isColor && isColorFunction ? .expression : .template
+        case .param, .macro, .children, .html:
+            return syntax
+        }
+    }
+
     /// On an unknown component only the identity and frame attributes (`top`, `width`, …)
     /// resolve, besides the element's own params.
     private mutating func componentAttributeSyntax(_ name: String, on element: XMLElement, component: String) -> AttributeSyntax {

@@ -3,12 +3,13 @@ import TrellisExpressions
 
 /// An attribute value parsed according to its ``AttributeSyntax``.
 public enum ParsedAttributeValue: Sendable {
-    /// An expression without errors, or a value that is only a `//` comment.
+    /// An expression without errors, or a value that is only a `//` comment (a
+    /// commented-out template too: `text=" // hello"`).
     case expression(ExpressionSyntax?, comment: ExpressionComment?)
     /// Literal text with `{…}` segments, without errors.
     case template(StringTemplate)
-    /// A value that is not parsed: text, unknown attributes, commented-out templates,
-    /// hex colors and values with syntax errors (the checker reports those).
+    /// A value that is not parsed: text, unknown attributes, hex colors and values with
+    /// syntax errors (the checker reports those).
     case unparsed
 
     /// Parses `value` (decoded) as `syntax` says; positions are byte offsets in `value`.
@@ -37,8 +38,19 @@ public enum ParsedAttributeValue: Sendable {
 
     private static func template(_ value: String, locator: some SourceLocator) -> ParsedAttributeValue {
         let parsed = StringTemplateParser.parse(value, locator: locator)
-        guard let template = parsed.template, parsed.diagnostics.isEmpty else { return .unparsed }
+        guard parsed.diagnostics.isEmpty else { return .unparsed }
+        guard let template = parsed.template else { return commentedOut(value).map { .expression(nil, comment: $0) } ?? .unparsed }
         return .template(template)
+    }
+
+    /// The comment a commented-out template is (its first non-blank bytes are `//`), with
+    /// the blanks around it left out.
+    private static func commentedOut(_ value: String) -> ExpressionComment? {
+        let bytes = Array(value.utf8)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        guard let start = bytes.firstIndex(where: { !isBlank($0) }), let end = bytes.lastIndex(where: { !isBlank($0) }),
+              end > start, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else { return nil }
+        return ExpressionComment(text: String(decoding: bytes[(start + 2)...end], as: UTF8.self), range: start..<end + 1)
     }
 }
 

@@ -119,7 +119,7 @@ public struct TemplateStructure: Hashable, Sendable {
             let kind = TemplateElementKind(element.name, registry: registry)
             var attributes: [Attribute] = []
             for attribute in element.attributes {
-                let syntax = classifier.syntax(of: attribute.name, on: element, kind: kind)
+                let syntax = classifier.formattingSyntax(of: attribute.name, on: element, kind: kind)
                 let value: String = switch ParsedAttributeValue(attribute.value, syntax: syntax, locator: attribute.locator) {
                 case let .expression(syntax, comment): "expression: " + ExpressionPrinter.print(syntax, comment: comment)
                 case .template(let template): "template: " + ExpressionPrinter.print(template)
