@@ -16,6 +16,15 @@ public struct ResolvedKeyPath: Hashable, Sendable {
 }
 
 extension Registry {
+    /// The members of a `CGRect` that UIKit computes from its origin and size: readable,
+    /// never set.
+    public static let computedRectMembers: Set<String> = ["minX", "minY", "midX", "midY", "maxX", "maxY"]
+
+    /// Whether `member` of the struct `typeName` is computed and cannot be set.
+    public func isComputedMember(_ member: String, of typeName: String) -> Bool {
+        canonicalTypeName(typeName) == "CGRect" && Self.computedRectMembers.contains(member)
+    }
+
     /// Path components after which `%` and `auto` are allowed.
     static let relativeSizeComponents: Set<String> = ["left", "right", "x", "width", "top", "bottom", "y", "height"]
 

@@ -66,6 +66,8 @@ final class SchemaTests: XCTestCase {
         let view = Set(catalog.ownAttributes(of: "UIView").map(\.name))
         XCTAssertTrue(view.isSuperset(of: ["alpha", "backgroundColor", "layer.cornerRadius", "layer.borderWidth"]), "\(view.sorted())")
         XCTAssertFalse(view.contains("safeAreaInsets"), "read-only symbols are not attributes")
+        XCTAssertTrue(view.isSuperset(of: ["layer.contentsCenter.x", "layer.contentsCenter.origin.x"]))
+        XCTAssertFalse(view.contains("layer.contentsCenter.maxX"), "a CGRect's computed members are not attributes")
         let scroll = Set(catalog.ownAttributes(of: "UIScrollView").map(\.name))
         XCTAssertTrue(scroll.isSuperset(of: ["contentInset.top", "contentInset", "contentOffset.x"]), "\(scroll.sorted())")
         let button = catalog.ownAttributes(of: "UIButton")

@@ -41,6 +41,13 @@ extension TemplateChecker {
         case let .keyPath(found):
             lookup = found
         }
+        if let owner = computedRectOwner(of: name, component: component) {
+            report(.error(
+                "cannot set '\(name)': a CGRect computes it from its origin and size; set '\(owner).origin' and '\(owner).size' instead",
+                at: attribute.nameSpan
+            ), in: sourced.instance)
+            return
+        }
         switch lookup.resolved.role {
         case .readonly:
             report(.error("cannot set '\(name)': it is read-only on \(component)", at: attribute.nameSpan), in: sourced.instance)
@@ -55,6 +62,17 @@ extension TemplateChecker {
                 checkProperty(sourced, lookup, node: index, into: &builder)
             }
         }
+    }
+
+    /// The key path of the rect when `name` is one of its computed members
+    /// (`layer.contentsCenter` for `layer.contentsCenter.maxX`; see
+    /// ``Registry/computedRectMembers``).
+    private func computedRectOwner(of name: String, component: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), Registry.computedRectMembers.contains(String(name[name.index(after: dot)...])) else {
+            return nil
+        }
+        let owner = String(name[..<dot])
+        return context.lookups.resolve(owner, on: component)?.type.unwrapped == .structure("CGRect") ? owner : nil
     }
 
     /// Whether a value is commented out (`// someValue`): Layout ignores such an attribute

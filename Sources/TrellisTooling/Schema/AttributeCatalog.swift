@@ -96,7 +96,8 @@ struct MemberCache {
         var typeName: String
         var type: ValueType
         /// The member's own role for object properties; `nil` for struct members, which
-        /// share the role of the path's root.
+        /// share the role of the path's root, except computed ones (a CGRect's `maxX`),
+        /// which are read-only.
         var role: PropertyRole?
         var componentCount: Int
     }
@@ -115,7 +116,7 @@ struct MemberCache {
         if let cached = members[name] { return (name, cached) }
         let declared: [(String, String, PropertyRole?)] = isObject
             ? registry.symbols(of: name).map { ($0.name, $0.typeName, $0.role) }
-            : registry.members(of: name).map { ($0.name, $0.typeName, nil) }
+            : registry.members(of: name).map { ($0.name, $0.typeName, registry.isComputedMember($0.name, of: name) ? .readonly : nil) }
         let resolved = declared.compactMap { member -> Member? in
             registry.resolveType(named: member.1).map {
                 Member(name: member.0, typeName: member.1, type: $0, role: member.2,
