@@ -120,9 +120,9 @@ final class FormatterRuleTests: XCTestCase {
 
     /// A commented-out string value is a comment: the blanks around it go.
     func testCommentedOutStringValuesAreTrimmed() {
-        XCTAssertEqual(formattedText("<UILabel text=\"  //hello world  \"/>"), "<UILabel text=\"//hello world\"/>\n")
+        XCTAssertEqual(formattedText("<UILabel text=\"  // hello world  \"/>"), "<UILabel text=\"// hello world\"/>\n")
         XCTAssertEqual(formattedText("<UIImageView image=\" // MyImage.png\"/>"), "<UIImageView image=\"// MyImage.png\"/>\n")
-        XCTAssertEqual(formattedText("<Foo url=\"//http://example.com\"/>"), "<Foo url=\"//http://example.com\"/>\n")
+        XCTAssertEqual(formattedText("<Foo url=\"\n // http://example.com \"/>"), "<Foo url=\"// http://example.com\"/>\n")
     }
 
     func testParamsDeclaredOnTheElementGiveTheirType() {
