@@ -76,6 +76,8 @@ final class RootParentTests: XCTestCase {
         XCTAssertEqual(containers.container(of: "Page.xml", in: .builtin), "UIScrollView")
         containers.record("Page.xml", placedIn: "UILabel")
         XCTAssertEqual(containers.container(of: "Page.xml", in: .builtin), "UIView")
+        containers.record("Page.xml", placedIn: "UIViewController")
+        XCTAssertNil(containers.container(of: "Page.xml", in: .builtin), "views and controllers share no class: any view is read")
         XCTAssertNil(containers.container(of: "Other.xml", in: .builtin))
     }
 
