@@ -29,7 +29,7 @@ final class CheckerTests: XCTestCase {
     }
 
     func testEmptyValue() {
-        XCTAssertEqual(outcome(Check("", .int, property: "numberOfLines", attribute: true)), "1: 'numberOfLines' expects Int, got an empty value")
+        XCTAssertEqual(outcome(Check("", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got an empty value")
     }
 
     func testUnknownStructMemberSuggestsOne() {

@@ -138,7 +138,8 @@ final class ParserErrorTests: XCTestCase {
             ("a & b", "3: unknown operator '&'; use '&&' for logical and"),
             ("a | b", "3: unknown operator '|'; use '||' for logical or"),
             ("1..2", "2: unknown operator '..'; use '...' or '..<' for a range"),
-            ("{a}", "1: unexpected '{'; braces mark expressions only in string values\n3: unexpected '}'; braces mark expressions only in string values"),
+            ("a{b}", "2: unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}'\n4: unexpected '}' without a matching '{'"),
+            ("a}", "2: unexpected '}' without a matching '{'"),
             ("a × b", "3: unknown character '×' (U+00D7)"),
             ("a \u{7} b", "3: unknown character U+0007"),
         ])

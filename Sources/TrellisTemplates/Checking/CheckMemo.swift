@@ -80,6 +80,8 @@ final class CheckResult {
     let origin: SourceSpan
     /// Where each input is read, at ``origin``.
     let inputUses: [String: [SourceSpan]]
+    /// Whether the value sets nothing (empty, `{}` or commented out).
+    var isUnset: Bool { attribute.isUnset }
     /// Whether the expression is constant.
     let isConstant: Bool
     /// Macros expanded in the value.

@@ -21,6 +21,7 @@ extension TemplateChecker {
         }
         if var param = builder.params[name] {
             let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: nil)
+            guard !value.result.isUnset else { return }
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)
             if let typed = value.typed {
@@ -72,8 +73,9 @@ extension TemplateChecker {
     ) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
-        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
+        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
@@ -95,6 +97,7 @@ extension TemplateChecker {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: true, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan

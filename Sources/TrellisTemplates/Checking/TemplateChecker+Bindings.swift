@@ -3,14 +3,11 @@ import TrellisExpressions
 import TrellisRegistry
 
 extension TemplateChecker {
-    /// `id="name"`: a literal name, unique in its file.
+    /// `id="name"`: a literal name, unique in its file; an empty one sets nothing.
     mutating func checkID(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let value = attribute.value.trimmedBlanks
-        guard !value.isEmpty else {
-            report(.error("'id' needs a name such as 'header'", at: attribute.valueSpan), in: sourced.instance)
-            return
-        }
+        guard !value.isEmpty else { return }
         guard !value.contains("{") else {
             report(.error("'id' must be a literal name, not an expression", at: attribute.valueSpan), in: sourced.instance)
             return
@@ -32,14 +29,11 @@ extension TemplateChecker {
 
     /// `outlet="name"` or `outlet="{param}"`: the owner's property the node is bound to,
     /// once, so an expression may read params and constants only. Literal names must be
-    /// unique across the template.
+    /// unique across the template. An empty value (or `{}`) binds nothing.
     mutating func checkOutlet(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let literal = attribute.value.trimmedBlanks
-        guard !literal.isEmpty else {
-            report(.error("'outlet' needs the name of a property of the owner, such as 'titleLabel'", at: attribute.valueSpan), in: sourced.instance)
-            return
-        }
+        guard !literal.isEmpty else { return }
         let isExpression = literal.contains("{")
         if !isExpression {
             guard literal.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName(String($0)) && !$0.isEmpty }),
@@ -59,6 +53,7 @@ extension TemplateChecker {
             outletNames[literal] = attribute.valueSpan
         }
         let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: true, instance: sourced.instance)
         guard let typed = value.typed else { return }
@@ -79,6 +74,7 @@ extension TemplateChecker {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan

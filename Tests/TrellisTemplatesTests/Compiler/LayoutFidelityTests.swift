@@ -1,0 +1,113 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+@testable import TrellisTemplates
+import XCTest
+
+/// Templates Layout accepts, checked as Layout reads them: optional braces, empty values,
+/// input typing, self-references in definitions, expression syntax and scopes. Values come
+/// from Layout's and Expression's test suites (the peer test is named where there is one).
+final class LayoutFidelityTests: XCTestCase {
+    /// The value of `keyPath` on node `node`, evaluated with `inputs` (others nil), as text.
+    func value(_ template: IRTemplate?, node: Int = 0, _ keyPath: String, inputs: [String: Value] = [:],
+               file: StaticString = #filePath, line: UInt = #line) -> String? {
+        guard let property = template?.nodes[node].properties.first(where: { $0.keyPath == keyPath }) else {
+            XCTFail("node \(node) does not set '\(keyPath)'", file: file, line: line)
+            return nil
+        }
+        return evaluate(property.value.expression, inputs: inputs)
+    }
+
+    /// `expression` evaluated with `inputs` (others nil), as text; a failure's message.
+    func evaluate(_ expression: TypedExpression, inputs: [String: Value]) -> String {
+        let names = inputs.keys.sorted()
+        var slots = names.map { inputs[$0] ?? .nil }
+        do {
+            let compiled = try CompiledExpression.compile(expression) { reference in
+                guard case let .input(name) = reference else { return nil }
+                if let index = names.firstIndex(of: name) { return index }
+                slots.append(.nil)
+                return slots.count - 1
+            }
+            return try compiled.evaluate(in: SlotEnvironment(slots: slots)).description
+        } catch {
+            return "error: \(error.message)"
+        }
+    }
+
+    /// The key paths node `node` sets (manifest defaults left out).
+    func keyPaths(_ template: IRTemplate?, node: Int = 0) -> [String] {
+        template?.nodes[node].properties.filter { $0.role != .default }.map(\.keyPath) ?? []
+    }
+
+    // MARK: Optional braces
+
+    func testBracesAroundEveryKindOfValue() {
+        let template = assertCompiles("""
+        <UIView top="{4 + 5 // hello} // world" alpha="{0.5}" isHidden="{false}" backgroundColor="{red}">
+            <UILabel textAlignment="{center}" numberOfLines="{2}" left="{10}" width="{50% - 10}"/>
+            <UIScrollView contentInset.top="{1 + 2}" keyboardDismissMode="{interactive}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "top"), "9") // testParseExpressionWithCommentInAndAfterBraces
+        XCTAssertEqual(value(template, "alpha"), "0.5")
+        XCTAssertEqual(value(template, "isHidden"), "false")
+        XCTAssertEqual(value(template, "backgroundColor"), "#ff0000ff")
+        XCTAssertEqual(value(template, node: 1, "textAlignment"), "center")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines"), "2")
+        XCTAssertEqual(value(template, node: 1, "left"), "10")
+        XCTAssertEqual(value(template, node: 2, "contentInset.top"), "3")
+        XCTAssertEqual(value(template, node: 2, "keyboardDismissMode"), "interactive")
+    }
+
+    func testBracesInMacrosParamsAndConstructorParameters() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="INSET" value="{gap * 2 // twice the gap}"/>
+            <UIButton type="{system}" top="{INSET}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "top", inputs: ["gap": .double(3)]), "6")
+        XCTAssertEqual(value(template, node: 1, "type"), "system")
+    }
+
+    func testMisplacedBracesStillFail() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView top=\"{4 + 5} px\" left=\"{{1}\"/>").messages(), [
+            "T.xml:1:22: error: unexpected text after '}'; only a '//' comment may follow an expression in braces",
+            "T.xml:1:33: error: unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}'",
+        ])
+    }
+
+    // MARK: Empty values
+
+    func testEmptyValuesSetNothing() {
+        let template = assertCompiles("""
+        <UIView backgroundColor="" top=" " left="{}" width="{ // later }" alpha="">
+            <UILabel outlet="" id="" text="" font=" " textAlignment="" left="10" right="10" width=""/>
+            <UIButton touchUpInside="" type="" title=""/>
+            <UITableView style=""/>
+        </UIView>
+        """)
+        XCTAssertEqual(keyPaths(template), [])
+        XCTAssertEqual(keyPaths(template, node: 1), ["left", "right"])
+        XCTAssertNil(template?.nodes[1].outlet)
+        XCTAssertNil(template?.nodes[1].id)
+        XCTAssertEqual(template?.outlets.count, 0)
+        XCTAssertEqual(template?.actions.count, 0)
+        XCTAssertEqual(keyPaths(template, node: 2), [])
+        XCTAssertEqual(keyPaths(template, node: 3), [])
+    }
+
+    func testAnEmptyValueDrawsNoFrameConflict() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\" \"/></UIView>").messages(), [])
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\"10\"/></UIView>").messages(), [
+            "T.xml:1:36: warning: conflicting frame expressions: 'left', 'right' and 'width' are all set, so one of them is ignored; remove one",
+        ])
+    }
+
+    func testAnUnknownPropertyWithAnEmptyValueIsStillReported() {
+        XCTAssertEqual(CompilerFixture(template: "<UILabel textColr=\"\"/>").messages(), [
+            "T.xml:1:10: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?",
+        ])
+    }
+}
