@@ -19,7 +19,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(outcome(Check("2.5", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got Double '2.5'")
         XCTAssertEqual(outcome(Check("width / 2", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got Double 'width / 2'")
         XCTAssertEqual(outcome(Check("nil", .double, property: "alpha")), "1: 'alpha' expects Double, got nil")
-        XCTAssertEqual(outcome(Check("1 + 'a'", .double, property: "alpha")), "1: operator '+' cannot add Int and String")
+        XCTAssertEqual(outcome(Check("1 + ['a']", .double, property: "alpha")), "1: operator '+' cannot add Int and [String]")
     }
 
     func testNumbersTooLargeForADouble() {
@@ -158,9 +158,9 @@ final class CheckerTests: XCTestCase {
     func testErrorsInsideMacrosPointAtTheDefinition() {
         let locator = StandaloneLocator(file: "<macro>")
         var check = Check("  WIDTH", .double)
-        check.scope = DictionaryScope(macros: ["WIDTH": MacroDefinition(name: "WIDTH", text: "1 + 'x'", locator: locator)])
+        check.scope = DictionaryScope(macros: ["WIDTH": MacroDefinition(name: "WIDTH", text: "1 + ['x']", locator: locator)])
         let diagnostics = check.checked()?.diagnostics ?? []
-        XCTAssertEqual(diagnostics.map(\.message), ["operator '+' cannot add Int and String"])
+        XCTAssertEqual(diagnostics.map(\.message), ["operator '+' cannot add Int and [String]"])
         XCTAssertEqual(diagnostics.first?.location?.file, "<macro>")
         XCTAssertEqual(diagnostics.first?.notes.first?.location?.file, "<expr>")
         XCTAssertEqual(diagnostics.first?.notes.first?.location?.column, 3)

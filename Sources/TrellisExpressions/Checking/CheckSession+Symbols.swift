@@ -136,6 +136,7 @@ extension CheckSession {
                 return nil
             }
             inputs[name] = unified
+            if previous == .any, use != .any { inputLocations[name] = here }
             type = expectation.type ?? unified
         } else {
             inputs[name] = use
@@ -143,6 +144,11 @@ extension CheckSession {
             type = use
         }
         return TypedExpression(.reference(.input(name)), type: type, span: here)
+    }
+
+    /// Records that a use suggests `type` for input `name` without requiring it.
+    mutating func suggest(_ type: ValueType, forInput name: String, source: InputHint.Source) {
+        inputHints[name] = InputHint.merge(inputHints[name], InputHint(type: type, source: source))
     }
 
     // MARK: Scope resolutions

@@ -76,6 +76,7 @@ struct CheckSession {
     var diagnostics: [Diagnostic] = []
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
+    var inputHints: [String: InputHint] = [:]
     /// The macros being expanded, outermost first.
     var expansions: [MacroExpansion] = []
     /// The text being checked (the attribute value, or the definition of the macro

@@ -60,7 +60,7 @@ extension CheckSession {
         let failed = typed == nil || diagnostics.containsErrors
         return CheckedExpression(
             typed: failed ? nil : typed, type: expected?.type ?? typed?.type ?? .any, diagnostics: diagnostics,
-            inputs: inputs, inputLocations: inputLocations
+            inputs: inputs, inputLocations: inputLocations, inputHints: inputHints
         )
     }
 }

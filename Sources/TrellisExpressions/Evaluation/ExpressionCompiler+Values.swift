@@ -107,6 +107,37 @@ extension ExpressionCompiler {
                 }
                 return .array(first + second)
             }
+        case .add:
+            let lhs = try value(left)
+            let rhs = try value(right)
+            let span = expression.span
+            return { environment throws(EvaluationError) in
+                do throws(EvaluationError) { return try Self.sum(lhs(environment), rhs(environment)) } catch { throw error.located(span) }
+            }
+        }
+    }
+
+    /// `first + second` by the values' types: Ints add (an error on overflow), numbers add
+    /// as Doubles, arrays concatenate, and with a text operand the texts concatenate.
+    static func sum(_ first: Value, _ second: Value) throws(EvaluationError) -> Value {
+        switch (first, second) {
+        case let (.int(left), .int(right)):
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            if overflow { throw EvaluationError("integer overflow in '+'") }
+            return .int(sum)
+        case let (.array(left), .array(right)):
+            return .array(left + right)
+        case (.attributedString, _), (_, .attributedString):
+            return .attributedString(first.attributedText + second.attributedText)
+        case (.string, _), (_, .string):
+            return .string(first.description + second.description)
+        default:
+            guard let left = first.numberValue, let right = second.numberValue else {
+                throw EvaluationError(
+                    "'+' cannot add \(first.typeDescription) '\(first.description)' and \(second.typeDescription) '\(second.description)'"
+                )
+            }
+            return .double(left + right)
         }
     }
 

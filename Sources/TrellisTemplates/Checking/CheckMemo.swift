@@ -76,6 +76,8 @@ final class CheckResult {
     let typed: TypedExpression?
     let diagnostics: [Diagnostic]
     let inputTypes: [String: ValueType]
+    /// The types uses suggest for inputs without requiring them.
+    let inputHints: [String: InputHint]
     /// The value the result was checked at.
     let origin: SourceSpan
     /// Where each input is read, at ``origin``.
@@ -126,6 +128,7 @@ final class CheckResult {
         self.typed = typed
         self.diagnostics = attribute.expression?.diagnostics ?? []
         self.inputTypes = attribute.expression?.inputs ?? [:]
+        self.inputHints = attribute.expression?.inputHints ?? [:]
         self.isConstant = typed?.isConstant ?? false
         var macros: Set<String> = []
         for (_, answer) in queries {

@@ -111,3 +111,65 @@ final class LayoutFidelityTests: XCTestCase {
         ])
     }
 }
+
+extension LayoutFidelityTests {
+    /// The inputs of `template` as `name: Type` lines.
+    func inputs(_ template: IRTemplate?) -> [String] {
+        template?.inputs.map { "\($0.name): \($0.type.displayName)" } ?? []
+    }
+
+    // MARK: Input types
+
+    func testInterpolationTypesNothing() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{count}" isHidden="count == -1"/>
+            <UILabel text="{name}"/>
+            <UILabel text="{when}" numberOfLines="when"/>
+            <UIImageView image="{icon}" isHidden="icon == nil"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["count: Int", "icon: Image", "name: String", "when: Int"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["count": .int(7)]), "7")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .int(-1)]), "true")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .int(2)]), "false")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["when": .int(3)]), "3")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["when": .double(2.5)]), "2.5")
+    }
+
+    func testComparingWithALiteralOfAnotherKindTypesNothing() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel numberOfLines="lines" isHidden="lines == 'none' || lines == nil"/>
+            <UILabel isHidden="mode == 'edit'" isEnabled="flag != nil"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["flag: Any", "lines: Int", "mode: String"])
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["lines": .int(2)]), "false")
+        XCTAssertEqual(value(template, node: 2, "isHidden", inputs: ["mode": .string("edit")]), "true")
+    }
+
+    func testAddingToTextJoinsTexts() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{a + b}"/>
+            <UILabel text="{'foo' + 5}"/>
+            <UILabel text="{'n = ' + n}" numberOfLines="n"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["a: Any", "b: Any", "n: Int"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("foo"), "b": .string("bar")]), "foobar")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .int(1), "b": .int(2)]), "3")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("n"), "b": .int(2)]), "n2")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .bool(true), "b": .int(2)]), "error: '+' cannot add Bool 'true' and Int '2'")
+        XCTAssertEqual(value(template, node: 2, "text"), "foo5")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["n": .int(4)]), "n = 4")
+    }
+
+    func testRealInputConflictsAreStillErrors() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
+            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before",
+            "T.xml:1:28: note: used as Bool here",
+        ])
+    }
+}
