@@ -202,7 +202,7 @@ final class CheckerTests: XCTestCase {
 
     func testFontAttributeErrors() {
         XCTAssertEqual(outcome(Check("Helvetica bld", .font, attribute: true)), "11: unknown font attribute 'bld'; did you mean 'bold'?")
-        XCTAssertEqual(outcome(Check("{'x'} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font or a number, got String 'x'")
+        XCTAssertEqual(outcome(Check("{'x'} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got String 'x'")
         XCTAssertEqual(outcome(Check("{a} {b} 12", .font, attribute: true)), "6: a font expression can contain only one font value")
         XCTAssertEqual(outcome(Check("{a} {1} {2}", .font, attribute: true)), "10: a font expression can contain only one size")
     }

@@ -40,7 +40,7 @@ struct OptionalBraces {
     }
 
     /// The offset after the quoted run starting at `start` (the end of the text when it is
-    /// unterminated); in strings a backslash escapes the next byte, as in the lexer.
+    /// unterminated); a backslash escapes the next byte, as in the lexer.
     private static func endOfQuoted(in bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int) -> Int {
         let quote = bytes[start]
         var offset = start + 1
@@ -48,7 +48,7 @@ struct OptionalBraces {
             let byte = bytes[offset]
             offset += 1
             if byte == quote { return offset }
-            if byte == Byte.backslash, quote != Byte.backtick, offset < bytes.count { offset += 1 }
+            if byte == Byte.backslash, offset < bytes.count { offset += 1 }
         }
         return offset
     }
