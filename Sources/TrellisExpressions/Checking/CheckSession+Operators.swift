@@ -143,7 +143,7 @@ extension CheckSession {
         guard case let .symbol(path) = inner.kind, let first = path.components.first else { return false }
         if path.isIdReference { return false }
         if path.components.count == 1, !path.isEscaped, ["pi", "auto", "true", "false", "nil"].contains(first) { return false }
-        if localizedKey(path) != nil || scope.resolve(path) != nil { return false }
+        if localizedKey(path) != nil || resolveInScope(path) != nil { return false }
         if !path.isEscaped, index.mayStartWithType(path.components) {
             for split in 1..<path.components.count where index.types[path.components[..<split].joined(separator: ".")] != nil {
                 return false

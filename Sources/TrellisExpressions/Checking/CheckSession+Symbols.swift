@@ -28,7 +28,7 @@ extension CheckSession {
         if let key = localizedKey(path) {
             return localizedString(key, arguments: nil, syntax: syntax)
         }
-        if let resolution = scope.resolve(path) {
+        if let resolution = resolveInScope(path) {
             return resolved(resolution, path: path, syntax: syntax, expectation)
         }
         if !path.isIdReference, !path.isEscaped, index.mayStartWithType(path.components) {
@@ -146,6 +146,16 @@ extension CheckSession {
         return TypedExpression(.reference(.input(name)), type: type, span: here)
     }
 
+    /// What the scope resolves `path` to; inside the expansion of a macro, that macro's own
+    /// name means what it means around the macro (Layout's `<macro name="title"
+    /// value="title + '!'"/>` reads the state `title`), so macros never recurse.
+    func resolveInScope(_ path: SymbolPath) -> SymbolResolution? {
+        let resolution = scope.resolve(path)
+        guard case let .macro(definition)? = resolution else { return resolution }
+        let expanding = expansions.reduce(0) { $1.name == definition.name ? $0 + 1 : $0 }
+        return expanding == 0 ? resolution : scope.resolve(path, skippingMacros: expanding)
+    }
+
     /// Records that a use suggests `type` for input `name` without requiring it.
     mutating func suggest(_ type: ValueType, forInput name: String, source: InputHint.Source) {
         inputHints[name] = InputHint.merge(inputHints[name], InputHint(type: type, source: source))
@@ -260,12 +270,6 @@ extension CheckSession {
     /// expression's expectation, so `%`, `previous.` and bare enum cases mean what they
     /// mean at the point of use.
     mutating func expand(_ macro: MacroDefinition, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
-        let active = expansions.map(\.name)
-        if let start = active.firstIndex(of: macro.name) {
-            let chain = (active[start...] + [macro.name]).joined(separator: " -> ")
-            error("macro '\(macro.name)' refers to itself: \(chain)", at: syntax.range)
-            return nil
-        }
         guard expansions.count < Self.maximumMacroDepth else {
             error("macros are nested too deeply at '\(macro.name)'", at: syntax.range)
             return nil

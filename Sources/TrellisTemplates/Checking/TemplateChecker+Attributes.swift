@@ -20,7 +20,7 @@ extension TemplateChecker {
             break
         }
         if var param = builder.params[name] {
-            let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: nil)
+            let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: name)
             guard !value.result.isUnset else { return }
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)

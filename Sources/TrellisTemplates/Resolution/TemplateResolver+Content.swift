@@ -47,6 +47,7 @@ extension TemplateResolver {
         var frame = parentFrame
         if !params.isEmpty || !macros.isEmpty {
             var scope = result.frames[parentFrame]
+            scope.parent = parentFrame
             for param in params {
                 scope.params[param.name] = ParamBinding(node: node, type: param.type)
                 scope.macros[param.name] = nil

@@ -173,3 +173,67 @@ extension LayoutFidelityTests {
         ])
     }
 }
+
+extension LayoutFidelityTests {
+    // MARK: Names inside their own definition
+
+    func testAMacroReadsTheStateOfItsOwnName() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="title" value="title + '!'"/>
+            <UILabel text="{title}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["title: String"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["title": .string("Hi")]), "Hi!")
+    }
+
+    func testMacrosReferringToEachOtherReadTheState() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="A" value="B + 1"/>
+            <macro name="B" value="A * 2"/>
+            <UIView left="A"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["A: Double"])
+        XCTAssertEqual(value(template, node: 1, "left", inputs: ["A": .double(3)]), "7")
+    }
+
+    func testAMacroInsideItselfReadsTheEnclosingMacro() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="GAP" value="8"/>
+            <UIView>
+                <macro name="GAP" value="GAP * 2"/>
+                <UIView left="GAP"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), [])
+        XCTAssertEqual(value(template, node: 2, "left"), "16")
+    }
+
+    func testAParamValueReadsTheEnclosingNameOfItsOwnName() {
+        let template = assertCompiles("""
+        <UIView title="{title}">
+            <param name="title" type="String"/>
+            <UILabel text="{title}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["title: String"])
+        XCTAssertEqual(template?.params.first.map { "\($0.name) = \($0.value?.source ?? "")" }, "title = {title}")
+        XCTAssertEqual(template.flatMap { $0.params.first?.value.map { evaluate($0.expression, inputs: ["title": .string("Hey")]) } }, "Hey")
+    }
+
+    func testAnIncludedTemplatesParamReadsTheIncludingState() {
+        var fixture = CompilerFixture([
+            "T.xml": "<UIView><UIView template=\"Card.xml\" name=\"{name}\"/></UIView>",
+            "Card.xml": "<UIView><param name=\"name\" type=\"String\"/><UILabel text=\"{name}\"/></UIView>",
+        ])
+        fixture.roots = ["."]
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        XCTAssertEqual(inputs(result.template), ["name: String"])
+    }
+}
