@@ -29,7 +29,9 @@ extension TemplateChecker {
 
     /// `outlet="name"` or `outlet="{param}"`: the owner's property the node is bound to,
     /// once, so an expression may read params and constants only. Literal names must be
-    /// unique across the template. An empty value (or `{}`) binds nothing.
+    /// unique per owner: as in Layout, each view controller node owns the outlets of its
+    /// own node and its descendants (two child controllers may both bind `layoutNode`).
+    /// An empty value (or `{}`) binds nothing.
     mutating func checkOutlet(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let literal = attribute.value.trimmedBlanks
@@ -45,12 +47,13 @@ extension TemplateChecker {
                 ), in: sourced.instance)
                 return
             }
-            if let first = outletNames[literal] {
+            let key = OutletKey(owner: outletOwner(of: node), name: literal)
+            if let first = outletNames[key] {
                 report(.error("duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
                               notes: [DiagnosticNote("first bound here", at: first)]), in: sourced.instance)
                 return
             }
-            outletNames[literal] = attribute.valueSpan
+            outletNames[key] = attribute.valueSpan
         }
         let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
         guard !value.result.isUnset else { return }
@@ -66,6 +69,20 @@ extension TemplateChecker {
             node: node, name: isExpression ? nil : literal,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
+    }
+
+    /// The node of the nearest view controller at or above node `node` (whose outlets it
+    /// owns), or -1 when the template's owner owns them.
+    func outletOwner(of node: Int) -> Int {
+        var current: Int? = node
+        while let index = current {
+            if let component = template.nodes[index].component,
+               registry.isSameOrSubclass(component, of: TemplateKeywords.viewController) {
+                return index
+            }
+            current = template.nodes[index].parent
+        }
+        return -1
     }
 
     /// A control event or other Selector-typed key path: a method name with an optional

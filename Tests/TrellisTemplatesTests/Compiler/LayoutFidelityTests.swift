@@ -237,3 +237,41 @@ extension LayoutFidelityTests {
         XCTAssertEqual(inputs(result.template), ["name: String"])
     }
 }
+
+extension LayoutFidelityTests {
+    // MARK: Scopes
+
+    func testEachViewControllerOwnsItsOutlets() {
+        let template = assertCompiles("""
+        <UITabBarController>
+            <UIViewController outlet="layoutNode"><UILabel outlet="titleLabel"/></UIViewController>
+            <UIViewController outlet="layoutNode"><UILabel outlet="titleLabel"/></UIViewController>
+        </UITabBarController>
+        """)
+        XCTAssertEqual(template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["1: layoutNode", "2: titleLabel", "3: layoutNode", "4: titleLabel"])
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UILabel outlet="titleLabel"/>
+            <UILabel outlet="titleLabel"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it",
+            "T.xml:2:22: note: first bound here",
+        ])
+    }
+
+    func testBodyTextAroundChildrenIsAppended() {
+        let template = assertCompiles("<UILabel>Foo<UIView/>Bar</UILabel>")
+        XCTAssertEqual(value(template, "text"), "FooBar")
+        XCTAssertEqual(template?.nodes[0].children, [1])
+    }
+
+    func testStandardInlineHTMLIsAccepted() {
+        let template = assertCompiles(#"<UILabel>Hi <img src="a.png"/> <span>there</span> <a href="x">link</a></UILabel>"#)
+        XCTAssertEqual(value(template, "attributedText"), #"Hi <img src="a.png"/> <span>there</span> <a href="x">link</a>"#)
+        XCTAssertEqual(CompilerFixture(template: "<UILabel>Some <strog>text</strog> <blink>!</blink></UILabel>").messages(), [
+            "T.xml:1:16: error: unknown HTML element 'strog' in body text; did you mean 'strong'?",
+            "T.xml:1:36: warning: 'blink' is not a standard HTML element; it is passed to the HTML parser as is",
+        ])
+    }
+}
