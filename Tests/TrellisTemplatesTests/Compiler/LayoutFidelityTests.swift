@@ -275,3 +275,36 @@ extension LayoutFidelityTests {
         ])
     }
 }
+
+extension LayoutFidelityTests {
+    // MARK: Param types
+
+    /// RuntimeType.type(named:): `Array<T>`, `[T]`, `NSArray`, `NSString`, the `CG…Ref`
+    /// names, class names.
+    func testParamTypesLayoutAccepts() {
+        let table: [(String, String)] = [
+            ("Array&lt;Int&gt;", "[Int]"), ("Array&lt;Array&lt;String&gt;&gt;", "[[String]]"), ("[NSString]", "[String]"),
+            ("NSArray", "[Any]"), ("NSMutableArray", "[Any]"), ("NSString", "String"), ("Array&lt;Int&gt;?", "[Int]?"),
+            ("CGColorRef", "Color"), ("CGImageRef", "Image"), ("CGPathRef", "CGPath"), ("NSNumber", "Double"),
+            ("NSObject", "Any"), ("AnyObject", "Any"), ("NSDictionary", "Any"), ("CGFloat", "Double"), ("UIColor", "Color"),
+        ]
+        for (written, type) in table {
+            let template = assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")
+            XCTAssertEqual(template?.params.first?.type.displayName, type, written)
+        }
+        XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
+            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'",
+        ])
+    }
+
+    func testAnArrayParamTakesAList() {
+        let template = assertCompiles("""
+        <UIView sizes="1, 2, 3">
+            <param name="sizes" type="Array&lt;Int&gt;"/>
+            <UIView width="sizes[1] * 10"/>
+        </UIView>
+        """)
+        XCTAssertEqual(template?.params.first.map { "\($0.name): \($0.type.displayName)" }, "sizes: [Int]")
+        XCTAssertEqual(template?.params.first?.value.map { evaluate($0.expression, inputs: [:]) }, "1, 2, 3")
+    }
+}
