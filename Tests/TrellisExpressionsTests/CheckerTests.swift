@@ -80,10 +80,10 @@ final class CheckerTests: XCTestCase {
                        "19: 'scaleAspectFitt' is not a case of UIViewContentMode; did you mean 'scaleAspectFit'?")
         XCTAssertEqual(outcome("NSTextAlignment.middle", .enumeration("NSTextAlignment")),
                        "17: 'middle' is not a case of NSTextAlignment; valid cases are left, center, right, justified, natural")
-        XCTAssertEqual(outcome(Check("scaleAspectFitt", contentMode, property: "contentMode")),
-                       "1: 'scaleAspectFitt' is not a case of UIViewContentMode; did you mean 'scaleAspectFit'?")
-        XCTAssertEqual(outcome(Check("phoneNumber, lnk", .options("UIDataDetectorTypes"))),
-                       "14: 'lnk' is not a case of UIDataDetectorTypes; did you mean 'link'?")
+        XCTAssertEqual(describe(Check("scaleAspectFitt", contentMode, property: "contentMode").checked()?.diagnostics ?? []),
+                       "1: 'scaleAspectFitt' is not a case of UIViewContentMode, so it is read as an input of that name; did you mean 'scaleAspectFit'?")
+        XCTAssertEqual(describe(Check("phoneNumber, lnk", .options("UIDataDetectorTypes")).checked()?.diagnostics ?? []),
+                       "14: 'lnk' is not a case of UIDataDetectorTypes, so it is read as an input of that name; did you mean 'link'?")
         XCTAssertEqual(outcome("UIView.ContentMode.center", contentMode), "center")
     }
 

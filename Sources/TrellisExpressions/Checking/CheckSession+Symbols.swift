@@ -88,12 +88,15 @@ extension CheckSession {
     }
 
     /// Reports a bare enum case or color name used where the expression's own type does
-    /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`), and a likely
-    /// misspelt case where one is expected. Returns `false` after reporting.
+    /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`); returns `false`
+    /// after reporting. Where a case or color is expected, a name that is none is read as
+    /// an input, as Layout reads it, with a warning (an error in strict mode) when it looks
+    /// meant as one: close to a case or color name (`titleColor="blu"`), or, listing the
+    /// cases, a whole unbraced value that reads like a case rather than a variable
+    /// (`textAlignment="middle"`; not `style="tableStyle"` or `mood="mood"`).
     mutating func reportMisplacedName(_ name: String, syntax: ExpressionSyntax, _ expectation: Expectation) -> Bool {
         switch expectation.type?.unwrapped {
         case let .enumeration(type)?, let .options(type)?:
-            let cases = index.cases(of: type)
             if index.isCase(name, of: type) {
                 error(
                     "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
@@ -101,22 +104,41 @@ extension CheckSession {
                 )
                 return false
             }
-            if expectation.isContextual, Suggestions.closest(to: name, in: cases) != nil {
-                error("'\(name)' is not a case of \(type)\(Suggestions.didYouMean(name, in: cases))", at: syntax.range)
-                return false
-            }
+            guard expectation.isContextual else { break }
+            let cases = index.cases(of: type)
+            let suggestion = Suggestions.didYouMean(name, in: cases)
+            guard !suggestion.isEmpty || (isWholeValue(syntax) && Self.readsLikeACase(name, of: type)) else { break }
+            let hint = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
+            strictWarning("'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range)
         case .color?:
             if registry.namedColor(name) != nil {
                 let qualified = "\(index.colorTypeName).\(name)"
                 error("color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
                 return false
             }
+            guard expectation.isContextual else { break }
+            let suggestion = Suggestions.didYouMean(name, in: registry.colors.keys.sorted())
+            guard !suggestion.isEmpty else { break }
+            strictWarning("'\(name)' is not a color name, so it is read as an input of that name\(suggestion)", at: syntax.range)
         default:
             break
         }
         return true
     }
 
+
+    /// Whether `syntax` is the whole text being checked, without braces.
+    func isWholeValue(_ syntax: ExpressionSyntax) -> Bool {
+        expansions.isEmpty && text(0..<bytes.count).trimmingBlanks.range == syntax.range
+    }
+
+    /// Whether a name reads like a case of `type` rather than a variable holding one: one
+    /// lowercase word that is not the type's own name (`middle`, not `tableStyle`, or
+    /// `style` and `mood` for `UITableViewStyle` and `Mood`).
+    static func readsLikeACase(_ name: String, of type: String) -> Bool {
+        !name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            && !type.lowercased().hasSuffix(name.lowercased())
+    }
 
     /// An unknown name: a constant or state variable the caller supplies. Its type is
     /// inferred from the expectation and must agree with its other uses.
@@ -173,6 +195,9 @@ extension CheckSession {
             return members(of: base, path: path, from: count, syntax: syntax)
         case let .macro(definition):
             return expand(definition, path: path, syntax: syntax, expectation)
+        case let .unavailableProperty(component, hint):
+            error("unknown property '\(path)' of \(component); \(hint)", at: syntax.range)
+            return nil
         case let .unknownMember(index, owner, candidates):
             let clamped = max(0, min(index, path.components.count - 1))
             let name = path.components[clamped]

@@ -130,6 +130,13 @@ struct CheckSession {
         diagnostics.append(.error(message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
     }
 
+    /// A warning, or an error in strict mode (``TypeChecker/isStrict``).
+    mutating func strictWarning(_ message: String, at range: Range<Int>) {
+        let location = span(range)
+        let notes = expansions.reversed().map { DiagnosticNote("in macro '\($0.name)' used here", at: $0.use) }
+        diagnostics.append(context.isStrict ? .error(message, at: location, notes: notes) : .warning(message, at: location, notes: notes))
+    }
+
     // MARK: Entry points
 
     /// Checks `syntax` and converts it to the expected type.

@@ -38,6 +38,9 @@ public enum SymbolResolution: Sendable {
     /// (`parent.widht`): reported as an unknown member of `owner` (`parent UIView`), with a
     /// did-you-mean among `candidates`.
     case unknownMember(index: Int, owner: String, candidates: [String])
+    /// The path starts with a property `component` declares unavailable (`frame.size`):
+    /// an unknown property rather than an input, reported with the manifest's `hint`.
+    case unavailableProperty(component: String, hint: String)
 }
 
 /// A `<macro name="…" value="…"/>`: a reusable expression evaluated at its point of use.

@@ -16,7 +16,9 @@ import TrellisRegistry
 ///    enclosing `title` (see ``resolve(_:outsideMacro:)`` for macros);
 /// 4. a property of the node itself, except the one being set (`text="{text}"` reads an
 ///    input called `text`, as a Layout constant of that name would shadow the property);
-/// 5. anything else is an input: a constant or state variable the caller supplies.
+/// 5. a path starting with a property the component declares unavailable (`frame.size`)
+///    is an unknown property;
+/// 6. anything else is an input: a constant or state variable the caller supplies.
 struct NodeScope: CheckingScope {
     let context: CheckContext
     let node: Int
@@ -74,6 +76,10 @@ struct NodeScope: CheckingScope {
             if let resolved = table.lookup(keyPath, in: context.lookups)?.resolved {
                 return .value(.node(.this, keyPath: keyPath), type: resolved.type, consumed: count)
             }
+        }
+        let name = path.components.count == 1 ? first : path.components.joined(separator: ".")
+        if let hint = context.lookups.unavailableHint(forAttribute: name, on: table.component) {
+            return .unavailableProperty(component: table.component, hint: hint)
         }
         return .none
     }
@@ -177,6 +183,7 @@ enum ScopeAnswer: Hashable {
     /// A macro, identified by the location of its `value` attribute.
     case macro(name: String, location: SourceSpan)
     case unknownMember(index: Int, owner: String, candidates: [String])
+    case unavailableProperty(component: String, hint: String)
 
     /// The answer for the type checker; macros are looked up in frame `frame` and the
     /// frames it extends, by where they are defined.
@@ -187,6 +194,7 @@ enum ScopeAnswer: Hashable {
         case let .macro(name, location):
             Self.macro(name, at: location, frames: frames, from: frame).map { .macro($0.definition) }
         case let .unknownMember(index, owner, candidates): .unknownMember(index: index, owner: owner, candidates: candidates)
+        case let .unavailableProperty(component, hint): .unavailableProperty(component: component, hint: hint)
         }
     }
 

@@ -308,3 +308,51 @@ extension LayoutFidelityTests {
         XCTAssertEqual(template?.params.first?.value.map { evaluate($0.expression, inputs: [:]) }, "1, 2, 3")
     }
 }
+
+extension LayoutFidelityTests {
+    // MARK: Names read as inputs where a case or a color was expected
+
+    static let unknownNames = """
+    <UIView>
+        <UILabel textAlignment="middle" textColor="blu"/>
+        <UILabel textAlignment="isRTL ? right : centre" backgroundColor="brandColor"/>
+    </UIView>
+    """
+
+    func testNamesThatAreNoCaseOrColorAreInputsWithAWarning() {
+        let result = CompilerFixture(template: Self.unknownNames).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:2:29: warning: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
+            "T.xml:2:48: warning: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
+            "T.xml:3:45: warning: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+        ])
+        XCTAssertEqual(inputs(result.template), ["blu: Color", "brandColor: Color?", "centre: NSTextAlignment", "isRTL: Bool", "middle: NSTextAlignment"])
+    }
+
+    func testNamesThatReadLikeVariablesDrawNoWarning() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UITableView style="tableStyle"/>
+            <UILabel textAlignment="{middle}" lineBreakMode="isShort ? mode : byClipping"/>
+        </UIView>
+        """).messages(), [])
+    }
+
+    func testStrictModeMakesThemErrors() {
+        var fixture = CompilerFixture(template: Self.unknownNames)
+        fixture.strict = true
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:2:29: error: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
+            "T.xml:2:48: error: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
+            "T.xml:3:45: error: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+        ])
+        XCTAssertNil(result.template)
+    }
+
+    func testAPathThroughAnUnavailablePropertyIsUnknown() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView top=\"frame.foo.bar\" left=\"center.x\"/></UIView>").messages(), [
+            "T.xml:1:22: error: unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead",
+        ])
+    }
+}
