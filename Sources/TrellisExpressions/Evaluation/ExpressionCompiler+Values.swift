@@ -118,9 +118,15 @@ extension ExpressionCompiler {
     }
 
     /// `first + second` by the values' types: Ints add (an error on overflow), numbers add
-    /// as Doubles, arrays concatenate, and with a text operand the texts concatenate.
+    /// as Doubles, arrays concatenate, and with a text operand the texts concatenate; `nil`
+    /// adds to nothing, as in Layout.
     static func sum(_ first: Value, _ second: Value) throws(EvaluationError) -> Value {
+        func describe(_ value: Value) -> String {
+            value == .nil ? "nil" : "\(value.typeDescription) '\(value.description)'"
+        }
         switch (first, second) {
+        case (.nil, _), (_, .nil):
+            throw EvaluationError("'+' cannot add \(describe(first)) and \(describe(second))")
         case let (.int(left), .int(right)):
             let (sum, overflow) = left.addingReportingOverflow(right)
             if overflow { throw EvaluationError("integer overflow in '+'") }
@@ -133,9 +139,7 @@ extension ExpressionCompiler {
             return .string(first.description + second.description)
         default:
             guard let left = first.numberValue, let right = second.numberValue else {
-                throw EvaluationError(
-                    "'+' cannot add \(first.typeDescription) '\(first.description)' and \(second.typeDescription) '\(second.description)'"
-                )
+                throw EvaluationError("'+' cannot add \(describe(first)) and \(describe(second))")
             }
             return .double(left + right)
         }

@@ -10,12 +10,12 @@ public enum HTMLElements {
     /// Every element body text may contain: ``elements`` and the other standard HTML
     /// elements Layout passes to the HTML parser (`<span>`, `<img>`, `<a>`, …).
     static let known = Set(elements).union([
-        "a", "abbr", "article", "aside", "big", "blockquote", "caption", "cite", "code", "col", "colgroup", "dd",
+        "a", "abbr", "article", "aside", "big", "blockquote", "caption", "cite", "code", "colgroup", "dd",
         "del", "dfn", "div", "dl", "dt", "figcaption", "figure", "font", "footer", "header", "hr", "img", "ins",
         "kbd", "label", "mark", "nav", "pre", "q", "s", "samp", "section", "small", "span", "table", "tbody",
         "td", "tfoot", "th", "thead", "tr", "tt", "var",
     ])
 
     /// Elements written without an end tag (`<br/>`, `<img src="…"/>`).
-    public static let empty: Set<String> = ["br", "col", "hr", "img"]
+    public static let empty: Set<String> = ["br", "hr", "img"]
 }

@@ -162,6 +162,7 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .int(1), "b": .int(2)]), "3")
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("n"), "b": .int(2)]), "n2")
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .bool(true), "b": .int(2)]), "error: '+' cannot add Bool 'true' and Int '2'")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("n"), "b": .nil]), "error: '+' cannot add String 'n' and nil")
         XCTAssertEqual(value(template, node: 2, "text"), "foo5")
         XCTAssertEqual(value(template, node: 3, "text", inputs: ["n": .int(4)]), "n = 4")
     }
