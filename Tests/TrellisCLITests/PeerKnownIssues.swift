@@ -4,7 +4,6 @@
 /// Trellis's behaviour.
 enum PeerKnownIssues {
     // Causes in the compiler (issue 13, items 1–5 and 7).
-    static let percentEscape = "strings.key() keeps %% instead of turning it into %"
     static let constantShadowsProperty = "a constant named like a property of the node (tag) reads the property instead of the constant"
 
     // Causes nobody is fixing yet.
@@ -21,7 +20,6 @@ enum PeerKnownIssues {
     static let mixedArrays = "arrays of different element types cannot be joined with + (static types; deliberate-difference candidate)"
 
     static let causes: [String: String] = [
-        "StringConstantTests.testParameterizedStringConstanWithNoArguments": percentEscape,
         "LayoutNodeTests.testConstantShadowsViewProperty": constantShadowsProperty,
 
         "GeometryExpressionTests.testGetContentsCenterMinX": rectMembers,

@@ -69,4 +69,11 @@ final class LayoutSyntaxTests: XCTestCase {
             "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got NSTextAlignment 'NSTextAlignment.center'"
         )
     }
+
+    func testStringsCallWithoutArgumentsFormats() {
+        // StringConstantTests.testParameterizedStringConstanWithNoArguments: `%%` is `%`.
+        XCTAssertEqual(outcome(Check("{strings.Percent()}", .string, attribute: true)), "100% sure")
+        XCTAssertEqual(outcome(Check("{strings.Percent}", .string, attribute: true)), "100%% sure")
+        XCTAssertEqual(outcome(Check("{strings.Price()}", .string, attribute: true)), "2: 'strings.Price' expects 1 argument, got 0")
+    }
 }

@@ -109,6 +109,9 @@ public enum Conversion: Sendable, Hashable, Codable {
     case toSelector
     /// A single value boxed in an array.
     case boxInArray
+    /// A text formatted as a printf format with no arguments (`%%` becomes `%`), as
+    /// `strings.Key()` called without arguments is.
+    case formatted
     /// A value of unknown type (an `Any` input, a custom function result) checked at run
     /// time against the expected type.
     case dynamic(ValueType)

@@ -190,6 +190,18 @@ extension ExpressionCompiler {
                 if case .selector = value { return value }
                 return .selector(value.description)
             }
+        case .formatted:
+            return { environment throws(EvaluationError) in
+                let text = try code(environment).description
+                switch PrintfFormat.parse(text) {
+                case let .success(format):
+                    switch format.format([]) {
+                    case let .success(result): return .string(result)
+                    case let .failure(problem): throw EvaluationError("cannot format '\(text)': \(problem.message)", at: span)
+                    }
+                case let .failure(problem): throw EvaluationError("'\(text)' is not a valid format: \(problem.message)", at: span)
+                }
+            }
         case .boxInArray:
             return { environment throws(EvaluationError) in .array([try code(environment)]) }
         case let .dynamic(type):
