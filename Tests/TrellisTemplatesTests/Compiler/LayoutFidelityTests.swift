@@ -287,7 +287,7 @@ extension LayoutFidelityTests {
             ("Array&lt;Int&gt;", "[Int]"), ("Array&lt;Array&lt;String&gt;&gt;", "[[String]]"), ("[NSString]", "[String]"),
             ("NSArray", "[Any]"), ("NSMutableArray", "[Any]"), ("NSString", "String"), ("Array&lt;Int&gt;?", "[Int]?"),
             ("CGColorRef", "Color"), ("CGImageRef", "Image"), ("CGPathRef", "CGPath"), ("NSNumber", "Double"),
-            ("NSObject", "Any"), ("AnyObject", "Any"), ("NSDictionary", "Any"), ("CGFloat", "Double"), ("UIColor", "Color"),
+            ("AnyObject", "Any"), ("CGFloat", "Double"), ("UIColor", "Color"),
         ]
         for (written, type) in table {
             let template = assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")
