@@ -31,9 +31,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("inputs"), help: "Print each template's params, inputs, outlets, actions and ids.")
     var showInputs = false
 
+    @Flag(help: "Report names read as inputs where an enum case or a color was expected (textAlignment=\"middle\") as errors, not warnings.")
+    var strict = false
+
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let run = try TemplateRun().compile(paths, registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        let run = try TemplateRun().compile(
+            paths, registryOptions: registryOptions, templateOptions: templateOptions, strict: strict, reporter: &reporter
+        )
         let results = run.compilations
         if showInputs {
             let summaries = results.compactMap { result in result.template.map { InputsSummary.text(for: $0, path: result.path) } }

@@ -23,10 +23,12 @@ struct TemplateRun {
 
     let fileSystem = DiskFileSystem()
 
-    /// Compiles the templates named by `paths`. Problems reading paths, manifests, catalogs
-    /// or the strings file end the command with status 2 (after reporting everything).
+    /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``).
+    /// Problems reading paths, manifests, catalogs or the strings file end the command with
+    /// status 2 (after reporting everything).
     func compile(
-        _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, reporter: inout DiagnosticReporter
+        _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, strict: Bool = false,
+        reporter: inout DiagnosticReporter
     ) throws -> Output {
         let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
         var options = registryOptions
@@ -43,7 +45,7 @@ struct TemplateRun {
         }
         let roots = TemplateRoots(
             folders: templateOptions.roots.isEmpty ? discovery.roots : templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
-        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
         var diagnostics: [Diagnostic] = []
         for result in results {

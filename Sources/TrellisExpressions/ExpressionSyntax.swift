@@ -138,3 +138,18 @@ public struct StringTemplate: Hashable, Sendable, Codable {
         self.comments = comments
     }
 }
+
+extension StringTemplate {
+    /// Whether the template sets nothing, as Layout reads it: it has no segments (empty
+    /// text) or only empty `{}` segments, and, when `blanksSetNothing`, literal text of
+    /// blanks only.
+    func setsNothing(blanksSetNothing: Bool) -> Bool {
+        segments.allSatisfy { segment in
+            switch segment {
+            case .expression(nil, _): true
+            case .expression: false
+            case let .literal(text, _): blanksSetNothing && text.utf8.allSatisfy(\.isExpressionWhitespace)
+            }
+        }
+    }
+}

@@ -262,3 +262,17 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
     }
 }
+
+extension CheckTemplatesTests {
+    func testStrictTurnsNamesReadAsInputsIntoErrors() throws {
+        try write("A.xml", "<UIView>\n    <UILabel textAlignment=\"middle\"/>\n</UIView>\n")
+        let message = "A.xml:2:29: %@: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; "
+            + "valid cases are left, center, right, justified, natural\n"
+        let lenient = try trellis(["check", "--diagnostics-format", "gnu", "A.xml"])
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertEqual(lenient.standardError, message.replacingOccurrences(of: "%@", with: "warning"))
+        let strict = try trellis(["check", "--strict", "--diagnostics-format", "gnu", "A.xml"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.standardError, message.replacingOccurrences(of: "%@", with: "error"))
+    }
+}

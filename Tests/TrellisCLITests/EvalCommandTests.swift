@@ -96,11 +96,11 @@ final class EvalCommandTests: XCTestCase {
     }
 
     func testHumanFormatShowsTheExpression() throws {
-        let run = try trellis(["eval", "--diagnostics-format", "human", "--", "1 + 'a'"])
+        let run = try trellis(["eval", "--diagnostics-format", "human", "--", "1 + ['a']"])
         XCTAssertEqual(run.errors, """
-            <expression>:1:1: error: operator '+' cannot add Int and String
-            1 | 1 + 'a'
-              | ^~~~~~~
+            <expression>:1:1: error: operator '+' cannot add Int and [String]
+            1 | 1 + ['a']
+              | ^~~~~~~~~
 
             """)
     }

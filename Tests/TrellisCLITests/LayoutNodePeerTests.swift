@@ -17,7 +17,7 @@ import TrellisLayout
         ),
         behaviour("LayoutNodeTests.testNonexistentViewProperty", "<UIView width=\"5 + layer.foobar\"/>", .fails("unknown property 'foobar' of CALayer")),
         behaviour("LayoutNodeTests.testNestedNonexistentViewProperty", "<UIView width=\"5 + layer.foo.bar\"/>", .fails("unknown property 'foo' of CALayer")),
-        behaviour("LayoutNodeTests.testNonexistentRectViewProperty", "<UIView width=\"5 + frame.foo.bar\"/>", .fails("unknown property 'frame.foo.bar' of UIView")),
+        behaviour("LayoutNodeTests.testNonexistentRectViewProperty", "<UIView width=\"5 + frame.foo.bar\"/>", .fails("unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead")),
         behaviour(
             "LayoutNodeTests.testNilViewProperty", "<UIView><UIView id=\"v\" width=\"layer.contents == nil ? 5 : 10\" height=\"5\"/></UIView>",
             .frame(id: "v", Rect(x: 0, y: 0, width: 5, height: 5))
@@ -102,7 +102,7 @@ import TrellisLayout
     static let xml: [PeerBehaviour] = [
         behaviour("XMLTests.testViewInsideHTML", "<p><UIView/></p>", .fails("unknown component 'p'")),
         behaviour("XMLTests.testViewInsideHTMLInsideLabel", "<UILabel><p><UIView/></p></UILabel>", .fails("component 'UIView' cannot appear inside inline HTML")),
-        behaviour("XMLTests.testInvalidHTML", "<UILabel>Some <bold>bold</bold> text</UILabel>", .fails("unsupported HTML element 'bold' in body text; did you mean 'ol'?")),
+        behaviour("XMLTests.testInvalidHTML", "<UILabel>Some <bold>bold</bold> text</UILabel>", .fails("unknown HTML element 'bold' in body text; did you mean 'ol'?")),
     ]
 
     static let stackViews: [PeerBehaviour] = [

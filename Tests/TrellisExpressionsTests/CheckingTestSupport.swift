@@ -31,6 +31,7 @@ let checkingStrings: StringsTable = {
     "Messages.Title" = "Hello %s, you have %i new messages";
     "Price" = "%1.3f";
     "Hex" = "%2$@ is %1$04x";
+    "Percent" = "100%% sure";
     """
     return StringsTable.parse(Array(text.utf8), path: "Localizable.strings").table
 }()

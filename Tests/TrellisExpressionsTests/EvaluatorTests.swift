@@ -57,7 +57,7 @@ final class EvaluatorTests: XCTestCase {
 
     func testWrongInputTypesAreErrors() {
         XCTAssertEqual(outcome("count + 1", .double, ["count": .string("x")]), "runtime 1: expected a number, got String 'x'")
-        XCTAssertEqual(outcome("name + '!'", .string, ["name": .int(3)]), "runtime 1: expected String, got Int '3'")
+        XCTAssertEqual(outcome("!flag", .bool, ["flag": .int(3)]), "runtime 2: expected a Bool, got Int '3'")
     }
 
     func testCustomFunctions() {
@@ -163,5 +163,17 @@ extension TypedExpression {
             if case let .input(name) = reference { return ["a", "b"].firstIndex(of: name) }
             return nil
         }
+    }
+}
+
+extension EvaluatorTests {
+    /// `+` with a String operand joins the other operand's text, as Layout's `+` does
+    /// (Expression's AnyExpressionTests: `'foo' + 5` is `foo5`).
+    func testAddingToAStringJoinsTexts() {
+        XCTAssertEqual(outcome("'foo' + 5", .string), "foo5")
+        XCTAssertEqual(outcome("5 + 'foo'", .string), "5foo")
+        XCTAssertEqual(outcome("'x' + 1.5 + true", .string), "x1.5true")
+        XCTAssertEqual(outcome("name + '!'", .string, ["name": .int(3)]), "3!")
+        XCTAssertEqual(outcome("1 + ['a']", .double), "1: operator '+' cannot add Int and [String]")
     }
 }

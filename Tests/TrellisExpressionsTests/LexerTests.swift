@@ -39,7 +39,8 @@ final class LexerTests: XCTestCase {
             "string:'a\\'b'", "doubleQuotedString_:\"c\"", "escapedName_:`d e`", "hash_:#fff", "hash_:#a.b",
             "dotName_:.x", "dot_:.", "unterminatedString_:'open", "end:",
         ])
-        XCTAssertEqual(tokens("parent.5"), ["identifier:parent", "dot:.", "number:5", "end:"])
+        XCTAssertEqual(tokens("parent.5"), ["identifier:parent.5", "end:"])
+        XCTAssertEqual(tokens("foo' .5"), ["identifier:foo'", "number_:.5", "end:"])
     }
 
     func testCommentBecomesTheEndToken() {

@@ -227,7 +227,7 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(outcome(check, ["colors": .structure(type: "Theme", members: ["primary": .color(RGBAColor(red: 1, green: 0, blue: 0))])]), "#ff0000ff")
         XCTAssertEqual(outcome(Check("// someValue", .double, attribute: true)), "absent")
         XCTAssertEqual(outcome(Check("// this is a comment", .string, attribute: true)), "absent")
-        XCTAssertEqual(outcome(Check("{// this is also a comment}", .string, attribute: true)), "")
+        XCTAssertEqual(outcome(Check("{// this is also a comment}", .string, attribute: true)), "absent")
         XCTAssertEqual(outcome(Check("{'// this is not a comment'}", .string, attribute: true)), "// this is not a comment")
         XCTAssertEqual(outcome(Check("{'//'} this is also not a comment", .string, attribute: true)), "// this is also not a comment")
     }

@@ -78,8 +78,6 @@ final class StringTemplateParserTests: XCTestCase {
             ("{'abc}", "1: unterminated '{'; expected '}' to end the expression\n2: unterminated string; expected a closing single quote"),
             ("a } b", "3: unexpected '}'; write {'}'} for a literal brace"),
             ("{a {b} c}", "4: nested '{' inside an expression; write {'{'} for a literal brace"),
-            ("x{}y", "2: empty '{}'; expected an expression between the braces"),
-            ("{ }", "1: empty '{}'; expected an expression between the braces"),
             ("Hi {n +} and {#ggg}", "7: expected expression after '+'\n15: invalid color literal '#ggg'; expected 3, 4, 6 or 8 hex digits, or '#id.property' to reference a node"),
             ("{uppercased('uppercased text'}", "30: expected ')' to close '('\n  note 12: '(' opened here"),
         ]

@@ -241,3 +241,17 @@ final class FormatterRuleTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.location?.column, 18)
     }
 }
+
+extension FormatterRuleTests {
+    /// Layout's optional braces are dropped and comments spaced as Layout prints them
+    /// (LayoutExpressionTests: `{4 + 5 // hello} // world` is `4 + 5 // hello // world`).
+    func testDropsOptionalBracesAroundExpressions() {
+        XCTAssertEqual(formattedText("<UIView top=\"{10-5* 4//foo}\"/>"), "<UIView top=\"10 - 5 * 4 // foo\"/>\n")
+        XCTAssertEqual(
+            formattedText("<UIView top=\"{4 + 5 // hello} // world\" backgroundColor=\"{isOn ? red:blue}\"/>"),
+            "<UIView\n    backgroundColor=\"isOn ? red : blue\"\n    top=\"4 + 5 // hello // world\"\n/>\n"
+        )
+        XCTAssertEqual(formattedText("<UILabel text=\"{n+1} items\" alpha=\"{}\"/>"), "<UILabel\n    alpha=\"{}\"\n    text=\"{n + 1} items\"\n/>\n")
+        XCTAssertEqual(formattedText("<UIView backgroundColor=\"color-{level+1}\"/>"), "<UIView backgroundColor=\"color-{level + 1}\"/>\n")
+    }
+}

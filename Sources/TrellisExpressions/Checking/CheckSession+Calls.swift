@@ -178,6 +178,9 @@ extension CheckSession {
             }
             guard !failed else { return nil }
         }
-        return TypedExpression(.localizedString(key: key, arguments: values), type: .string, span: span(syntax.range))
+        let localized = TypedExpression(.localizedString(key: key, arguments: values), type: .string, span: span(syntax.range))
+        // A call without arguments still formats the text, as Layout does (`%%` is `%`).
+        guard arguments?.isEmpty == true else { return localized }
+        return TypedExpression(.conversion(.formatted, localized), type: .string, span: localized.span)
     }
 }

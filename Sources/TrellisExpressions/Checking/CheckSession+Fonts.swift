@@ -19,7 +19,8 @@ extension CheckSession {
     }
 
     /// A font attribute: font grammar words with `{…}` segments that give the base font
-    /// (`{themeFont} 25 bold`) or the size in points (`Helvetica {size}`).
+    /// (`{themeFont} 25 bold`), the size in points (`Helvetica {size}`), or, as in Layout,
+    /// a weight or traits (`{UIFont.Weight.bold}`, `{UIFontDescriptorSymbolicTraits.traitBold}`).
     mutating func font(_ template: StringTemplate, range: Range<Int>) -> TypedExpression? {
         var words: [UInt8] = []
         var pieces: [(joined: Int, original: Int)] = []
@@ -34,10 +35,16 @@ extension CheckSession {
                 words += text.utf8
             case .expression(nil, _):
                 words.append(UInt8(ascii: " "))
-            case let .expression(syntax?, _):
+            case let .expression(syntax?, segmentRange):
                 words.append(UInt8(ascii: " "))
-                hasSegments = true
-                if !fontSegment(syntax, base: &base, size: &size) { failed = true }
+                switch fontSegment(syntax, base: &base, size: &size) {
+                case .value: hasSegments = true
+                case .failed: failed = true
+                case let .words(text):
+                    pieces.append((words.count, segmentRange.lowerBound))
+                    words += text.utf8
+                    words.append(UInt8(ascii: " "))
+                }
             }
         }
         let text = String(decoding: words, as: UTF8.self)
@@ -56,29 +63,60 @@ extension CheckSession {
         return TypedExpression(.font(base: base ?? defaultFont, overrides: overrides, size: size), type: .font, span: here)
     }
 
+    /// What a `{…}` segment of a font gave.
+    enum FontSegment {
+        /// The base font or the size.
+        case value
+        /// Font grammar words a constant stands for.
+        case words(String)
+        /// Nothing, after reporting.
+        case failed
+    }
+
     /// Checks one `{…}` segment of a font: a Font (or an unknown name, taken as a Font
-    /// input) becomes the base, a number the size. Returns `false` after reporting.
-    mutating func fontSegment(_ syntax: ExpressionSyntax, base: inout TypedExpression?, size: inout TypedExpression?) -> Bool {
+    /// input) becomes the base, a number the size, a constant weight or trait its words.
+    mutating func fontSegment(_ syntax: ExpressionSyntax, base: inout TypedExpression?, size: inout TypedExpression?) -> FontSegment {
         let hint: ValueType? = Self.isName(syntax) ? .font : nil
-        guard let value = synthesize(syntax, .operand(hint, .fontSegment)) else { return false }
+        guard let value = synthesize(syntax, .operand(hint, .fontSegment)) else { return .failed }
         switch value.type.unwrapped {
         case .font, .any:
             guard base == nil else {
                 error("a font expression can contain only one font value", at: syntax.range)
-                return false
+                return .failed
             }
             base = Self.convert(value, to: .font)
         case .int, .double:
             guard size == nil else {
                 error("a font expression can contain only one size", at: syntax.range)
-                return false
+                return .failed
             }
             size = Self.convert(value, to: .double)
         default:
-            error("a '{…}' segment of a font must be a Font or a number, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+            if let words = fontWords(value) { return .words(words) }
+            error("a '{…}' segment of a font must be a Font, a number, a weight or traits, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+            return .failed
+        }
+        return .value
+    }
+
+    /// The font grammar words a constant enum case or option set stands for: a weight
+    /// (`UIFont.Weight.bold` is `bold`), a text style, or traits without their `trait`
+    /// prefix (`traitBold` is `bold`; traits the grammar has no word for change nothing);
+    /// `nil` for any other value.
+    func fontWords(_ value: TypedExpression) -> String? {
+        func isWord(_ word: String) -> Bool {
+            if case .success = fonts.parse(word) { return true }
             return false
         }
-        return true
+        switch value.kind {
+        case let .literal(.enumCase(_, name)):
+            return isWord(name) ? name : nil
+        case let .literal(.options(_, cases)):
+            guard cases.allSatisfy({ $0.hasPrefix("trait") || isWord($0) }) else { return nil }
+            return cases.map { $0.hasPrefix("trait") ? String($0.dropFirst(5)) : $0 }.filter(isWord).joined(separator: " ")
+        default:
+            return nil
+        }
     }
 
     /// What the literal words of a font expression change, found by reading them over two

@@ -34,7 +34,10 @@ extension CheckSession {
             guard let lhs, let rhs else { return nil }
             return TypedExpression(.binary(op == .and ? .and : .or, lhs, rhs), type: .bool, span: here)
         case .equal, .notEqual:
-            guard let (lhs, rhs) = operands(left, right, role: role, known: nil, unknown: { $0 ?? .any }) else { return nil }
+            let compared = Self.isLiteral(left) || Self.isLiteral(right)
+                ? literalComparisonOperands(left, right, role: role)
+                : operands(left, right, role: role, known: nil, unknown: { $0 ?? .any })
+            guard let (lhs, rhs) = compared else { return nil }
             guard comparable(lhs.type, rhs.type) else {
                 error("\(role) cannot compare \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
                 return nil
@@ -76,6 +79,44 @@ extension CheckSession {
         return (lhs, rhs)
     }
 
+    /// The operands of `==` or `!=` when one is a literal: as in Layout, comparing an input
+    /// with `nil` or a literal requires nothing of the input (a value of another kind is
+    /// just unequal), and a literal other than `nil` suggests its type (``InputHint``).
+    mutating func literalComparisonOperands(
+        _ left: ExpressionSyntax, _ right: ExpressionSyntax, role: Role
+    ) -> (TypedExpression, TypedExpression)? {
+        let lhs = synthesize(left, .operand(nil, role))
+        let rhs = synthesize(right, .operand(nil, role))
+        guard let lhs, let rhs else { return nil }
+        return (
+            comparedInput(lhs, with: rhs, isLiteral: Self.isLiteral(right)),
+            comparedInput(rhs, with: lhs, isLiteral: Self.isLiteral(left))
+        )
+    }
+
+    /// `value` compared with `other`: an input is read as `Any`, and suggested the type of
+    /// `other` when that is a literal other than `nil`.
+    private mutating func comparedInput(_ value: TypedExpression, with other: TypedExpression, isLiteral: Bool) -> TypedExpression {
+        guard case let .reference(.input(name)) = value.kind else { return value }
+        if isLiteral, other.type.unwrapped != .any { suggest(other.type.unwrapped, forInput: name, source: .comparison) }
+        var read = value
+        read.type = .any
+        return read
+    }
+
+    /// Whether `syntax` is a literal (possibly signed or parenthesized): a number, string,
+    /// color, Bool or `nil`.
+    static func isLiteral(_ syntax: ExpressionSyntax) -> Bool {
+        var inner = syntax
+        while true {
+            switch inner.kind {
+            case let .parenthesized(wrapped), let .prefix(.minus, wrapped), let .prefix(.plus, wrapped): inner = wrapped
+            case .number, .string, .color, .boolean, .nilLiteral: return true
+            default: return false
+            }
+        }
+    }
+
     /// Whether `syntax` is a name (possibly parenthesized): the only kind of operand that
     /// can be an input. A known name ignores hints, so a name can be hinted as if unknown.
     static func isName(_ syntax: ExpressionSyntax) -> Bool {
@@ -102,7 +143,7 @@ extension CheckSession {
         guard case let .symbol(path) = inner.kind, let first = path.components.first else { return false }
         if path.isIdReference { return false }
         if path.components.count == 1, !path.isEscaped, ["pi", "auto", "true", "false", "nil"].contains(first) { return false }
-        if localizedKey(path) != nil || scope.resolve(path) != nil { return false }
+        if localizedKey(path) != nil || resolveInScope(path) != nil { return false }
         if !path.isEscaped, index.mayStartWithType(path.components) {
             for split in 1..<path.components.count where index.types[path.components[..<split].joined(separator: ".")] != nil {
                 return false
@@ -174,7 +215,10 @@ extension CheckSession {
         return TypedExpression(.conversion(.intToDouble, value), type: .double, span: value.span)
     }
 
-    /// `+`: numbers add, strings and arrays concatenate.
+    /// `+`: numbers add, arrays concatenate, and, as in Layout, a String operand
+    /// concatenates the other operand's text (`'foo' + 5` is `foo5`; an input added to a
+    /// String may be of any type and is suggested String). Two inputs added where nothing
+    /// says what they are (`{a + b}` in text) are added as their values say at run time.
     mutating func addition(_ left: ExpressionSyntax, _ right: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let role = Role.operation("+")
         let expected = expectation.type?.unwrapped
@@ -184,14 +228,14 @@ extension CheckSession {
         }
         guard let (lhs, rhs) = operands(left, right, role: role, known: nil, unknown: { other in
             switch other?.unwrapped {
-            case .string?, .attributedString?, .array?: other?.unwrapped
+            case .attributedString?, .array?: other?.unwrapped
+            case .string?: nil
+            case nil, .any?: expected == nil ? nil : hint ?? .double
             default: hint ?? .double
             }
         }) else { return nil }
         let here = span(syntax.range)
         switch (lhs.type.unwrapped, rhs.type.unwrapped) {
-        case (.string, .string):
-            return TypedExpression(.binary(.concatenateStrings, lhs, rhs), type: .string, span: here)
         case (.string, .attributedString), (.attributedString, .string), (.attributedString, .attributedString):
             return TypedExpression(.binary(.concatenateAttributedStrings, lhs, rhs), type: .attributedString, span: here)
         case let (.array(first), .array(second)):
@@ -200,9 +244,18 @@ extension CheckSession {
                 return nil
             }
             return TypedExpression(.binary(.concatenateArrays, lhs, rhs), type: .array(element), span: here)
-        case (.string, _), (.attributedString, _), (_, .string), (_, .attributedString), (.array, _), (_, .array):
+        case (.attributedString, _), (_, .attributedString), (.array, _), (_, .array):
             error("\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
             return nil
+        case (.string, _), (_, .string):
+            for operand in [lhs, rhs] {
+                if case let .reference(.input(name)) = operand.kind, operand.type == .any {
+                    suggest(.string, forInput: name, source: .interpolation)
+                }
+            }
+            return TypedExpression(.binary(.concatenateStrings, lhs, rhs), type: .string, span: here)
+        case (.any, .any) where expected == nil:
+            return TypedExpression(.binary(.add, lhs, rhs), type: .any, span: here)
         default:
             return arithmetic(.add, lhs, rhs, left: left, right: right, syntax: syntax)
         }

@@ -28,7 +28,7 @@ extension CheckSession {
         if let key = localizedKey(path) {
             return localizedString(key, arguments: nil, syntax: syntax)
         }
-        if let resolution = scope.resolve(path) {
+        if let resolution = resolveInScope(path) {
             return resolved(resolution, path: path, syntax: syntax, expectation)
         }
         if !path.isIdReference, !path.isEscaped, index.mayStartWithType(path.components) {
@@ -88,12 +88,15 @@ extension CheckSession {
     }
 
     /// Reports a bare enum case or color name used where the expression's own type does
-    /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`), and a likely
-    /// misspelt case where one is expected. Returns `false` after reporting.
+    /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`); returns `false`
+    /// after reporting. Where a case or color is expected, a name that is none is read as
+    /// an input, as Layout reads it, with a warning (an error in strict mode) when it looks
+    /// meant as one: close to a case or color name (`titleColor="blu"`), or, listing the
+    /// cases, a whole unbraced value that reads like a case rather than a variable
+    /// (`textAlignment="middle"`; not `style="tableStyle"` or `mood="mood"`).
     mutating func reportMisplacedName(_ name: String, syntax: ExpressionSyntax, _ expectation: Expectation) -> Bool {
         switch expectation.type?.unwrapped {
         case let .enumeration(type)?, let .options(type)?:
-            let cases = index.cases(of: type)
             if index.isCase(name, of: type) {
                 error(
                     "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
@@ -101,22 +104,41 @@ extension CheckSession {
                 )
                 return false
             }
-            if expectation.isContextual, Suggestions.closest(to: name, in: cases) != nil {
-                error("'\(name)' is not a case of \(type)\(Suggestions.didYouMean(name, in: cases))", at: syntax.range)
-                return false
-            }
+            guard expectation.isContextual else { break }
+            let cases = index.cases(of: type)
+            let suggestion = Suggestions.didYouMean(name, in: cases)
+            guard !suggestion.isEmpty || (isWholeValue(syntax) && Self.readsLikeACase(name, of: type)) else { break }
+            let hint = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
+            strictWarning("'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range)
         case .color?:
             if registry.namedColor(name) != nil {
                 let qualified = "\(index.colorTypeName).\(name)"
                 error("color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
                 return false
             }
+            guard expectation.isContextual else { break }
+            let suggestion = Suggestions.didYouMean(name, in: registry.colors.keys.sorted())
+            guard !suggestion.isEmpty else { break }
+            strictWarning("'\(name)' is not a color name, so it is read as an input of that name\(suggestion)", at: syntax.range)
         default:
             break
         }
         return true
     }
 
+
+    /// Whether `syntax` is the whole text being checked, without braces.
+    func isWholeValue(_ syntax: ExpressionSyntax) -> Bool {
+        expansions.isEmpty && text(0..<bytes.count).trimmingBlanks.range == syntax.range
+    }
+
+    /// Whether a name reads like a case of `type` rather than a variable holding one: one
+    /// lowercase word that is not the type's own name (`middle`, not `tableStyle`, or
+    /// `style` and `mood` for `UITableViewStyle` and `Mood`).
+    static func readsLikeACase(_ name: String, of type: String) -> Bool {
+        !name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            && !type.lowercased().hasSuffix(name.lowercased())
+    }
 
     /// An unknown name: a constant or state variable the caller supplies. Its type is
     /// inferred from the expectation and must agree with its other uses.
@@ -136,6 +158,7 @@ extension CheckSession {
                 return nil
             }
             inputs[name] = unified
+            if previous == .any, use != .any { inputLocations[name] = here }
             type = expectation.type ?? unified
         } else {
             inputs[name] = use
@@ -143,6 +166,21 @@ extension CheckSession {
             type = use
         }
         return TypedExpression(.reference(.input(name)), type: type, span: here)
+    }
+
+    /// What the scope resolves `path` to; inside the expansion of a macro, that macro's own
+    /// name means what it means around the macro (Layout's `<macro name="title"
+    /// value="title + '!'"/>` reads the state `title`), so macros never recurse.
+    func resolveInScope(_ path: SymbolPath) -> SymbolResolution? {
+        let resolution = scope.resolve(path)
+        guard case let .macro(definition)? = resolution else { return resolution }
+        let expanding = expansions.reduce(0) { $1.name == definition.name ? $0 + 1 : $0 }
+        return expanding == 0 ? resolution : scope.resolve(path, skippingMacros: expanding)
+    }
+
+    /// Records that a use suggests `type` for input `name` without requiring it.
+    mutating func suggest(_ type: ValueType, forInput name: String, source: InputHint.Source) {
+        inputHints[name] = InputHint.merge(inputHints[name], InputHint(type: type, source: source))
     }
 
     // MARK: Scope resolutions
@@ -157,6 +195,9 @@ extension CheckSession {
             return members(of: base, path: path, from: count, syntax: syntax)
         case let .macro(definition):
             return expand(definition, path: path, syntax: syntax, expectation)
+        case let .unavailableProperty(component, hint):
+            error("unknown property '\(path)' of \(component); \(hint)", at: syntax.range)
+            return nil
         case let .unknownMember(index, owner, candidates):
             let clamped = max(0, min(index, path.components.count - 1))
             let name = path.components[clamped]
@@ -254,12 +295,6 @@ extension CheckSession {
     /// expression's expectation, so `%`, `previous.` and bare enum cases mean what they
     /// mean at the point of use.
     mutating func expand(_ macro: MacroDefinition, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
-        let active = expansions.map(\.name)
-        if let start = active.firstIndex(of: macro.name) {
-            let chain = (active[start...] + [macro.name]).joined(separator: " -> ")
-            error("macro '\(macro.name)' refers to itself: \(chain)", at: syntax.range)
-            return nil
-        }
         guard expansions.count < Self.maximumMacroDepth else {
             error("macros are nested too deeply at '\(macro.name)'", at: syntax.range)
             return nil

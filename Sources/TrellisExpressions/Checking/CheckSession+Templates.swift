@@ -3,9 +3,10 @@ import TrellisRegistry
 
 extension CheckSession {
     /// A string-typed attribute (String, AttributedString, URL, Selector, Image): literal
-    /// text with `{…}` segments whose values are stringified. A template that is exactly
-    /// one segment keeps the segment's value when it already has the target type
-    /// (`url="{someURL}"`, `text="{styledText}"`).
+    /// text with `{…}` segments whose values, of any type, are stringified. A template that
+    /// is exactly one segment keeps the segment's value when it already has the target type
+    /// (`url="{someURL}"`, `text="{styledText}"`); an input shown so (`text="{count}"`)
+    /// may be of any type, and is suggested the target type (``InputHint``).
     mutating func template(_ template: StringTemplate, target: ValueType, range: Range<Int>) -> TypedExpression? {
         let here = span(range)
         let expressions = template.segments.compactMap { segment -> ExpressionSyntax? in
@@ -14,8 +15,8 @@ extension CheckSession {
         }
         let hasLiteralText = template.segments.contains { if case .literal = $0 { true } else { false } }
         if expressions.count == 1, !hasLiteralText, let syntax = expressions.first {
-            let hint: ValueType? = Self.isName(syntax) ? target.unwrapped : nil
-            guard let value = synthesize(syntax, .operand(hint, .property(propertyName))) else { return nil }
+            guard let value = synthesize(syntax, .free(.property(propertyName))) else { return nil }
+            if case let .reference(.input(name)) = value.kind { suggest(target.unwrapped, forInput: name, source: .interpolation) }
             return textValue(value, as: target, syntax: syntax)
         }
         let textType: ValueType = target.unwrapped == .attributedString ? .attributedString : .string

@@ -76,6 +76,7 @@ struct CheckSession {
     var diagnostics: [Diagnostic] = []
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
+    var inputHints: [String: InputHint] = [:]
     /// The macros being expanded, outermost first.
     var expansions: [MacroExpansion] = []
     /// The text being checked (the attribute value, or the definition of the macro
@@ -127,6 +128,13 @@ struct CheckSession {
             allNotes.append(DiagnosticNote("in macro '\(expansion.name)' used here", at: expansion.use))
         }
         diagnostics.append(.error(message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
+    }
+
+    /// A warning, or an error in strict mode (``TypeChecker/isStrict``).
+    mutating func strictWarning(_ message: String, at range: Range<Int>) {
+        let location = span(range)
+        let notes = expansions.reversed().map { DiagnosticNote("in macro '\($0.name)' used here", at: $0.use) }
+        diagnostics.append(context.isStrict ? .error(message, at: location, notes: notes) : .warning(message, at: location, notes: notes))
     }
 
     // MARK: Entry points

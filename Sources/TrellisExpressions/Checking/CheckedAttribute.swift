@@ -2,21 +2,25 @@ import TrellisDiagnostics
 
 /// The result of checking an attribute value with ``TypeChecker/checkAttribute(_:locator:expected:scope:)``.
 public struct CheckedAttribute: Sendable, Hashable {
-    /// The checked value; `nil` when the whole value is commented out (`// …`), which
-    /// means the attribute is absent.
+    /// The checked value; `nil` when the value sets nothing, which means the attribute is
+    /// absent, as in Layout: it is commented out (`// …`), empty, only blanks (in a
+    /// non-string value) or empty braces (`{}`, `{// note}`).
     public var expression: CheckedExpression?
     /// Color and image assets the value names literally, for the compiler to verify
     /// against the asset catalog (`--assets`). Names built from `{…}` segments are not listed.
     public var assets: [AssetReference]
 
-    /// Creates a result; a `nil` expression means the value is commented out.
+    /// Creates a result; a `nil` expression means the value sets nothing.
     public init(expression: CheckedExpression?, assets: [AssetReference] = []) {
         self.expression = expression
         self.assets = assets
     }
 
-    /// Whether the value is commented out entirely.
-    public var isCommentedOut: Bool { expression == nil }
+    /// The result of a value that sets nothing.
+    public static let unset = CheckedAttribute(expression: nil)
+
+    /// Whether the value sets nothing (commented out, empty or `{}`).
+    public var isUnset: Bool { expression == nil }
 }
 
 /// A color or image asset named by an attribute value.

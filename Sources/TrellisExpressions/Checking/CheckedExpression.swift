@@ -14,17 +14,21 @@ public struct CheckedExpression: Sendable, Hashable {
     public var inputs: [String: ValueType]
     /// Where each input was first used.
     public var inputLocations: [String: SourceSpan]
+    /// The types uses suggest for inputs without requiring them (``InputHint``); an
+    /// input whose ``inputs`` type is `Any` takes its hint's type.
+    public var inputHints: [String: InputHint]
 
     /// Creates a result from its parts.
     public init(
         typed: TypedExpression?, type: ValueType, diagnostics: [Diagnostic],
-        inputs: [String: ValueType] = [:], inputLocations: [String: SourceSpan] = [:]
+        inputs: [String: ValueType] = [:], inputLocations: [String: SourceSpan] = [:], inputHints: [String: InputHint] = [:]
     ) {
         self.typed = typed
         self.type = type
         self.diagnostics = diagnostics
         self.inputs = inputs
         self.inputLocations = inputLocations
+        self.inputHints = inputHints
     }
 }
 

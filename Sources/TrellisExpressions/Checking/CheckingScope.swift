@@ -11,6 +11,18 @@ import TrellisRegistry
 public protocol CheckingScope {
     /// What `path` (or a prefix of it) names, or `nil` when the scope does not know it.
     func resolve(_ path: SymbolPath) -> SymbolResolution?
+
+    /// What `path` names inside the definitions of the `count` macros named like its first
+    /// component that are being expanded (innermost first): as in Layout, not those macros
+    /// but what the name means around them (an enclosing param or macro of that name, else
+    /// a state or constant), or `nil`.
+    func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution?
+}
+
+extension CheckingScope {
+    /// Nothing: without enclosing scopes, a name inside the macro of that name is a state
+    /// or constant (an input).
+    public func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution? { nil }
 }
 
 /// What a ``CheckingScope`` resolved a symbol path to.
@@ -26,6 +38,9 @@ public enum SymbolResolution: Sendable {
     /// (`parent.widht`): reported as an unknown member of `owner` (`parent UIView`), with a
     /// did-you-mean among `candidates`.
     case unknownMember(index: Int, owner: String, candidates: [String])
+    /// The path starts with a property `component` declares unavailable (`frame.size`):
+    /// an unknown property rather than an input, reported with the manifest's `hint`.
+    case unavailableProperty(component: String, hint: String)
 }
 
 /// A `<macro name="…" value="…"/>`: a reusable expression evaluated at its point of use.
@@ -65,6 +80,16 @@ public struct DictionaryScope: CheckingScope, Sendable {
     public func resolve(_ path: SymbolPath) -> SymbolResolution? {
         guard !path.isIdReference, let first = path.components.first else { return nil }
         if !path.isEscaped, let macro = macros[first] { return .macro(macro) }
+        return resolveInput(path)
+    }
+
+    /// The longest known dotted prefix as an input: macros have no enclosing scope here.
+    public func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution? {
+        guard !path.isIdReference else { return nil }
+        return resolveInput(path)
+    }
+
+    private func resolveInput(_ path: SymbolPath) -> SymbolResolution? {
         for count in stride(from: path.components.count, through: 1, by: -1) {
             let name = path.components[..<count].joined(separator: ".")
             if let type = types[name] { return .value(.input(name), type: type, consumed: count) }

@@ -73,11 +73,15 @@ final class CheckerContext: Sendable {
     let index: RegistryIndex
     let strings: StringsTable?
     let fonts: FontGrammar
+    /// Whether a name read as an input where an enum case or a color was expected is an
+    /// error rather than a warning.
+    let isStrict: Bool
 
-    init(registry: Registry, strings: StringsTable?) {
+    init(registry: Registry, strings: StringsTable?, isStrict: Bool) {
         self.registry = registry
         self.index = RegistryIndex(registry)
         self.strings = strings
         self.fonts = FontGrammar(catalog: registry.fonts)
+        self.isStrict = isStrict
     }
 }

@@ -11,23 +11,38 @@ extension TypeChecker {
     /// - Image: a name template (`image_{index}.png`), or one `{…}` expression;
     /// - everything else: an expression.
     ///
-    /// A value that starts with `//` is commented out: the attribute is absent.
+    /// Any value may be wrapped in one pair of braces (`{4 + 5}`), as in Layout. A value
+    /// that sets nothing makes the attribute absent (``CheckedAttribute/unset``): one that
+    /// starts with `//`, an empty one, one of only blanks (except in string values, where
+    /// blanks are text), and empty braces (`{}`, `{// note}`).
     public func checkAttribute(
         _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
     ) -> CheckedAttribute {
-        guard !Self.isCommentedOut(text) else { return CheckedAttribute(expression: nil) }
+        guard !Self.isCommentedOut(text) else { return .unset }
         switch expected.type.unwrapped {
         case .string, .attributedString, .url, .selector, .image:
             return textAttribute(text, locator: locator, expected: expected, scope: scope)
         case .font:
-            return templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
+            return templateAttribute(text, locator: locator, expected: expected, scope: scope, blanksSetNothing: true) { session, template, range in
                 session.font(template, range: range)
             }
         case .color:
             return colorAttribute(text, locator: locator, expected: expected, scope: scope)
         default:
-            return CheckedAttribute(expression: check(expression: text, locator: locator, expected: expected, scope: scope))
+            return expressionAttribute(text, locator: locator, expected: expected, scope: scope)
         }
+    }
+
+    /// A value of any other type: an expression, or nothing.
+    func expressionAttribute(
+        _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
+    ) -> CheckedAttribute {
+        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard let syntax = parsed.syntax else {
+            guard !parsed.diagnostics.isEmpty else { return .unset }
+            return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: parsed.diagnostics))
+        }
+        return CheckedAttribute(expression: check(syntax, text: text, locator: locator, expected: expected, scope: scope))
     }
 
     /// Whether the first non-blank bytes of `text` are `//`.
@@ -36,15 +51,18 @@ extension TypeChecker {
         return trimmed.starts(with: "//".utf8)
     }
 
-    /// Parses `text` as a string template and hands it to `body` in a fresh session.
+    /// Parses `text` as a string template and hands it to `body` in a fresh session; a
+    /// template of empty braces only (or of nothing) sets nothing, as does one of blank text
+    /// when `blanksSetNothing`.
     func templateAttribute(
         _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: any CheckingScope,
-        _ body: (inout CheckSession, StringTemplate, Range<Int>) -> TypedExpression?
+        blanksSetNothing: Bool = false, _ body: (inout CheckSession, StringTemplate, Range<Int>) -> TypedExpression?
     ) -> CheckedAttribute {
         let (template, diagnostics) = StringTemplateParser.parse(text, locator: locator)
         guard let template else {
             return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: diagnostics))
         }
+        guard !template.setsNothing(blanksSetNothing: blanksSetNothing) else { return .unset }
         var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
         session.diagnostics = diagnostics
         let typed = body(&session, template, 0..<text.utf8.count)
@@ -66,6 +84,7 @@ extension TypeChecker {
     /// template, bare asset name, expression.
     func colorAttribute(_ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope) -> CheckedAttribute {
         let trimmed = text.trimmingBlanks
+        guard !trimmed.text.isEmpty else { return .unset }
         let here = locator.span(for: trimmed.range)
         func constant(_ color: RGBAColor) -> CheckedAttribute {
             let typed = TypedExpression(.literal(.color(color)), type: .color, span: here)
@@ -79,12 +98,20 @@ extension TypeChecker {
             return constant(color)
         }
         if let color = registryColor(trimmed.text) { return constant(color) }
-        if text.utf8.contains(UInt8(ascii: "{")) {
-            return templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
-                session.colorTemplate(template, range: range)
-            }
-        }
         let parsed = ExpressionParser.parse(text, locator: locator)
+        if text.utf8.contains(UInt8(ascii: "{")) {
+            let isBraced = trimmed.text.utf8.first == UInt8(ascii: "{")
+            guard isBraced, parsed.diagnostics.isEmpty else {
+                return templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
+                    session.colorTemplate(template, range: range)
+                }
+            }
+            // `{expression}` with an optional comment after it: a color expression.
+            guard let syntax = parsed.syntax else { return .unset }
+            var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
+            let typed = session.check(syntax, Expectation(type: .color, isContextual: true, role: .property(expected.name)))
+            return CheckedAttribute(expression: session.result(typed, expected: expected))
+        }
         guard let syntax = parsed.syntax else {
             guard Self.looksLikeAssetName(trimmed.text) else {
                 return CheckedAttribute(expression: check(expression: text, locator: locator, expected: expected, scope: scope))

@@ -12,10 +12,16 @@ import TrellisRegistry
 public struct TypeChecker: Sendable {
     let context: CheckerContext
 
-    /// Creates a checker; without `strings`, `strings.` keys are not checked.
-    public init(registry: Registry, strings: StringsTable? = nil) {
-        context = CheckerContext(registry: registry, strings: strings)
+    /// Creates a checker; without `strings`, `strings.` keys are not checked. A bare name
+    /// that is no case of the enum expected (`textAlignment="middle"`), or that is close to
+    /// a color name where a color is expected (`titleColor="blu"`), is read as an input,
+    /// as Layout reads it, with a warning; with `strict` the warning is an error.
+    public init(registry: Registry, strings: StringsTable? = nil, strict: Bool = false) {
+        context = CheckerContext(registry: registry, strings: strings, isStrict: strict)
     }
+
+    /// Whether names read as inputs where a case or color was expected are errors.
+    public var isStrict: Bool { context.isStrict }
 
     /// The registry types, enums, colors, fonts and functions are looked up in.
     public var registry: Registry { context.registry }
@@ -60,7 +66,7 @@ extension CheckSession {
         let failed = typed == nil || diagnostics.containsErrors
         return CheckedExpression(
             typed: failed ? nil : typed, type: expected?.type ?? typed?.type ?? .any, diagnostics: diagnostics,
-            inputs: inputs, inputLocations: inputLocations
+            inputs: inputs, inputLocations: inputLocations, inputHints: inputHints
         )
     }
 }

@@ -85,6 +85,9 @@ public enum BinaryOperation: String, Sendable, Hashable, Codable {
     case addInt, subtractInt, multiplyInt, remainderInt
     case addDouble, subtractDouble, multiplyDouble, divideDouble, remainderDouble
     case concatenateStrings, concatenateAttributedStrings, concatenateArrays
+    /// `+` on values whose types are known only at run time: numbers add, arrays
+    /// concatenate, and with a String or AttributedString operand the texts concatenate.
+    case add
     /// Equality of any two values (numbers compare by value: `1 == 1.0`).
     case equal, notEqual
     case lessNumber, lessOrEqualNumber, greaterNumber, greaterOrEqualNumber
@@ -106,6 +109,9 @@ public enum Conversion: Sendable, Hashable, Codable {
     case toSelector
     /// A single value boxed in an array.
     case boxInArray
+    /// A text formatted as a printf format with no arguments (`%%` becomes `%`), as
+    /// `strings.Key()` called without arguments is.
+    case formatted
     /// A value of unknown type (an `Any` input, a custom function result) checked at run
     /// time against the expected type.
     case dynamic(ValueType)

@@ -107,6 +107,41 @@ extension ExpressionCompiler {
                 }
                 return .array(first + second)
             }
+        case .add:
+            let lhs = try value(left)
+            let rhs = try value(right)
+            let span = expression.span
+            return { environment throws(EvaluationError) in
+                do throws(EvaluationError) { return try Self.sum(lhs(environment), rhs(environment)) } catch { throw error.located(span) }
+            }
+        }
+    }
+
+    /// `first + second` by the values' types: Ints add (an error on overflow), numbers add
+    /// as Doubles, arrays concatenate, and with a text operand the texts concatenate; `nil`
+    /// adds to nothing, as in Layout.
+    static func sum(_ first: Value, _ second: Value) throws(EvaluationError) -> Value {
+        func describe(_ value: Value) -> String {
+            value == .nil ? "nil" : "\(value.typeDescription) '\(value.description)'"
+        }
+        switch (first, second) {
+        case (.nil, _), (_, .nil):
+            throw EvaluationError("'+' cannot add \(describe(first)) and \(describe(second))")
+        case let (.int(left), .int(right)):
+            let (sum, overflow) = left.addingReportingOverflow(right)
+            if overflow { throw EvaluationError("integer overflow in '+'") }
+            return .int(sum)
+        case let (.array(left), .array(right)):
+            return .array(left + right)
+        case (.attributedString, _), (_, .attributedString):
+            return .attributedString(first.attributedText + second.attributedText)
+        case (.string, _), (_, .string):
+            return .string(first.description + second.description)
+        default:
+            guard let left = first.numberValue, let right = second.numberValue else {
+                throw EvaluationError("'+' cannot add \(describe(first)) and \(describe(second))")
+            }
+            return .double(left + right)
         }
     }
 
@@ -156,6 +191,18 @@ extension ExpressionCompiler {
                 let value = try code(environment)
                 if case .selector = value { return value }
                 return .selector(value.description)
+            }
+        case .formatted:
+            return { environment throws(EvaluationError) in
+                let text = try code(environment).description
+                switch PrintfFormat.parse(text) {
+                case let .success(format):
+                    switch format.format([]) {
+                    case let .success(result): return .string(result)
+                    case let .failure(problem): throw EvaluationError("cannot format '\(text)': \(problem.message)", at: span)
+                    }
+                case let .failure(problem): throw EvaluationError("'\(text)' is not a valid format: \(problem.message)", at: span)
+                }
             }
         case .boxInArray:
             return { environment throws(EvaluationError) in .array([try code(environment)]) }

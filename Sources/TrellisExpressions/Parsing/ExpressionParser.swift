@@ -57,15 +57,55 @@ public struct ExpressionParseResult: Hashable, Sendable {
 /// `(a || b) ?? c`). Comparisons and ranges do not chain (`a < b < c` is an error).
 ///
 /// `//` outside a string starts a comment that runs to the end of the text; text that
-/// starts with `//` is entirely commented out. All positions are byte offsets in `text`,
+/// starts with `//` is entirely commented out. As in Layout, the whole expression may be
+/// wrapped in one pair of braces, followed only by a comment: `{4 + 5 // a} // b`. All positions are byte offsets in `text`,
 /// mapped to file locations by the caller's locator. Parentheses, brackets, prefix
 /// operators and conditionals may nest 128 levels deep.
 public enum ExpressionParser {
-    /// Parses `text` as one expression (or a comma list).
+    /// Parses `text` as one expression (or a comma list), optionally wrapped in braces as
+    /// Layout allows around any non-string value: `{4 + 5}`, `{4 + 5 // note} // more`
+    /// (the comments are joined: ` note // more`). `{}` is empty, like empty text.
     public static func parse(_ text: String, locator: some SourceLocator) -> ExpressionParseResult {
         withUTF8(text) { bytes in
-            parse(bytes: bytes, range: 0..<bytes.count, locator: locator)
+            guard let braces = OptionalBraces(bytes) else {
+                return parse(bytes: bytes, range: 0..<bytes.count, locator: locator)
+            }
+            return parse(bytes: bytes, braces: braces, locator: locator)
         }
+    }
+
+    /// Parses the expression inside `braces`, then the `//` comment that may follow them.
+    private static func parse(
+        bytes: UnsafeBufferPointer<UInt8>, braces: OptionalBraces, locator: some SourceLocator
+    ) -> ExpressionParseResult {
+        let open = braces.open
+        guard let close = braces.close else {
+            // Report the errors of the expression too (an unterminated string, usually).
+            let inner = parse(bytes: bytes, range: open + 1..<bytes.count, locator: locator)
+            let unterminated = Diagnostic.error(
+                "unterminated '{'; expected '}' to end the expression", at: locator.span(for: open..<open + 1)
+            )
+            return ExpressionParseResult(syntax: nil, comment: nil, diagnostics: [unterminated] + inner.diagnostics)
+        }
+        var result = parse(bytes: bytes, range: open + 1..<close, locator: locator)
+        var lexer = Lexer(bytes: bytes, range: close + 1..<bytes.count)
+        let following = lexer.next()
+        guard following.kind == .end else {
+            var end = bytes.count
+            while end > following.start, bytes[end - 1].isExpressionWhitespace { end -= 1 }
+            result.syntax = nil
+            result.diagnostics.append(.error(
+                "unexpected text after '}'; only a '//' comment may follow an expression in braces",
+                at: locator.span(for: following.start..<end)
+            ))
+            return result
+        }
+        if let trailing = SyntaxParser.comment(covering: following, in: bytes) {
+            result.comment = result.comment.map { inner in
+                ExpressionComment(text: inner.text + " //" + trailing.text, range: inner.range.lowerBound..<trailing.range.upperBound)
+            } ?? trailing
+        }
+        return result
     }
 
     /// Parses the bytes in `range` of a larger text (a `{…}` segment of a template);

@@ -63,21 +63,31 @@ struct Lexer {
         }
     }
 
-    /// A name followed by `.name` components; stops before a `.` that does not start a
-    /// name, so `a...b` and `a..<b` are ranges and `parent.` leaves a lone `.`.
+    /// A name followed by `.name` components, and, as in Layout, `.3` components
+    /// (`foo.3`) and trailing single quotes (`foo'`, a name of its own); stops before a `.`
+    /// that starts no component, so `a...b` and `a..<b` are ranges and `parent.` leaves a
+    /// lone `.`.
     private mutating func lexPath() {
         while true {
             while let next = byte(at: position), next.isNameContinuation {
                 position += 1
             }
-            guard byte(at: position) == Byte.dot, let afterDot = byte(at: position + 1), afterDot.isNameStart else {
+            guard byte(at: position) == Byte.dot, let afterDot = byte(at: position + 1), afterDot.isNameContinuation else {
+                while byte(at: position) == Byte.quote { position += 1 }
                 return
             }
             position += 1
         }
     }
 
+    /// A decimal number (`12`, `1.5`, `.5`, `2.5E-2`) or a hexadecimal one (`0x2A`).
     private mutating func lexNumber() -> TokenKind {
+        if byte(at: position) == UInt8(ascii: "0"), let x = byte(at: position + 1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X"),
+           let digit = byte(at: position + 2), digit.isHexDigit {
+            position += 2
+            while let next = byte(at: position), next.isHexDigit { position += 1 }
+            return skipGluedName() ? .invalidNumber : .number
+        }
         skipDigits()
         var isValid = true
         if byte(at: position) == Byte.dot, let next = byte(at: position + 1), next.isDecimalDigit {
@@ -96,8 +106,14 @@ struct Lexer {
                 isValid = false
             }
         }
-        // Letters or further `.digits` glued to a number make it one invalid token
-        // (`12px`, `1.2.3`) rather than a number followed by a confusing second token.
+        return skipGluedName() || !isValid ? .invalidNumber : .number
+    }
+
+    /// Skips letters or further `.digits` glued to a number, which make it one invalid
+    /// token (`12px`, `1.2.3`) rather than a number followed by a confusing second token;
+    /// returns whether there were any.
+    private mutating func skipGluedName() -> Bool {
+        var skipped = false
         while let next = byte(at: position) {
             if next.isNameContinuation {
                 position += 1
@@ -106,9 +122,9 @@ struct Lexer {
             } else {
                 break
             }
-            isValid = false
+            skipped = true
         }
-        return isValid ? .number : .invalidNumber
+        return skipped
     }
 
     private mutating func skipDigits() {
@@ -128,11 +144,13 @@ struct Lexer {
         return incomplete
     }
 
+    /// `` `name` ``; a backslash escapes the next byte (`` `a\`b` ``), as in strings.
     private mutating func lexEscapedName() -> TokenKind {
         position += 1
         while let next = byte(at: position) {
             position += 1
             if next == Byte.backtick { return .escapedName }
+            if next == Byte.backslash, position < limit { position += 1 }
         }
         return .unterminatedEscapedName
     }
@@ -152,6 +170,7 @@ struct Lexer {
             position += 2
             return .unknown
         }
+        if let second, second.isDecimalDigit { return lexNumber() }
         position += 1
         if let second, second.isNameStart {
             lexPath()

@@ -10,8 +10,9 @@ import TrellisDiagnostics
 ///   brace); a `//` outside a string starts a comment that runs to the closing `}`
 ///   (`{name // the user's full name}`; `{// note}` is a segment with no expression).
 /// - Errors: a `{` inside braces ("nested braces"), a `{` with no closing `}`, a stray
-///   `}` in literal text (write `{'}'}`), `{}` with nothing inside, and every error of the
-///   expressions inside. The template is `nil` whenever there is an error.
+///   `}` in literal text (write `{'}'}`), and every error of the expressions inside. The
+///   template is `nil` whenever there is an error.
+/// - `{}` is a segment with no expression, which adds nothing, as in Layout.
 /// - Empty text is a template with no segments (the empty string).
 public enum StringTemplateParser {
     public static func parse(
@@ -101,10 +102,6 @@ private struct TemplateScanner {
         diagnostics.append(contentsOf: result.diagnostics)
         if let comment = result.comment {
             comments.append(comment)
-        } else if result.syntax == nil, result.diagnostics.isEmpty {
-            diagnostics.append(.error(
-                "empty '{}'; expected an expression between the braces", at: locator.span(for: segment)
-            ))
         }
         segments.append(.expression(result.syntax, range: segment))
     }

@@ -6,6 +6,9 @@ extension SyntaxParser {
     /// integers (no leading zero, at most 15 digits) need no spelling: the printer spells
     /// them the same way.
     mutating func numberLiteral(_ numberToken: Token) -> ParsedNode? {
+        if numberToken.range.count > 2, bytes[numberToken.start + 1] | 0x20 == UInt8(ascii: "x") {
+            return hexLiteral(numberToken)
+        }
         var isInteger = true
         var integer = 0.0
         for offset in numberToken.range {
@@ -29,14 +32,28 @@ extension SyntaxParser {
         return node(.number(value, isInteger: isInteger), numberToken.range, spelling: spelling)
     }
 
+    /// `0x2A`: an integer in hexadecimal, as Expression reads it.
+    private mutating func hexLiteral(_ numberToken: Token) -> ParsedNode? {
+        let spelling = text(numberToken.range)
+        guard let value = UInt64(spelling.dropFirst(2), radix: 16) else {
+            report("number '\(spelling)' is out of range", at: numberToken.range)
+            return nil
+        }
+        return node(.number(Double(value), isInteger: true), numberToken.range, spelling: spelling)
+    }
+
     /// A single-quoted string with its escapes decoded: `\'`, `\"`, `\\`, `\n`, `\t`,
     /// `\r`, `\0` and `\u{1F600}` (1 to 8 hex digits naming a Unicode scalar). There is no
     /// doubled-quote escape: `''` is the empty string.
     mutating func stringLiteral(_ stringToken: Token) -> ParsedNode? {
-        let content = stringToken.start + 1..<stringToken.end - 1
-        guard bytes[content].contains(Byte.backslash) else {
-            return node(.string(text(content)), stringToken.range)
-        }
+        guard let decoded = decodedText(stringToken.start + 1..<stringToken.end - 1) else { return nil }
+        return node(.string(decoded), stringToken.range)
+    }
+
+    /// The text of `content` with the escapes of strings decoded (`` \` `` is a backtick);
+    /// `nil` after reporting an invalid escape.
+    mutating func decodedText(_ content: Range<Int>) -> String? {
+        guard bytes[content].contains(Byte.backslash) else { return text(content) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(content.count)
         var isValid = true
@@ -53,7 +70,7 @@ extension SyntaxParser {
             offset = escape.end
         }
         guard isValid else { return nil }
-        return node(.string(String(decoding: decoded, as: UTF8.self)), stringToken.range)
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Decodes the escape starting at the backslash at `start`, appending its UTF-8 bytes.
@@ -63,7 +80,7 @@ extension SyntaxParser {
     ) -> (end: Int, isValid: Bool) {
         let letter = bytes[start + 1]
         let simple: UInt8? = switch letter {
-        case Byte.quote, Byte.doubleQuote, Byte.backslash: letter
+        case Byte.quote, Byte.doubleQuote, Byte.backslash, Byte.backtick: letter
         case UInt8(ascii: "n"): 0x0A
         case UInt8(ascii: "t"): 0x09
         case UInt8(ascii: "r"): 0x0D

@@ -179,13 +179,17 @@ extension SyntaxParser {
     /// operator (`a % b`). With `next` the token after the `%`, it is a percentage when:
     /// 1. `next` cannot start an operand (end, `)`, `]`, `,`, `?`, `:`, a binary-only
     ///    operator, a comment): `50%`, `(50%)`, `50% * 2`;
-    /// 2. otherwise, never when whitespace precedes the `%`: `10 % 3`, `width % 2`, `10 %-3`;
-    /// 3. otherwise, when whitespace follows the `%`: `100% - 5`, `50% + 2`;
-    /// 4. otherwise, when `next` is an operator glued to the `%`: `100%-5` is `100% - 5`.
+    /// 2. otherwise, when `next` is an operator with whitespace on both sides, as Layout
+    ///    reads it: `50 % + 10%` is `50% + 10%`;
+    /// 3. otherwise, never when whitespace precedes the `%`: `10 % 3`, `width % 2`, `10 %-3`;
+    /// 4. otherwise, when whitespace follows the `%`: `100% - 5`, `50% + 2`;
+    /// 5. otherwise, when `next` is an operator glued to the `%`: `100%-5` is `100% - 5`.
     /// In every other case (`10%3`, `a%b`, `a%(b)`) it is the remainder operator.
     private func isPostfixPercent() -> Bool {
-        let next = peek()
+        var lookahead = lexer
+        let next = lookahead.next()
         if !next.kind.canStartOperand { return true }
+        if next.kind.isOperator, next.isPrecededBySpace, lookahead.next().isPrecededBySpace { return true }
         if token.isPrecededBySpace { return false }
         if next.isPrecededBySpace { return true }
         return next.kind.isOperator

@@ -65,14 +65,16 @@ extension SyntaxParser {
         }
     }
 
-    /// `` `any text` ``: one escaped component, possibly called.
+    /// `` `any text` ``: one escaped component, possibly called; escapes are decoded as in
+    /// strings (`` `a\`b` `` is ``a`b``).
     private mutating func parseEscapedName(_ nameToken: Token) -> ParsedNode? {
         let inner = nameToken.start + 1..<nameToken.end - 1
         guard !inner.isEmpty else {
             report("empty escaped name; write a name between the backticks", at: nameToken.range)
             return nil
         }
-        return symbolOrCall(SymbolPath([text(inner)], isEscaped: true), nameToken)
+        guard let name = decodedText(inner) else { return nil }
+        return symbolOrCall(SymbolPath([name], isEscaped: true), nameToken)
     }
 
     private mutating func symbolOrCall(_ path: SymbolPath, _ nameToken: Token) -> ParsedNode? {
@@ -104,17 +106,36 @@ extension SyntaxParser {
         return components
     }
 
+    /// `(expression)`, or a parenthesized comma list `(3, 4)`, which is a list (an array) as
+    /// in Layout.
     private mutating func parseParenthesized() -> ParsedNode? {
         let open = token
         advance()
-        let inner = parseConditional()
+        let first = parseConditional()
+        var items: [ExpressionSyntax] = []
+        var height = first?.height ?? 0
+        var isValid = first != nil
+        while token.kind == .comma {
+            if items.isEmpty, let first { items.append(first.syntax) }
+            advance()
+            guard let item = parseConditional() else {
+                isValid = false
+                break
+            }
+            items.append(item.syntax)
+            height = max(height, item.height)
+        }
         guard token.kind == .rightParen else {
             recoverFromMissingCloser(open, .parenthesis, listContext: nil)
             return nil
         }
         advance()
-        guard let inner else { return nil }
-        return node(.parenthesized(inner.syntax), open.start..<previous.end, childHeight: inner.height)
+        guard isValid, let first else { return nil }
+        guard let firstItem = items.first, let lastItem = items.last else {
+            return node(.parenthesized(first.syntax), open.start..<previous.end, childHeight: first.height)
+        }
+        guard let list = node(.list(items), firstItem.range.lowerBound..<lastItem.range.upperBound, childHeight: height) else { return nil }
+        return node(.parenthesized(list.syntax), open.start..<previous.end, childHeight: list.height)
     }
 
     private mutating func parseArrayLiteral() -> ParsedNode? {

@@ -100,7 +100,8 @@ extension SyntaxParser {
         case "&": return "unknown operator '&'; use '&&' for logical and"
         case "|": return "unknown operator '|'; use '||' for logical or"
         case "..": return "unknown operator '..'; use '...' or '..<' for a range"
-        case "{", "}": return "unexpected '\(spelling)'; braces mark expressions only in string values"
+        case "{": return "unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}'"
+        case "}": return "unexpected '}' without a matching '{'"
         default: break
         }
         let first = bytes[unknown.start]

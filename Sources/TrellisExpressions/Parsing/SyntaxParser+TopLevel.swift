@@ -32,11 +32,17 @@ extension SyntaxParser {
 
     /// The `//` comment the final `end` token covers, without trailing whitespace.
     private func trailingComment() -> ExpressionComment? {
-        guard token.kind == .end, token.end - token.start >= 2 else { return nil }
-        var end = token.end
-        while end > token.start + 2, bytes[end - 1].isExpressionWhitespace {
-            end -= 1
+        Self.comment(covering: token, in: bytes)
+    }
+
+    /// The `//` comment an `end` token covers, without trailing whitespace.
+    static func comment(covering end: Token, in bytes: UnsafeBufferPointer<UInt8>) -> ExpressionComment? {
+        guard end.kind == .end, end.end - end.start >= 2 else { return nil }
+        var last = end.end
+        while last > end.start + 2, bytes[last - 1].isExpressionWhitespace {
+            last -= 1
         }
-        return ExpressionComment(text: text(token.start + 2..<end), range: token.start..<end)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[end.start + 2..<last]), as: UTF8.self)
+        return ExpressionComment(text: text, range: end.start..<last)
     }
 }

@@ -16,13 +16,16 @@ public enum ExpressionPrinter {
 
     /// The canonical text of a parsed expression with its trailing comment, if any:
     /// `colors.primary // the primary color`, or just `// someValue` when the whole value
-    /// was commented out.
+    /// was commented out. As Layout prints them, comments start with `// ` (`a//b` is
+    /// `a // b`).
     public static func print(_ syntax: ExpressionSyntax?, comment: ExpressionComment?) -> String {
         var output = ""
         if let syntax { write(syntax, to: &output) }
         if let comment {
             if !output.isEmpty { output += " " }
-            output += "//" + comment.text
+            output += "//"
+            let text = comment.text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if !text.isEmpty { output += " " + text }
         }
         return output
     }

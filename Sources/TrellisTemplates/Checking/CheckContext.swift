@@ -18,7 +18,7 @@ final class CheckContext {
     /// The lookups of one attribute and the nodes they reached.
     struct Recording {
         /// The lookups, in order.
-        private(set) var queries: [(path: SymbolPath, answer: ScopeAnswer)] = []
+        private(set) var queries: [(query: ScopeQuery, answer: ScopeAnswer)] = []
         /// `#id` targets and declaring nodes of params used.
         private(set) var idTargets: [String: Int] = [:]
         private(set) var paramTargets: [String: Int] = [:]
@@ -30,8 +30,8 @@ final class CheckContext {
             if !paramTargets.isEmpty { paramTargets = [:] }
         }
 
-        fileprivate mutating func record(_ path: SymbolPath, _ answer: ScopeAnswer) {
-            queries.append((path, answer))
+        fileprivate mutating func record(_ query: ScopeQuery, _ answer: ScopeAnswer) {
+            queries.append((query, answer))
         }
 
         fileprivate mutating func recordIDTarget(_ id: String, node: Int) {
@@ -93,8 +93,8 @@ final class CheckContext {
         recording.reset()
     }
 
-    func recordQuery(_ path: SymbolPath, _ answer: ScopeAnswer) {
-        recording.record(path, answer)
+    func recordQuery(_ query: ScopeQuery, _ answer: ScopeAnswer) {
+        recording.record(query, answer)
     }
 
     func recordIDTarget(_ id: String, node: Int) {

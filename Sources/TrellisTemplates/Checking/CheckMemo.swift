@@ -67,8 +67,8 @@ struct CheckMemo {
 final class CheckResult {
     let expected: ExpectedType
     /// The lookups made while checking, with their answers.
-    let queryPaths: [SymbolPath]
-    /// What each of ``queryPaths`` was answered.
+    let queries: [ScopeQuery]
+    /// What each of ``queries`` was answered.
     let queryAnswers: [ScopeAnswer]
     let attribute: CheckedAttribute
     /// The typed expression, its problems and its inputs' types, kept apart from
@@ -76,10 +76,14 @@ final class CheckResult {
     let typed: TypedExpression?
     let diagnostics: [Diagnostic]
     let inputTypes: [String: ValueType]
+    /// The types uses suggest for inputs without requiring them.
+    let inputHints: [String: InputHint]
     /// The value the result was checked at.
     let origin: SourceSpan
     /// Where each input is read, at ``origin``.
     let inputUses: [String: [SourceSpan]]
+    /// Whether the value sets nothing (empty, `{}` or commented out).
+    var isUnset: Bool { attribute.isUnset }
     /// Whether the expression is constant.
     let isConstant: Bool
     /// Macros expanded in the value.
@@ -113,9 +117,9 @@ final class CheckResult {
     /// How many property shapes a result keeps.
     static let maximumShapes = 4
 
-    init(expected: ExpectedType, queries: [(path: SymbolPath, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
+    init(expected: ExpectedType, queries: [(query: ScopeQuery, answer: ScopeAnswer)], attribute: CheckedAttribute, origin: SourceSpan, reusable: Bool) {
         self.expected = expected
-        self.queryPaths = queries.map(\.path)
+        self.queries = queries.map(\.query)
         self.queryAnswers = queries.map(\.answer)
         self.attribute = attribute
         self.origin = origin
@@ -124,6 +128,7 @@ final class CheckResult {
         self.typed = typed
         self.diagnostics = attribute.expression?.diagnostics ?? []
         self.inputTypes = attribute.expression?.inputs ?? [:]
+        self.inputHints = attribute.expression?.inputHints ?? [:]
         self.isConstant = typed?.isConstant ?? false
         var macros: Set<String> = []
         for (_, answer) in queries {
@@ -137,7 +142,7 @@ final class CheckResult {
 
     /// Whether `scope` answers every lookup of the check as it was answered then.
     func answersMatch(in scope: NodeScope) -> Bool {
-        for index in queryPaths.indices where scope.answer(for: queryPaths[index]) != queryAnswers[index] {
+        for index in queries.indices where scope.answer(for: queries[index]) != queryAnswers[index] {
             return false
         }
         return true

@@ -3,13 +3,21 @@ import TrellisExpressions
 import TrellisRegistry
 
 /// Gathers the inputs (constants and state) a template reads, across all its attributes:
-/// one type per input, unified over every use, and every place it is read.
+/// one type per input, unified over every use that requires one (else the type its uses
+/// suggest), and every place it is read.
 struct InputCollector {
     struct Entry {
+        /// The type the uses require (`Any` when none requires one).
         var type: ValueType
+        /// The type the uses suggest.
+        var hint: InputHint?
+        /// The first use requiring ``type`` (the first use while none does).
         var firstUse: SourceSpan
         var locations: [SourceSpan]
         var isConstant: Bool
+
+        /// The input's type: the required one, else the suggested one.
+        var resolvedType: ValueType { InputHint.resolve(type, hint) }
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -18,8 +26,8 @@ struct InputCollector {
     /// `origin` and recorded moved to `location`: a reused result was checked elsewhere);
     /// returns a diagnostic for each input whose use here conflicts with its earlier uses.
     mutating func add(
-        _ types: [String: ValueType], uses: [String: [SourceSpan]], movedFrom origin: SourceSpan, to location: SourceSpan,
-        isConstant: Bool
+        _ types: [String: ValueType], hints: [String: InputHint], uses: [String: [SourceSpan]], movedFrom origin: SourceSpan,
+        to location: SourceSpan, isConstant: Bool
     ) -> [Diagnostic] {
         guard !types.isEmpty else { return [] }
         var problems: [Diagnostic] = []
@@ -29,12 +37,15 @@ struct InputCollector {
             let first = here[0]
             // Updated in place through its index: one lookup, and no copy of its locations.
             guard let index = entries.index(forKey: name) else {
-                entries[name] = Entry(type: type, firstUse: first, locations: here, isConstant: isConstant)
+                entries[name] = Entry(type: type, hint: hints[name], firstUse: first, locations: here, isConstant: isConstant)
                 continue
             }
+            if let hint = hints[name] { entries.values[index].hint = InputHint.merge(entries.values[index].hint, hint) }
             let known = entries.values[index].type
             if let unified = InputTypes.unify(known, type) {
                 entries.values[index].type = unified
+                // Conflicts are reported against the first use that required a type.
+                if known == .any, type != .any { entries.values[index].firstUse = first }
             } else {
                 problems.append(.error(
                     "conflicting uses of input '\(name)': \(type.displayName) here, \(known.displayName) before",

@@ -10,10 +10,15 @@ import TrellisRegistry
 ///    is the view the template is placed in (see ``missingRelative(_:_:path:)``); without
 ///    a previous or next sibling only the frame symbols (left, right, width, top, bottom,
 ///    height) can be read, and they read as 0 at run time, as in Layout;
-/// 3. a macro, then a param, visible in the attribute's lexical scope;
+/// 3. a macro, then a param, visible in the attribute's lexical scope; as in Layout, a
+///    name inside its own definition means what it means around it: the value of the
+///    param `title` a node declares, or the node's `title` that sets it, reads the
+///    enclosing `title` (see ``resolve(_:outsideMacro:)`` for macros);
 /// 4. a property of the node itself, except the one being set (`text="{text}"` reads an
 ///    input called `text`, as a Layout constant of that name would shadow the property);
-/// 5. anything else is an input: a constant or state variable the caller supplies.
+/// 5. a path starting with a property the component declares unavailable (`frame.size`)
+///    is an unknown property;
+/// 6. anything else is an input: a constant or state variable the caller supplies.
 struct NodeScope: CheckingScope {
     let context: CheckContext
     let node: Int
@@ -22,13 +27,25 @@ struct NodeScope: CheckingScope {
     let target: String?
 
     func resolve(_ path: SymbolPath) -> SymbolResolution? {
-        let answer = answer(for: path)
-        context.recordQuery(path, answer)
-        return answer.resolution(macros: context.template.frames[frame].macros)
+        let query = ScopeQuery(path: path, skippedMacros: 0)
+        let answer = answer(for: query)
+        context.recordQuery(query, answer)
+        return answer.resolution(frames: context.template.frames, from: frame)
     }
 
-    /// What `path` names here, as a comparable value.
-    func answer(for path: SymbolPath) -> ScopeAnswer {
+    /// What `path` names around the `count` innermost macros of its first component's
+    /// name: an enclosing macro or param of that name, a property of the node, else nothing
+    /// (an input).
+    func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution? {
+        let query = ScopeQuery(path: path, skippedMacros: count)
+        let answer = answer(for: query)
+        context.recordQuery(query, answer)
+        return answer.resolution(frames: context.template.frames, from: frame)
+    }
+
+    /// What a lookup finds here, as a comparable value.
+    func answer(for query: ScopeQuery) -> ScopeAnswer {
+        let path = query.path
         guard let first = path.components.first, !path.isEscaped else { return .none }
         let nodes = context.template.nodes
         if path.isIdReference {
@@ -51,14 +68,7 @@ struct NodeScope: CheckingScope {
             guard let related else { return missingRelative(relation, first, path: path) }
             return member(of: related, reference: relation, label: first, path: path)
         }
-        let frames = context.template.frames
-        if !frames[frame].macros.isEmpty, let location = frames[frame].macros[first]?.location {
-            return .macro(name: first, location: location)
-        }
-        if !frames[frame].params.isEmpty, let param = frames[frame].params[first] {
-            context.recordParamTarget(first, node: param.node)
-            return .value(.parameter(first), type: param.type, consumed: 1)
-        }
+        if let declared = declaration(first, skippingMacros: query.skippedMacros) { return declared }
         guard let table = context.componentTables[node] else { return .none }
         for count in stride(from: path.components.count, through: 1, by: -1) {
             let keyPath = count == 1 ? first : path.components[..<count].joined(separator: ".")
@@ -67,7 +77,33 @@ struct NodeScope: CheckingScope {
                 return .value(.node(.this, keyPath: keyPath), type: resolved.type, consumed: count)
             }
         }
+        let name = path.components.count == 1 ? first : path.components.joined(separator: ".")
+        if let hint = context.lookups.unavailableHint(forAttribute: name, on: table.component) {
+            return .unavailableProperty(component: table.component, hint: hint)
+        }
         return .none
+    }
+
+    /// The macro or param `name` visible here, skipping those being defined: the `count`
+    /// innermost macros `name`, and this node's own param `name` when the attribute sets
+    /// it; what they hide is looked up in the enclosing frames.
+    private func declaration(_ name: String, skippingMacros count: Int) -> ScopeAnswer? {
+        let frames = context.template.frames
+        let skipsOwnParam = name == target && frames[frame].params[name]?.node == node
+        var skipped: [SourceSpan] = []
+        var index = frame
+        while true {
+            let scope = frames[index]
+            if !scope.macros.isEmpty, let location = scope.macros[name]?.location, !skipped.contains(location) {
+                guard skipped.count < count else { return .macro(name: name, location: location) }
+                skipped.append(location)
+            } else if !scope.params.isEmpty, let param = scope.params[name], !(skipsOwnParam && param.node == node) {
+                context.recordParamTarget(name, node: param.node)
+                return .value(.parameter(name), type: param.type, consumed: 1)
+            }
+            guard count > 0 || skipsOwnParam, let parent = scope.parent else { return nil }
+            index = parent
+        }
     }
 
     /// `parent`, `previous` or `next` as a node reference (compared directly: cheaper than
@@ -146,6 +182,14 @@ struct NodeScope: CheckingScope {
     }
 }
 
+/// One lookup of a scope: a path, looked up as usual or around the innermost macros of its
+/// name.
+struct ScopeQuery: Hashable {
+    var path: SymbolPath
+    /// How many macros named like the path's first component are skipped.
+    var skippedMacros: Int
+}
+
 /// A scope's answer to one lookup, in a form that can be compared and stored, so a checked
 /// attribute can be reused where every lookup gets the same answer.
 enum ScopeAnswer: Hashable {
@@ -154,14 +198,28 @@ enum ScopeAnswer: Hashable {
     /// A macro, identified by the location of its `value` attribute.
     case macro(name: String, location: SourceSpan)
     case unknownMember(index: Int, owner: String, candidates: [String])
+    case unavailableProperty(component: String, hint: String)
 
-    /// The answer for the type checker; macros are looked up in the frame that answered.
-    func resolution(macros: [String: MacroBinding]) -> SymbolResolution? {
+    /// The answer for the type checker; macros are looked up in frame `frame` and the
+    /// frames it extends, by where they are defined.
+    func resolution(frames: [ScopeFrame], from frame: Int) -> SymbolResolution? {
         switch self {
         case .none: nil
         case let .value(reference, type, consumed): .value(reference, type: type, consumed: consumed)
-        case let .macro(name, _): macros[name].map { .macro($0.definition) }
+        case let .macro(name, location):
+            Self.macro(name, at: location, frames: frames, from: frame).map { .macro($0.definition) }
         case let .unknownMember(index, owner, candidates): .unknownMember(index: index, owner: owner, candidates: candidates)
+        case let .unavailableProperty(component, hint): .unavailableProperty(component: component, hint: hint)
         }
+    }
+
+    /// The macro `name` defined at `location`, visible in frame `frame` or a frame it extends.
+    private static func macro(_ name: String, at location: SourceSpan, frames: [ScopeFrame], from frame: Int) -> MacroBinding? {
+        var index: Int? = frame
+        while let current = index {
+            if let macro = frames[current].macros[name], macro.location == location { return macro }
+            index = frames[current].parent
+        }
+        return nil
     }
 }

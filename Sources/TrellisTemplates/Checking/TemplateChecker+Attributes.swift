@@ -20,7 +20,8 @@ extension TemplateChecker {
             break
         }
         if var param = builder.params[name] {
-            let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: nil)
+            let value = check(sourced, expected: ExpectedType(param.type, name: name), node: index, target: name)
+            guard !value.result.isUnset else { return }
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)
             if let typed = value.typed {
@@ -90,8 +91,9 @@ extension TemplateChecker {
     ) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
-        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
+        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan
@@ -113,6 +115,7 @@ extension TemplateChecker {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: true, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan

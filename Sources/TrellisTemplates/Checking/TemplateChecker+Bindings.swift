@@ -3,14 +3,11 @@ import TrellisExpressions
 import TrellisRegistry
 
 extension TemplateChecker {
-    /// `id="name"`: a literal name, unique in its file.
+    /// `id="name"`: a literal name, unique in its file; an empty one sets nothing.
     mutating func checkID(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let value = attribute.value.trimmedBlanks
-        guard !value.isEmpty else {
-            report(.error("'id' needs a name such as 'header'", at: attribute.valueSpan), in: sourced.instance)
-            return
-        }
+        guard !value.isEmpty else { return }
         guard !value.contains("{") else {
             report(.error("'id' must be a literal name, not an expression", at: attribute.valueSpan), in: sourced.instance)
             return
@@ -32,14 +29,13 @@ extension TemplateChecker {
 
     /// `outlet="name"` or `outlet="{param}"`: the owner's property the node is bound to,
     /// once, so an expression may read params and constants only. Literal names must be
-    /// unique across the template.
+    /// unique per owner: as in Layout, each view controller node owns the outlets of its
+    /// own node and its descendants (two child controllers may both bind `layoutNode`).
+    /// An empty value (or `{}`) binds nothing.
     mutating func checkOutlet(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let literal = attribute.value.trimmedBlanks
-        guard !literal.isEmpty else {
-            report(.error("'outlet' needs the name of a property of the owner, such as 'titleLabel'", at: attribute.valueSpan), in: sourced.instance)
-            return
-        }
+        guard !literal.isEmpty else { return }
         let isExpression = literal.contains("{")
         if !isExpression {
             guard literal.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName(String($0)) && !$0.isEmpty }),
@@ -51,14 +47,16 @@ extension TemplateChecker {
                 ), in: sourced.instance)
                 return
             }
-            if let first = outletNames[literal] {
+            let key = OutletKey(owner: outletOwner(of: node), name: literal)
+            if let first = outletNames[key] {
                 report(.error("duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
                               notes: [DiagnosticNote("first bound here", at: first)]), in: sourced.instance)
                 return
             }
-            outletNames[literal] = attribute.valueSpan
+            outletNames[key] = attribute.valueSpan
         }
         let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: true, instance: sourced.instance)
         guard let typed = value.typed else { return }
@@ -73,12 +71,27 @@ extension TemplateChecker {
         ))
     }
 
+    /// The node of the nearest view controller at or above node `node` (whose outlets it
+    /// owns), or -1 when the template's owner owns them.
+    func outletOwner(of node: Int) -> Int {
+        var current: Int? = node
+        while let index = current {
+            if let component = template.nodes[index].component,
+               registry.isSameOrSubclass(component, of: TemplateKeywords.viewController) {
+                return index
+            }
+            current = template.nodes[index].parent
+        }
+        return -1
+    }
+
     /// A control event or other Selector-typed key path: a method name with an optional
     /// trailing `:` (`wasPressed:`), or `{…}` logic choosing one.
     mutating func checkAction(_ sourced: SourcedAttribute, _ lookup: RegistryLookups.KeyPathLookup, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
+        guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan

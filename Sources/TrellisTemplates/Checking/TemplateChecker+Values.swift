@@ -83,7 +83,8 @@ extension TemplateChecker {
         let result = value.result
         guard !result.inputUses.isEmpty else { return }
         let problems = inputs.add(
-            result.inputTypes, uses: result.inputUses, movedFrom: result.origin, to: value.location, isConstant: isConstant
+            result.inputTypes, hints: result.inputHints, uses: result.inputUses, movedFrom: result.origin, to: value.location,
+            isConstant: isConstant
         )
         for problem in problems { report(problem, in: instance) }
     }

@@ -19,8 +19,9 @@ struct TemplateChecker {
     var nodes: [IRNode] = []
     var outlets: [IROutlet] = []
     var actions: [IRAction] = []
-    /// The first node using each literal outlet name.
-    var outletNames: [String: SourceSpan] = [:]
+    /// The first node using each literal outlet name, per outlet owner (the node of the
+    /// nearest view controller, or -1 for the template's owner).
+    var outletNames: [OutletKey: SourceSpan] = [:]
     /// The first node using each id, per file instance.
     var idsByInstance: [Int: [String: SourceSpan]] = [:]
     /// The key maps of the node checked last, emptied, whose storage the next node reuses.
@@ -119,6 +120,13 @@ struct TemplateChecker {
     func hasShownAllErrors(in instance: Int) -> Bool {
         errorCounts[template.instances[instance].file.name, default: 0] >= [Diagnostic].maximumPerFile
     }
+}
+
+/// A literal outlet name in the scope of its owner.
+struct OutletKey: Hashable {
+    /// The node of the view controller owning the outlet, or -1 for the template's owner.
+    var owner: Int
+    var name: String
 }
 
 /// A map from a few strings to values, searched linearly: a node sets a handful of key

@@ -12,16 +12,20 @@ public struct TemplateBatch: Sendable {
     public var fileSystem: any TemplateFileSystem
     public var assets: AssetCatalog?
     public var strings: StringsTable?
+    /// Whether names read as inputs where an enum case or a color was expected are errors
+    /// (see ``TemplateCompiler/init(registry:roots:fileSystem:assets:strings:strict:)``).
+    public var strict: Bool
 
     public init(
         registry: Registry, roots: TemplateRoots, fileSystem: any TemplateFileSystem = DiskFileSystem(),
-        assets: AssetCatalog? = nil, strings: StringsTable? = nil
+        assets: AssetCatalog? = nil, strings: StringsTable? = nil, strict: Bool = false
     ) {
         self.registry = registry
         self.roots = roots
         self.fileSystem = fileSystem
         self.assets = assets
         self.strings = strings
+        self.strict = strict
     }
 
     /// Compiles every path; results are in the order of `paths`.
@@ -57,7 +61,9 @@ public struct TemplateBatch: Sendable {
     }
 
     private func compileGroup(_ paths: ArraySlice<String>) -> [TemplateCompilation] {
-        var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        var compiler = TemplateCompiler(
+            registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict
+        )
         return paths.map { compiler.compile(path: $0) }
     }
 }

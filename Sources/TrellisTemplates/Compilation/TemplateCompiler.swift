@@ -27,14 +27,16 @@ public struct TemplateCompiler {
     ///   - roots: the folders `template=` and `xml=` may reach; IR paths are relative to them.
     ///   - assets: asset catalogs to verify literal color and image names against (`--assets`).
     ///   - strings: the localized strings `strings.` keys are checked against (`--strings`).
+    ///   - strict: whether a name read as an input where an enum case or a color was
+    ///     expected (`textAlignment="middle"`) is an error rather than a warning (`--strict`).
     public init(
         registry: Registry, roots: TemplateRoots, fileSystem: any TemplateFileSystem = DiskFileSystem(),
-        assets: AssetCatalog? = nil, strings: StringsTable? = nil
+        assets: AssetCatalog? = nil, strings: StringsTable? = nil, strict: Bool = false
     ) {
         self.registry = registry
         self.roots = roots
         self.assets = assets
-        self.typeChecker = TypeChecker(registry: registry, strings: strings)
+        self.typeChecker = TypeChecker(registry: registry, strings: strings, strict: strict)
         self.loader = TemplateLoader(fileSystem: fileSystem, roots: roots)
         self.lookups = RegistryLookups(registry: registry)
     }

@@ -7,7 +7,7 @@ enum IRBuilder {
     static func template(file: TemplateFile, resolved: ResolvedTemplate, checker: TemplateChecker) -> IRTemplate {
         let inputs = checker.inputs.entries.keys.sorted().compactMap { name -> IRInput? in
             guard let entry = checker.inputs.entries[name] else { return nil }
-            return IRInput(name: name, type: entry.type, isConstant: entry.isConstant, locations: entry.locations.sorted())
+            return IRInput(name: name, type: entry.resolvedType, isConstant: entry.isConstant, locations: entry.locations.sorted())
         }
         var ids: [IRIdentifier] = []
         for node in checker.nodes {

@@ -185,6 +185,7 @@ struct IRExpressionEncoder {
         case .toURL: "toURL"
         case .toSelector: "toSelector"
         case .boxInArray: "boxInArray"
+        case .formatted: "formatted"
         case let .dynamic(type): "dynamic:" + IRTypeNames.name(of: type)
         }
     }

@@ -136,6 +136,7 @@ struct IRExpressionDecoder {
         case "toURL": return .toURL
         case "toSelector": return .toSelector
         case "boxInArray": return .boxInArray
+        case "formatted": return .formatted
         default:
             if name.hasPrefix("dynamic:"), let type = IRTypeNames.type(named: name.dropFirst("dynamic:".count)) { return .dynamic(type) }
             throw reader.fail("a conversion")

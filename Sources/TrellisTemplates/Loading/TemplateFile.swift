@@ -56,6 +56,9 @@ public enum TemplateKeywords {
     public static let xml = "xml"
     public static let id = "id"
     public static let outlet = "outlet"
+    /// The component every view controller extends; each controller node owns the outlets
+    /// of its subtree.
+    public static let viewController = "UIViewController"
 
     /// Attributes every element accepts besides its component's properties.
     public static let reservedAttributes: [String] = [id, outlet, template, xml]

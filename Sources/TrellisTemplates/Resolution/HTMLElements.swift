@@ -7,14 +7,15 @@ public enum HTMLElements {
         "ol", "ul", "li", "br", "sub", "sup", "center",
     ]
 
-    /// ``elements`` as a set, for lookups.
-    static let supported = Set(elements)
+    /// Every element body text may contain: ``elements`` and the other standard HTML
+    /// elements Layout passes to the HTML parser (`<span>`, `<img>`, `<a>`, …).
+    static let known = Set(elements).union([
+        "a", "abbr", "article", "aside", "big", "blockquote", "caption", "cite", "code", "colgroup", "dd",
+        "del", "dfn", "div", "dl", "dt", "figcaption", "figure", "font", "footer", "header", "hr", "img", "ins",
+        "kbd", "label", "mark", "nav", "pre", "q", "s", "samp", "section", "small", "span", "table", "tbody",
+        "td", "tfoot", "th", "thead", "tr", "tt", "var",
+    ])
 
-    /// Elements written without an end tag (`<br/>`).
-    public static let empty: Set<String> = ["br"]
-
-    /// The supported elements for messages, sorted.
-    static var supportedList: String {
-        supported.sorted().joined(separator: ", ")
-    }
+    /// Elements written without an end tag (`<br/>`, `<img src="…"/>`).
+    public static let empty: Set<String> = ["br", "hr", "img"]
 }

@@ -95,6 +95,9 @@ struct RemoteInclude {
 struct ScopeFrame {
     var params: [String: ParamBinding] = [:]
     var macros: [String: MacroBinding] = [:]
+    /// The frame this one extends (`nil` for frame 0), where a name inside its own
+    /// definition is looked up.
+    var parent: Int?
 }
 
 /// Where a param visible in a scope is declared.

@@ -14,7 +14,8 @@ extension TemplateResolver {
 
     /// Sorts the children of an element into declarations (`<param>`, `<macro>`), child
     /// nodes (components and `<children/>`) and body text (text and lowercase HTML
-    /// elements). Text before a child node is dropped, as Layout does.
+    /// elements). As in Layout, text on both sides of child nodes is one body text
+    /// (`<UILabel>Foo<UIView/>Bar</UILabel>` is "FooBar").
     mutating func scanContent(of element: XMLElement, instance: Int, frame parentFrame: Int, slot: Int?, node: Int) -> Content {
         var params: [ParamDeclaration] = []
         var macros: [String: MacroBinding] = [:]
@@ -30,8 +31,6 @@ extension TemplateResolver {
                 case TemplateKeywords.macro:
                     declareMacro(childElement, instance: instance, into: &macros)
                 case let name where name == TemplateKeywords.children || TemplateKeywords.isComponentName(name):
-                    dropText(&segments, before: childElement, instance: instance)
-                    containsHTML = false
                     children.append(Pending(element: childElement, instance: instance, frame: parentFrame, slot: slot))
                 default:
                     validateHTML(childElement, instance: instance)
@@ -47,6 +46,7 @@ extension TemplateResolver {
         var frame = parentFrame
         if !params.isEmpty || !macros.isEmpty {
             var scope = result.frames[parentFrame]
+            scope.parent = parentFrame
             for param in params {
                 scope.params[param.name] = ParamBinding(node: node, type: param.type)
                 scope.macros[param.name] = nil
@@ -70,33 +70,9 @@ extension TemplateResolver {
         return Content(frame: frame, params: params, children: children, body: body)
     }
 
-    /// Drops body text that comes before a child node, warning when it was not blank.
-    private mutating func dropText(_ segments: inout [BodyText.Segment], before child: XMLElement, instance: Int) {
-        defer { segments.removeAll(keepingCapacity: true) }
-        for segment in segments {
-            switch segment {
-            case let .text(text) where !text.isWhitespace:
-                let utf8 = text.text.utf8
-                let start = utf8.firstIndex { !isBlankByte($0) }.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
-                let location = text.locator.span(for: start..<(start + 1))
-                report(.warning(
-                    "text before the child element '\(child.name)' is ignored; body text must follow the last child element",
-                    at: location
-                ), in: instance)
-                return
-            case let .html(element):
-                report(.warning(
-                    "inline HTML before the child element '\(child.name)' is ignored; body text must follow the last child element",
-                    at: element.nameSpan
-                ), in: instance)
-                return
-            case .text:
-                continue
-            }
-        }
-    }
-
-    /// Reports HTML elements outside the supported set and components nested in HTML.
+    /// Reports components nested in HTML, and HTML elements that are not standard: a
+    /// likely misspelling (`<strog>`) as an error, others as a warning (Layout passes them to
+    /// the HTML parser, which ignores what it does not know).
     private mutating func validateHTML(_ root: XMLElement, instance: Int) {
         var pending = [root]
         while let element = pending.popLast() {
@@ -104,10 +80,16 @@ extension TemplateResolver {
                 report(.error("component '\(element.name)' cannot appear inside inline HTML", at: element.nameSpan), in: instance)
                 continue
             }
-            if !HTMLElements.supported.contains(element.name) {
-                let suggestion = Suggestions.closest(to: element.name, in: HTMLElements.supported)
-                let hint = suggestion.map { "did you mean '\($0)'?" } ?? "supported: \(HTMLElements.supportedList)"
-                report(.error("unsupported HTML element '\(element.name)' in body text; \(hint)", at: element.nameSpan), in: instance)
+            if !HTMLElements.known.contains(element.name) {
+                if let suggestion = Suggestions.closest(to: element.name, in: HTMLElements.known) {
+                    report(.error(
+                        "unknown HTML element '\(element.name)' in body text; did you mean '\(suggestion)'?", at: element.nameSpan
+                    ), in: instance)
+                } else {
+                    report(.warning(
+                        "'\(element.name)' is not a standard HTML element; it is passed to the HTML parser as is", at: element.nameSpan
+                    ), in: instance)
+                }
             }
             if HTMLElements.empty.contains(element.name), element.children.contains(where: { !$0.isIgnorable }) {
                 report(.error("'<\(element.name)/>' cannot have content", at: element.nameSpan), in: instance)

@@ -4,11 +4,12 @@ import TrellisRegistry
 
 extension TemplateResolver {
     /// Reads `<param name="…" type="…"/>`; reports missing or unknown attributes, unknown
-    /// types, content and duplicates.
+    /// types, content and duplicates. Types are registry names or Layout's spellings of
+    /// them (``LayoutTypeNames``: `Array<Int>`, `NSArray`, …).
     mutating func declareParam(_ element: XMLElement, instance: Int, existing: [ParamDeclaration]) -> ParamDeclaration? {
         guard let (name, typeAttribute) = declaration(element, valueAttribute: "type", instance: instance) else { return nil }
         let typeName = typeAttribute.value.trimmedBlanks
-        guard let type = registry.resolveType(named: typeName) else {
+        guard let type = registry.resolveType(named: typeName) ?? registry.resolveType(named: LayoutTypeNames.registryName(typeName)) else {
             report(.error(
                 "unknown type '\(typeName)' of param '\(name.value)'\(Suggestions.didYouMean(typeName, in: registry.typeNames))",
                 at: typeAttribute.valueSpan

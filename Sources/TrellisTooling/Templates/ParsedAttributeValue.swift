@@ -20,7 +20,9 @@ public enum ParsedAttributeValue: Sendable {
         case .template:
             self = Self.template(value, locator: locator)
         case .color:
-            if value.utf8.contains(UInt8(ascii: "{")) {
+            // A color in braces is an expression (`{isOn ? red : blue}`), as the checker
+            // reads it; other braces build an asset name (`color-{level}`).
+            if value.utf8.contains(UInt8(ascii: "{")), case .unparsed = Self.bracedExpression(value, locator: locator) {
                 self = Self.template(value, locator: locator)
             } else {
                 self = Self.expression(value, locator: locator)
@@ -34,6 +36,16 @@ public enum ParsedAttributeValue: Sendable {
         let parsed = ExpressionParser.parse(value, locator: locator)
         guard parsed.diagnostics.isEmpty, parsed.syntax != nil || parsed.comment != nil else { return .unparsed }
         return .expression(parsed.syntax, comment: parsed.comment)
+    }
+
+    /// `value` as an expression when it is one in braces, else `.unparsed`.
+    private static func bracedExpression(_ value: String, locator: some SourceLocator) -> ParsedAttributeValue {
+        guard value.utf8.first(where: { !isBlank($0) }) == UInt8(ascii: "{") else { return .unparsed }
+        return expression(value, locator: locator)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func template(_ value: String, locator: some SourceLocator) -> ParsedAttributeValue {

@@ -9,6 +9,7 @@ struct CompilerFixture {
     var registry: Registry = .builtin
     var roots: [String] = ["."]
     var assets: AssetCatalog?
+    var strict = false
 
     init(_ files: [String: String]) {
         self.files = files
@@ -23,7 +24,7 @@ struct CompilerFixture {
         let fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/work")
         return TemplateCompiler(
             registry: registry, roots: TemplateRoots(folders: roots, currentDirectory: "/work"),
-            fileSystem: fileSystem, assets: assets
+            fileSystem: fileSystem, assets: assets, strict: strict
         )
     }
 

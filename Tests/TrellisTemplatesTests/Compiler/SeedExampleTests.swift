@@ -613,9 +613,6 @@ final class SeedExampleTests: XCTestCase {
             "T.xml:1:29: error: '<' is not allowed in an attribute value; write '&lt;'",
             "T.xml:1:29: note: replace with '&lt;'",
         ])
-        XCTAssertEqual(messages(#"<UILabel text="Font with bold trait" font="{UIFontDescriptorSymbolicTraits.traitBold}"/>"#), [
-            "T.xml:1:45: error: a '{…}' segment of a font must be a Font or a number, got UIFontDescriptorSymbolicTraits 'UIFontDescriptorSymbolicTraits.traitBold'",
-        ])
         XCTAssertEqual(messages("""
         <UIView>
             <macro name="ITEMS" items="'First', 'Second'"/>

@@ -1,0 +1,359 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+@testable import TrellisTemplates
+import XCTest
+
+/// Templates Layout accepts, checked as Layout reads them: optional braces, empty values,
+/// input typing, self-references in definitions, expression syntax and scopes. Values come
+/// from Layout's and Expression's test suites (the peer test is named where there is one).
+final class LayoutFidelityTests: XCTestCase {
+    /// The value of `keyPath` on node `node`, evaluated with `inputs` (others nil), as text.
+    func value(_ template: IRTemplate?, node: Int = 0, _ keyPath: String, inputs: [String: Value] = [:],
+               file: StaticString = #filePath, line: UInt = #line) -> String? {
+        guard let property = template?.nodes[node].properties.first(where: { $0.keyPath == keyPath }) else {
+            XCTFail("node \(node) does not set '\(keyPath)'", file: file, line: line)
+            return nil
+        }
+        return evaluate(property.value.expression, inputs: inputs)
+    }
+
+    /// `expression` evaluated with `inputs` (others nil), as text; a failure's message.
+    func evaluate(_ expression: TypedExpression, inputs: [String: Value]) -> String {
+        let names = inputs.keys.sorted()
+        var slots = names.map { inputs[$0] ?? .nil }
+        do {
+            let compiled = try CompiledExpression.compile(expression) { reference in
+                guard case let .input(name) = reference else { return nil }
+                if let index = names.firstIndex(of: name) { return index }
+                slots.append(.nil)
+                return slots.count - 1
+            }
+            return try compiled.evaluate(in: SlotEnvironment(slots: slots)).description
+        } catch {
+            return "error: \(error.message)"
+        }
+    }
+
+    /// The key paths node `node` sets (manifest defaults left out).
+    func keyPaths(_ template: IRTemplate?, node: Int = 0) -> [String] {
+        template?.nodes[node].properties.filter { $0.role != .default }.map(\.keyPath) ?? []
+    }
+
+    // MARK: Optional braces
+
+    func testBracesAroundEveryKindOfValue() {
+        let template = assertCompiles("""
+        <UIView top="{4 + 5 // hello} // world" alpha="{0.5}" isHidden="{false}" backgroundColor="{red}">
+            <UILabel textAlignment="{center}" numberOfLines="{2}" left="{10}" width="{50% - 10}"/>
+            <UIScrollView contentInset.top="{1 + 2}" keyboardDismissMode="{interactive}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "top"), "9") // testParseExpressionWithCommentInAndAfterBraces
+        XCTAssertEqual(value(template, "alpha"), "0.5")
+        XCTAssertEqual(value(template, "isHidden"), "false")
+        XCTAssertEqual(value(template, "backgroundColor"), "#ff0000ff")
+        XCTAssertEqual(value(template, node: 1, "textAlignment"), "center")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines"), "2")
+        XCTAssertEqual(value(template, node: 1, "left"), "10")
+        XCTAssertEqual(value(template, node: 2, "contentInset.top"), "3")
+        XCTAssertEqual(value(template, node: 2, "keyboardDismissMode"), "interactive")
+    }
+
+    func testBracesInMacrosParamsAndConstructorParameters() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="INSET" value="{gap * 2 // twice the gap}"/>
+            <UIButton type="{system}" top="{INSET}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "top", inputs: ["gap": .double(3)]), "6")
+        XCTAssertEqual(value(template, node: 1, "type"), "system")
+    }
+
+    func testMisplacedBracesStillFail() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView top=\"{4 + 5} px\" left=\"{{1}\"/>").messages(), [
+            "T.xml:1:22: error: unexpected text after '}'; only a '//' comment may follow an expression in braces",
+            "T.xml:1:33: error: unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}'",
+        ])
+    }
+
+    // MARK: Empty values
+
+    func testEmptyValuesSetNothing() {
+        let template = assertCompiles("""
+        <UIView backgroundColor="" top=" " left="{}" width="{ // later }" alpha="">
+            <UILabel outlet="" id="" text="" font=" " textAlignment="" left="10" right="10" width=""/>
+            <UIButton touchUpInside="" type="" title=""/>
+            <UITableView style=""/>
+        </UIView>
+        """)
+        XCTAssertEqual(keyPaths(template), [])
+        XCTAssertEqual(keyPaths(template, node: 1), ["left", "right"])
+        XCTAssertNil(template?.nodes[1].outlet)
+        XCTAssertNil(template?.nodes[1].id)
+        XCTAssertEqual(template?.outlets.count, 0)
+        XCTAssertEqual(template?.actions.count, 0)
+        XCTAssertEqual(keyPaths(template, node: 2), [])
+        XCTAssertEqual(keyPaths(template, node: 3), [])
+    }
+
+    func testAnEmptyValueDrawsNoFrameConflict() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\" \"/></UIView>").messages(), [])
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\"10\"/></UIView>").messages(), [
+            "T.xml:1:36: warning: conflicting frame expressions: 'left', 'right' and 'width' are all set, so one of them is ignored; remove one",
+        ])
+    }
+
+    func testAnUnknownPropertyWithAnEmptyValueIsStillReported() {
+        XCTAssertEqual(CompilerFixture(template: "<UILabel textColr=\"\"/>").messages(), [
+            "T.xml:1:10: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?",
+        ])
+    }
+}
+
+extension LayoutFidelityTests {
+    /// The inputs of `template` as `name: Type` lines.
+    func inputs(_ template: IRTemplate?) -> [String] {
+        template?.inputs.map { "\($0.name): \($0.type.displayName)" } ?? []
+    }
+
+    // MARK: Input types
+
+    func testInterpolationTypesNothing() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{count}" isHidden="count == -1"/>
+            <UILabel text="{name}"/>
+            <UILabel text="{when}" numberOfLines="when"/>
+            <UIImageView image="{icon}" isHidden="icon == nil"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["count: Int", "icon: Image", "name: String", "when: Int"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["count": .int(7)]), "7")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .int(-1)]), "true")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .int(2)]), "false")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["when": .int(3)]), "3")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["when": .double(2.5)]), "2.5")
+    }
+
+    func testComparingWithALiteralOfAnotherKindTypesNothing() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel numberOfLines="lines" isHidden="lines == 'none' || lines == nil"/>
+            <UILabel isHidden="mode == 'edit'" isEnabled="flag != nil"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["flag: Any", "lines: Int", "mode: String"])
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["lines": .int(2)]), "false")
+        XCTAssertEqual(value(template, node: 2, "isHidden", inputs: ["mode": .string("edit")]), "true")
+    }
+
+    func testAddingToTextJoinsTexts() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{a + b}"/>
+            <UILabel text="{'foo' + 5}"/>
+            <UILabel text="{'n = ' + n}" numberOfLines="n"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["a: Any", "b: Any", "n: Int"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("foo"), "b": .string("bar")]), "foobar")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .int(1), "b": .int(2)]), "3")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("n"), "b": .int(2)]), "n2")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .bool(true), "b": .int(2)]), "error: '+' cannot add Bool 'true' and Int '2'")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["a": .string("n"), "b": .nil]), "error: '+' cannot add String 'n' and nil")
+        XCTAssertEqual(value(template, node: 2, "text"), "foo5")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: ["n": .int(4)]), "n = 4")
+    }
+
+    func testRealInputConflictsAreStillErrors() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
+            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before",
+            "T.xml:1:28: note: used as Bool here",
+        ])
+    }
+}
+
+extension LayoutFidelityTests {
+    // MARK: Names inside their own definition
+
+    func testAMacroReadsTheStateOfItsOwnName() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="title" value="title + '!'"/>
+            <UILabel text="{title}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["title: String"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["title": .string("Hi")]), "Hi!")
+    }
+
+    func testMacrosReferringToEachOtherReadTheState() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="A" value="B + 1"/>
+            <macro name="B" value="A * 2"/>
+            <UIView left="A"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["A: Double"])
+        XCTAssertEqual(value(template, node: 1, "left", inputs: ["A": .double(3)]), "7")
+    }
+
+    func testAMacroInsideItselfReadsTheEnclosingMacro() {
+        let template = assertCompiles("""
+        <UIView>
+            <macro name="GAP" value="8"/>
+            <UIView>
+                <macro name="GAP" value="GAP * 2"/>
+                <UIView left="GAP"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), [])
+        XCTAssertEqual(value(template, node: 2, "left"), "16")
+    }
+
+    func testAParamValueReadsTheEnclosingNameOfItsOwnName() {
+        let template = assertCompiles("""
+        <UIView title="{title}">
+            <param name="title" type="String"/>
+            <UILabel text="{title}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["title: String"])
+        XCTAssertEqual(template?.params.first.map { "\($0.name) = \($0.value?.source ?? "")" }, "title = {title}")
+        XCTAssertEqual(template.flatMap { $0.params.first?.value.map { evaluate($0.expression, inputs: ["title": .string("Hey")]) } }, "Hey")
+    }
+
+    func testAnIncludedTemplatesParamReadsTheIncludingState() {
+        var fixture = CompilerFixture([
+            "T.xml": "<UIView><UIView template=\"Card.xml\" name=\"{name}\"/></UIView>",
+            "Card.xml": "<UIView><param name=\"name\" type=\"String\"/><UILabel text=\"{name}\"/></UIView>",
+        ])
+        fixture.roots = ["."]
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        XCTAssertEqual(inputs(result.template), ["name: String"])
+    }
+}
+
+extension LayoutFidelityTests {
+    // MARK: Scopes
+
+    func testEachViewControllerOwnsItsOutlets() {
+        let template = assertCompiles("""
+        <UITabBarController>
+            <UIViewController outlet="layoutNode"><UILabel outlet="titleLabel"/></UIViewController>
+            <UIViewController outlet="layoutNode"><UILabel outlet="titleLabel"/></UIViewController>
+        </UITabBarController>
+        """)
+        XCTAssertEqual(template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["1: layoutNode", "2: titleLabel", "3: layoutNode", "4: titleLabel"])
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UILabel outlet="titleLabel"/>
+            <UILabel outlet="titleLabel"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it",
+            "T.xml:2:22: note: first bound here",
+        ])
+    }
+
+    func testBodyTextAroundChildrenIsAppended() {
+        let template = assertCompiles("<UILabel>Foo<UIView/>Bar</UILabel>")
+        XCTAssertEqual(value(template, "text"), "FooBar")
+        XCTAssertEqual(template?.nodes[0].children, [1])
+    }
+
+    func testStandardInlineHTMLIsAccepted() {
+        let template = assertCompiles(#"<UILabel>Hi <img src="a.png"/> <span>there</span> <a href="x">link</a></UILabel>"#)
+        XCTAssertEqual(value(template, "attributedText"), #"Hi <img src="a.png"/> <span>there</span> <a href="x">link</a>"#)
+        XCTAssertEqual(CompilerFixture(template: "<UILabel>Some <strog>text</strog> <blink>!</blink></UILabel>").messages(), [
+            "T.xml:1:16: error: unknown HTML element 'strog' in body text; did you mean 'strong'?",
+            "T.xml:1:36: warning: 'blink' is not a standard HTML element; it is passed to the HTML parser as is",
+        ])
+    }
+}
+
+extension LayoutFidelityTests {
+    // MARK: Param types
+
+    /// RuntimeType.type(named:): `Array<T>`, `[T]`, `NSArray`, `NSString`, the `CG…Ref`
+    /// names, class names.
+    func testParamTypesLayoutAccepts() {
+        let table: [(String, String)] = [
+            ("Array&lt;Int&gt;", "[Int]"), ("Array&lt;Array&lt;String&gt;&gt;", "[[String]]"), ("[NSString]", "[String]"),
+            ("NSArray", "[Any]"), ("NSMutableArray", "[Any]"), ("NSString", "String"), ("Array&lt;Int&gt;?", "[Int]?"),
+            ("CGColorRef", "Color"), ("CGImageRef", "Image"), ("CGPathRef", "CGPath"), ("NSNumber", "Double"),
+            ("AnyObject", "Any"), ("CGFloat", "Double"), ("UIColor", "Color"),
+        ]
+        for (written, type) in table {
+            let template = assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")
+            XCTAssertEqual(template?.params.first?.type.displayName, type, written)
+        }
+        XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
+            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'",
+        ])
+    }
+
+    func testAnArrayParamTakesAList() {
+        let template = assertCompiles("""
+        <UIView sizes="1, 2, 3">
+            <param name="sizes" type="Array&lt;Int&gt;"/>
+            <UIView width="sizes[1] * 10"/>
+        </UIView>
+        """)
+        XCTAssertEqual(template?.params.first.map { "\($0.name): \($0.type.displayName)" }, "sizes: [Int]")
+        XCTAssertEqual(template?.params.first?.value.map { evaluate($0.expression, inputs: [:]) }, "1, 2, 3")
+    }
+}
+
+extension LayoutFidelityTests {
+    // MARK: Names read as inputs where a case or a color was expected
+
+    static let unknownNames = """
+    <UIView>
+        <UILabel textAlignment="middle" textColor="blu"/>
+        <UILabel textAlignment="isRTL ? right : centre" backgroundColor="brandColor"/>
+    </UIView>
+    """
+
+    func testNamesThatAreNoCaseOrColorAreInputsWithAWarning() {
+        let result = CompilerFixture(template: Self.unknownNames).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:2:29: warning: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
+            "T.xml:2:48: warning: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
+            "T.xml:3:45: warning: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+        ])
+        XCTAssertEqual(inputs(result.template), ["blu: Color", "brandColor: Color?", "centre: NSTextAlignment", "isRTL: Bool", "middle: NSTextAlignment"])
+    }
+
+    func testNamesThatReadLikeVariablesDrawNoWarning() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UITableView style="tableStyle"/>
+            <UILabel textAlignment="{middle}" lineBreakMode="isShort ? mode : byClipping"/>
+        </UIView>
+        """).messages(), [])
+    }
+
+    func testStrictModeMakesThemErrors() {
+        var fixture = CompilerFixture(template: Self.unknownNames)
+        fixture.strict = true
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:2:29: error: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
+            "T.xml:2:48: error: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
+            "T.xml:3:45: error: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+        ])
+        XCTAssertNil(result.template)
+    }
+
+    func testAPathThroughAnUnavailablePropertyIsUnknown() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UIView top=\"frame.foo.bar\" left=\"center.x\"/></UIView>").messages(), [
+            "T.xml:1:22: error: unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead",
+        ])
+    }
+}
