@@ -50,6 +50,21 @@ final class EngineScopeTests: XCTestCase {
     /// `minX`, `midX`, `maxX` (and their y counterparts) are computed from a rect's origin
     /// and size, its virtual `x`/`width` included; `layer.contentsCenter` is UIKit's unit
     /// rectangle until set.
+    /// Layout's `topLayoutGuide.length` and `bottomLayoutGuide.length` (still in its sample
+    /// app) read the safe area's top and bottom insets on every view.
+    func testLayoutGuideLengthsReadTheSafeArea() throws {
+        let options = LayoutOptions(safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIScrollView id="scroll" top="topLayoutGuide.length" bottom="bottomLayoutGuide.length"/>
+            <UIView id="bar" top="parent.topLayoutGuide.length + 8" height="bottomLayoutGuide.length"/>
+        </UIView>
+        """, options: options))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("scroll"), frame(0, 44, 320, 402))
+        XCTAssertEqual(result.frame("bar"), frame(0, 52, 320, 34))
+    }
+
     func testRectMembersAreComputedAndContentsCenterDefaultsToTheUnitRectangle() throws {
         let rect = Value.structure(type: "CGRect", members: [
             "origin": .structure(type: "CGPoint", members: ["x": .double(10), "y": .double(20)]),

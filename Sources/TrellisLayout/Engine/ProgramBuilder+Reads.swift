@@ -181,6 +181,8 @@ extension ProgramBuilder {
         case "safeAreaInsets":
             let insets = Self.edgeInsetsValue(options.safeAreaInsets)
             return .constant(insets.member(at: rest) ?? .double(0))
+        case "topLayoutGuide", "bottomLayoutGuide":
+            return .constant(Self.layoutGuideValue(head, options.safeAreaInsets).member(at: rest) ?? .double(0))
         case "intrinsicContentSize":
             return .intrinsicSize(measurer: cell(.measurer(node: node)), path: rest)
         case "adjustedContentInset" where nodes[node].isScrollView:
@@ -208,6 +210,9 @@ extension ProgramBuilder {
         if parts.first == "safeAreaInsets" {
             return .constant(Self.edgeInsetsValue(options.safeAreaInsets).member(at: parts.dropFirst()) ?? .double(0))
         }
+        if let head = parts.first, head == "topLayoutGuide" || head == "bottomLayoutGuide" {
+            return .constant(Self.layoutGuideValue(head, options.safeAreaInsets).member(at: parts.dropFirst()) ?? .double(0))
+        }
         if let type = registry.resolveKeyPath(keyPath, on: Self.canvasComponent)?.type {
             return .constant(UnsetValues.value(keyPath: keyPath, type: type, registry: registry))
         }
@@ -221,6 +226,12 @@ extension ProgramBuilder {
     }
 
     /// `insets` as a `UIEdgeInsets` value.
+    /// Layout's `topLayoutGuide` or `bottomLayoutGuide`: a length of the safe area's top or
+    /// bottom inset.
+    static func layoutGuideValue(_ name: String, _ insets: EdgeInsets) -> Value {
+        .structure(type: "UILayoutSupport", members: ["length": .double(name == "topLayoutGuide" ? insets.top : insets.bottom)])
+    }
+
     static func edgeInsetsValue(_ insets: EdgeInsets) -> Value {
         .structure(type: "UIEdgeInsets", members: [
             "top": .double(insets.top), "left": .double(insets.left), "bottom": .double(insets.bottom), "right": .double(insets.right),
