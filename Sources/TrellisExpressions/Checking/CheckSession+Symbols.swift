@@ -300,6 +300,11 @@ extension CheckSession {
             return nil
         }
         let use = span(syntax.range)
+        expandedMacroBytes += macro.text.utf8.count
+        guard expandedMacroBytes <= Self.maximumExpandedMacroBytes else {
+            reportExpansionLimit(at: expansions.first?.use ?? use, chain: expansions.map(\.name) + [macro.name])
+            return nil
+        }
         let parsed = ExpressionParser.parse(macro.text, locator: macro.locator)
         let outer = (bytes: bytes, locator: locator)
         expansions.append(MacroExpansion(name: macro.name, use: use))
@@ -321,5 +326,17 @@ extension CheckSession {
         guard path.components.count > 1 else { return synthesize(body, expectation) }
         guard let value = synthesize(body, .free(.macro(macro.name))) else { return nil }
         return members(of: value, path: path, from: 1, syntax: syntax)
+    }
+
+    /// Reports, once per attribute, that its macros expand past
+    /// ``maximumExpandedMacroBytes``, at the outermost macro's use.
+    private mutating func reportExpansionLimit(at use: SourceSpan, chain: [String]) {
+        guard !reportedExpansionLimit, let outermost = chain.first else { return }
+        reportedExpansionLimit = true
+        diagnostics.append(.error(
+            "macro '\(outermost)' expands to more than \(Self.maximumExpandedMacroBytes) bytes of expression; "
+                + "macros expand where they are used (\(chain.joined(separator: " -> ")))",
+            at: use
+        ))
     }
 }

@@ -65,6 +65,10 @@ struct MacroExpansion {
 struct CheckSession {
     static var maximumDepth: Int { 600 }
     static var maximumMacroDepth: Int { 32 }
+    /// The most macro text one attribute may expand to. Macros expand where they are used,
+    /// so a chain of macros each using the one before twice doubles at every level; the
+    /// limit keeps the checked expression, and so the IR, proportional to the template.
+    static var maximumExpandedMacroBytes: Int { 65_536 }
 
     let context: CheckerContext
     let scope: any CheckingScope
@@ -79,6 +83,10 @@ struct CheckSession {
     var inputHints: [String: InputHint] = [:]
     /// The macros being expanded, outermost first.
     var expansions: [MacroExpansion] = []
+    /// The bytes of macro text expanded so far (``maximumExpandedMacroBytes``), and whether
+    /// going past the limit was reported.
+    var expandedMacroBytes = 0
+    var reportedExpansionLimit = false
     /// The text being checked (the attribute value, or the definition of the macro
     /// being expanded) and where it is in its file.
     var bytes: [UInt8]

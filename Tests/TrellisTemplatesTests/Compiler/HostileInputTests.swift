@@ -38,6 +38,38 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(60))
     }
 
+    /// Thirty macros each using the one before twice (about 1 KB) would expand to 2^30
+    /// copies: expansion stops at a size limit, naming the chain of macros being expanded,
+    /// so the IR of what compiles stays proportional to the template.
+    func testMacrosDoublingEachLevelStopAtTheExpansionLimit() {
+        let lines = compile(["T.xml": Array(Self.doublingMacros(levels: 30).utf8)])
+        let chain = (0...30).reversed().map { "M\($0)" }.joined(separator: " -> ")
+        XCTAssertEqual(lines, [
+            "T.xml:33:16: error: macro 'M30' expands to more than 65536 bytes of expression; macros expand where they are used (\(chain))",
+        ])
+    }
+
+    /// Forty levels (the reproducer) also pass the nesting limit: a few errors,
+    /// quickly, instead of memory growing without end.
+    func testFortyDoublingMacrosEndQuickly() {
+        let started = ContinuousClock.now
+        let lines = compile(["T.xml": Array(Self.doublingMacros(levels: 40).utf8)])
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10))
+        XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 3, "\(lines)")
+        XCTAssertEqual(lines.filter { $0.contains("expands to more than 65536 bytes") }.count, 1, "\(lines)")
+    }
+
+    /// `<macro name="M0" value="1"/>` and `levels` macros, each the one before added to
+    /// itself, with `M<levels>` used as a width on line `levels + 3`, column 16.
+    static func doublingMacros(levels: Int) -> String {
+        let macros = (1...levels).map { "<macro name=\"M\($0)\" value=\"M\($0 - 1)+M\($0 - 1)\"/>" }.joined(separator: "\n")
+        return "<UIView>\n<macro name=\"M0\" value=\"1\"/>\n\(macros)\n<UIView width=\"M\(levels)\"/>\n</UIView>"
+    }
+
+    func testMacrosUsedManyTimesWithinTheLimitStillExpand() {
+        XCTAssertEqual(compile(["T.xml": Array(Self.doublingMacros(levels: 10).utf8)]), [])
+    }
+
     func testFiftyMegabyteFileIsRefusedUnread() {
         let bytes = Array("<UIView>\n<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array("-->\n</UIView>\n".utf8)
         XCTAssertEqual(compile(["T.xml": bytes]), [
