@@ -9,8 +9,7 @@ extension ProgramBuilder {
     mutating func compileExpressions() {
         for index in parameters.indices {
             let parameter = parameters[index]
-            let declared = template.nodes[parameter.node].params.first { $0.name == parameter.name }
-            guard let value = declared?.value else {
+            guard let value = template.nodes[parameter.node].params[parameter.declaration].value else {
                 let input = inputCell(parameter.name, type: parameter.type, locations: [parameter.location])
                 parameters[index].fallbackInput = inputIndex[parameter.name]
                 dependencies[parameter.cell] = [input]
