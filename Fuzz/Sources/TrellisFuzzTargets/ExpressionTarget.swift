@@ -8,11 +8,14 @@ import TrellisRegistry
 enum ExpressionTarget {
     static let expectedTypes = ["CGFloat", "Bool", "String", "NSAttributedString", "UIColor", "UIFont", "Int", "NSTextAlignment", "UIEdgeInsets", "[String]"]
 
+    /// One checker for every input: it keeps nothing between checks, and building its
+    /// tables for each input would make fuzzing several times slower.
+    static let checker = TypeChecker(registry: .builtin, strings: nil)
+
     static func run(_ bytes: [UInt8]) {
         guard let selector = bytes.first else { return }
         let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
         let registry = Registry.builtin
-        let checker = TypeChecker(registry: registry, strings: nil)
         let locator = StandaloneLocator(file: "<expression>")
         let typeIndex = Int(selector) % (expectedTypes.count + 1)
         let checked: CheckedExpression?
