@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisRegistry", targets: ["TrellisRegistry"]),
         .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
+        // For packages that drive the compiler and the engine directly (the fuzz targets in Fuzz/).
+        .library(name: "TrellisExpressions", targets: ["TrellisExpressions"]),
+        .library(name: "TrellisTemplates", targets: ["TrellisTemplates"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
         .plugin(name: "TrellisCheckCommand", targets: ["TrellisCheckCommand"]),
         .plugin(name: "TrellisFormatCommand", targets: ["TrellisFormatCommand"]),

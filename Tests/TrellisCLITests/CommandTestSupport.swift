@@ -19,7 +19,8 @@ enum TrellisProcess {
 
     /// Runs `trellis` with `arguments` in `workingFolder` (the test's own by default),
     /// collecting output in files so that neither stream can fill a pipe and block the process.
-    static func run(_ arguments: [String], in workingFolder: URL? = nil) throws -> Result {
+    /// A process still running after `timeLimit` is stopped (and fails the test).
+    static func run(_ arguments: [String], in workingFolder: URL? = nil, timeLimit: Duration? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("build the trellis product first (swift build): no executable at \(executable.path)")
         }
@@ -39,6 +40,14 @@ enum TrellisProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if let timeLimit {
+            let deadline = ContinuousClock.now + timeLimit
+            while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                XCTFail("trellis \(arguments.joined(separator: " ")) was stopped after \(timeLimit)")
+            }
+        }
         process.waitUntilExit()
         try output.close()
         try error.close()

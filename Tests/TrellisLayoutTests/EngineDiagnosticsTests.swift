@@ -108,9 +108,43 @@ final class EngineDiagnosticsTests: XCTestCase {
             #"<UIView><UIView id="box"><UIView width="parent.height" height="parent.width"/></UIView></UIView>"#
         ))
         XCTAssertEqual(result.messages, [
-            "dependency cycle: #box.width -> UIView.width -> #box.height -> UIView.height -> #box.width; "
+            "dependency cycle: #box.width -> UIView(Test.xml:1:27).width -> #box.height -> UIView(Test.xml:1:27).height -> #box.width; "
                 + "break it by giving one of these a value that does not depend on the others",
         ])
+    }
+
+    func testCycleThroughSiblingsNamesNodesWithoutIDByTheirPlace() throws {
+        let result = try XCTUnwrap(EngineFixture.layout(
+            #"<UIView><UIView top="next.top" height="10"/><UIView id="b" top="previous.top" height="10"/></UIView>"#
+        ))
+        XCTAssertEqual(result.diagnostics, [
+            .error(
+                "dependency cycle: UIView(Test.xml:1:10).top -> #b.top -> UIView(Test.xml:1:10).top; "
+                    + "break it by giving one of these a value that does not depend on the others",
+                at: span(1, 10, 9, 6),
+                notes: [
+                    DiagnosticNote("'top' of UIView is computed here", at: span(1, 10, 9, 6)),
+                    DiagnosticNote("'top' of #b is computed here", at: span(1, 46, 45, 6)),
+                ]
+            ),
+        ])
+    }
+
+    func testNonFiniteFramePropertiesWarnAtTheirExpression() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(
+            #"<UIView><UIView left="big * big" top="-1 / zero" width="zero / zero" height="10" alpha="1 / zero"/></UIView>"#
+        ))
+        let result = engine.evaluate(state: ["zero": .double(0), "big": .double(1e300)], size: Size(width: 100, height: 100))
+        let suffix = ", which no frame can use (a division by zero or an overflow?); it is ignored"
+        XCTAssertEqual(result.diagnostics, [
+            .warning("'left' evaluates to infinity" + suffix, at: span(1, 23, 22, 9)),
+            .warning("'top' evaluates to -infinity" + suffix, at: span(1, 39, 38, 9)),
+            .warning("'width' evaluates to NaN" + suffix, at: span(1, 57, 56, 11)),
+        ])
+        XCTAssertEqual(result.frames.last, frame(0, 0, 0, 10))
+        let fixed = engine.setState(["zero": .double(1), "big": .double(1)])
+        XCTAssertEqual(fixed.diagnostics, [], "the warnings go once the values are finite")
+        XCTAssertEqual(fixed.frames.last, frame(1, -1, 1, 10))
     }
 
     func testCycleOnlySomeValuesTakeIsReportedOnlyThen() throws {

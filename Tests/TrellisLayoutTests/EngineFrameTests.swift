@@ -101,6 +101,14 @@ final class EngineFrameTests: XCTestCase {
         )
     }
 
+    func testPercentagesInsideCallsAndArrayLiteralsFollowAResize() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(
+            #"<UIView><UIView width="max(10, [1, 25%][1], min(1000, 50%))" height="[10%, 1][0] + abs(-1)"/></UIView>"#
+        ))
+        XCTAssertEqual(engine.evaluate(size: Size(width: 320, height: 480)).frames.last, frame(0, 0, 160, 49))
+        XCTAssertEqual(engine.resize(to: Size(width: 100, height: 200)).frames.last, frame(0, 0, 50, 21))
+    }
+
     func testParentSymbols() {
         XCTAssertEqual(child(#"width="parent.width - 20" top="parent.height / 2" height="parent.width / 10""#), frame(0, 240, 300, 32))
         // parent.right is a distance from the parent's right edge: 0 from it, 320 as a left.

@@ -60,6 +60,29 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertEqual(result.size, Size(width: 39, height: 56))
     }
 
+    func testLongWordBreaksBetweenCharactersInLinearTime() throws {
+        // a = 1255 units: four fit in 40 points (5020 ≤ 5120), five do not. Breaking used to
+        // rescan the rest of the word after every line (quadratic: 480,000 characters took 6 s).
+        let word = String(repeating: "a", count: 400_000)
+        var result: TextMeasurement?
+        let elapsed = ContinuousClock().measure {
+            result = measurer.measure("Hi " + word + " Hi", font: font, maxWidth: 40)
+        }
+        let lines = try XCTUnwrap(result).lines
+        XCTAssertEqual(lines.count, 100_002)
+        XCTAssertEqual(lines.first?.text, "Hi")
+        XCTAssertEqual(lines.last?.text, "Hi")
+        XCTAssertTrue(lines.dropFirst().dropLast().allSatisfy { $0.text == "aaaa" && $0.width == 5020.0 / 128 })
+        XCTAssertLessThan(elapsed, .seconds(10), "budget: about 5 × a debug build's time")
+    }
+
+    func testRestOfABrokenWordWrapsLikeAWord() {
+        // "abcdefghij" breaks as in testOverlongWordBreaksBetweenCharacters; "ij" (1138) and a
+        // space (651) leave room for "k" (1255: 3044 ≤ 5120) but not for "kl" + "mn".
+        let result = measurer.measure("abcdefghij k lmnopq", font: font, maxWidth: 40)
+        XCTAssertEqual(result.lines.map(\.text), ["abcd", "efgh", "ij k", "lmno", "pq"])
+    }
+
     func testEveryLineHoldsAtLeastOneCharacter() {
         let result = measurer.measure("Hi", font: font, maxWidth: 1)
         XCTAssertEqual(result.lines.map(\.text), ["H", "i"])

@@ -1,5 +1,6 @@
 import TrellisDiagnostics
 import TrellisExpressions
+import TrellisRegistry
 
 extension CellEvaluator {
     /// Computes `cell` from what it depends on and stores it; returns whether its value (or
@@ -169,14 +170,30 @@ extension CellEvaluator {
             return store(value: value, in: cell)
         case let .expression(expression):
             // The program owns the expression for as long as this evaluator uses it.
-            return expression._withUnsafeGuaranteedRef { expression in
+            let changed = expression._withUnsafeGuaranteedRef { expression in
                 evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) {
                     self.program.properties[entry.index].location(of: $0)
                 }
             }
+            if entry.isNumber, !numbers[cell].isFinite, !failed[cell] {
+                warnOfNonFiniteFrame(program.properties[entry.index], number: numbers[cell], cell: cell)
+            }
+            return changed
         case .missing:
             return storeFailure(cell, diagnostic: nil)
         }
+    }
+
+    /// Warns when a frame property (`width`, `top`…) evaluates to NaN or an infinity: a
+    /// division by zero or an overflow the template did not mean, which the frame ignores
+    /// (a NaN or infinite length or position counts as 0, a NaN size in a container as unset).
+    private func warnOfNonFiniteFrame(_ property: PropertyInfo, number: Double, cell: Int) {
+        guard Registry.layoutProperties.contains(property.keyPath) else { return }
+        let value = number.isNaN ? "NaN" : number < 0 ? "-infinity" : "infinity"
+        setDiagnostic(.warning(
+            "'\(property.keyPath)' evaluates to \(value), which no frame can use (a division by zero or an overflow?); it is ignored",
+            at: property.location
+        ), of: cell)
     }
 
     /// Evaluates `expression` into `cell`; a failure starting here is reported where

@@ -9,8 +9,7 @@ extension ProgramBuilder {
     mutating func compileExpressions() {
         for index in parameters.indices {
             let parameter = parameters[index]
-            let declared = template.nodes[parameter.node].params.first { $0.name == parameter.name }
-            guard let value = declared?.value else {
+            guard let value = template.nodes[parameter.node].params[parameter.declaration].value else {
                 let input = inputCell(parameter.name, type: parameter.type, locations: [parameter.location])
                 parameters[index].fallbackInput = inputIndex[parameter.name]
                 dependencies[parameter.cell] = [input]
@@ -64,10 +63,21 @@ extension ProgramBuilder {
     }
 
     /// The extent and `auto` cells the percentages and `auto` of `typed` read.
+    ///
+    /// The walk keeps, per level of nesting, the list of operands being visited and a
+    /// position in it: a call or an array literal with a million operands is walked in
+    /// place, not copied onto a work list.
     private mutating func relativeCells(in typed: TypedExpression, node: Int) -> [Int] {
         var result: [Int] = []
-        var pending = [typed]
-        while let next = pending.popLast() {
+        var levels = [OperandList.expressions([typed])]
+        var positions = [0]
+        while let level = levels.last, let position = positions.last {
+            guard let next = level.operand(at: position) else {
+                levels.removeLast()
+                positions.removeLast()
+                continue
+            }
+            positions[positions.count - 1] = position + 1
             switch next.kind {
             case let .percentage(_, base):
                 switch base {
@@ -81,8 +91,36 @@ extension ProgramBuilder {
             default:
                 break
             }
-            pending += next.children
+            switch next.kind {
+            case .literal, .reference, .auto: continue
+            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
+                levels.append(.expressions(arguments))
+            case let .array(elements):
+                levels.append(.arrayElements(elements))
+            default:
+                levels.append(.expressions(next.children))
+            }
+            positions.append(0)
         }
         return result
+    }
+}
+
+/// The operands of one expression node, visited in place by ``ProgramBuilder``'s walks.
+private enum OperandList {
+    case expressions([TypedExpression])
+    case arrayElements([ArrayElement])
+
+    /// The operand at `position`, or `nil` past the last.
+    func operand(at position: Int) -> TypedExpression? {
+        switch self {
+        case let .expressions(list):
+            return position < list.count ? list[position] : nil
+        case let .arrayElements(list):
+            guard position < list.count else { return nil }
+            switch list[position] {
+            case let .element(value), let .contentsOf(value): return value
+            }
+        }
     }
 }

@@ -167,6 +167,11 @@ struct ProgramBuilder {
         // Nodes of one component share one lineage array: evaluation copies a node's lineage
         // into its content for every leaf, and one shared buffer stays in cache.
         var lineages: [String: [String]] = [:]
+        // Each node's index among its parent's children, from one pass over the child lists.
+        var positions = [Int](repeating: 0, count: count)
+        for node in template.nodes {
+            for (position, child) in node.children.enumerated() { positions[child] = position }
+        }
         for node in template.nodes {
             let fullLineage: [String]
             if let known = lineages[node.component] {
@@ -176,10 +181,9 @@ struct ProgramBuilder {
                 fullLineage = lineage.isEmpty ? [node.component] : lineage
                 lineages[node.component] = fullLineage
             }
-            let position = node.parent.flatMap { template.nodes[$0].children.firstIndex(of: node.index) } ?? 0
             let policy = LayoutPolicy(rawValue: node.layout) ?? .absolute
             nodes.append(NodeInfo(
-                component: node.component, id: node.id, parent: node.parent, children: node.children, position: position,
+                component: node.component, id: node.id, parent: node.parent, children: node.children, position: positions[node.index],
                 policy: policy, lineage: fullLineage, location: node.location, properties: [:],
                 idTargets: node.idTargets.filter { $0.value >= 0 && $0.value < count },
                 paramTargets: node.paramTargets.filter { $0.value >= 0 && $0.value < count },
@@ -213,11 +217,11 @@ struct ProgramBuilder {
         }
         // Nodes are read in place (a copy of an IR node retains each of its arrays).
         for index in template.nodes.indices {
-            for parameter in template.nodes[index].params {
+            for (declaration, parameter) in template.nodes[index].params.enumerated() {
                 let key = Self.parameterKey(node: index, name: parameter.name)
                 guard parameterIndex[key] == nil else { continue }
                 let info = ParameterInfo(
-                    node: index, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
+                    node: index, declaration: declaration, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
                     fallbackInput: nil, cell: newCell(.parameter(parameters.count))
                 )
                 parameterIndex[key] = parameters.count

@@ -40,6 +40,8 @@ extension PropertyInfo {
 /// A `<param>` value.
 struct ParameterInfo: Sendable {
     var node: Int
+    /// Its index among the node's params in the IR.
+    var declaration: Int
     var name: String
     var type: ValueType
     var location: SourceSpan

@@ -34,7 +34,7 @@ enum RuntimeDiagnostics {
         let nodes = Set(steps.compactMap(\.node))
         let label: ((node: Int?, name: String, cell: Int)) -> String = { step in
             guard nodes.count > 1, let node = step.node else { return step.name }
-            return nodeLabel(node, program: program) + "." + step.name
+            return distinctNodeLabel(node, program: program) + "." + step.name
         }
         var notes: [DiagnosticNote] = []
         for step in steps.dropLast() {
@@ -60,6 +60,14 @@ enum RuntimeDiagnostics {
     /// A node as messages name it: `#id`, else its component.
     static func nodeLabel(_ node: Int, program: LayoutProgram) -> String {
         program.nodes[node].id.map { "#" + $0 } ?? program.nodes[node].component
+    }
+
+    /// A node as a message naming several nodes tells it apart: `#id`, else its component
+    /// and where its element is (`UIView(Screen.xml:3:5)`).
+    static func distinctNodeLabel(_ node: Int, program: LayoutProgram) -> String {
+        if let id = program.nodes[node].id { return "#" + id }
+        let location = program.nodes[node].location
+        return "\(program.nodes[node].component)(\(location.file):\(location.line):\(location.column))"
     }
 
     /// The node a cell belongs to and what to call it.

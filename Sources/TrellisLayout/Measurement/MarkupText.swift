@@ -11,9 +11,16 @@ enum MarkupText {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
+        // The first `>` at or after `index` (`bytes.count` when there is none): found once
+        // per tag, so text full of `<` with no `>` is not scanned again for every `<`.
+        var nextClose = -1
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+            if byte == UInt8(ascii: "<"), nextClose < index {
+                nextClose = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            }
+            if byte == UInt8(ascii: "<"), nextClose < bytes.count {
+                let close = nextClose
                 if breaksLine(tag: bytes[(index + 1)..<close]) { output.append(0x0A) }
                 index = close + 1
             } else if byte == UInt8(ascii: "&"), let (decoded, length) = entity(bytes, at: index) {

@@ -61,6 +61,8 @@ struct LineBreaker {
         return Array(result.prefix(maxLines))
     }
 
+    /// Breaks one paragraph. Every scalar is visited a bounded number of times: a word is
+    /// measured once, and what is left of a word broken between scalars keeps its measure.
     private func breakParagraph(_ paragraph: Range<Int>, into result: inout [Line]) {
         var lineStart = paragraph.lowerBound
         var lineEnd = lineStart
@@ -68,6 +70,8 @@ struct LineBreaker {
         var pendingSpace = 0
         var hasWord = false
         var cursor = paragraph.lowerBound
+        /// The end and width of the word (or rest of a word) starting at `cursor`, once measured.
+        var measuredWord: (end: Int, units: Int)?
         let firstLineIndex = result.count
         while cursor < paragraph.upperBound {
             if let maxLines, result.count >= maxLines { return }
@@ -78,12 +82,8 @@ struct LineBreaker {
                 }
                 continue
             }
-            var wordEnd = cursor
-            var wordUnits = 0
-            while wordEnd < paragraph.upperBound, kinds[wordEnd] == .visible {
-                wordUnits += advances[wordEnd]
-                wordEnd += 1
-            }
+            let (wordEnd, wordUnits) = measuredWord ?? measureWord(from: cursor, before: paragraph.upperBound)
+            measuredWord = nil
             let candidate = lineUnits + pendingSpace + wordUnits
             if fits(candidate) {
                 lineUnits = candidate
@@ -98,9 +98,11 @@ struct LineBreaker {
                 lineUnits = 0
                 pendingSpace = 0
                 hasWord = false
+                measuredWord = (wordEnd, wordUnits)
             } else {
+                let lineBase = lineUnits + pendingSpace
                 var end = cursor
-                var units = lineUnits + pendingSpace
+                var units = lineBase
                 while end < wordEnd, end == cursor || fits(units + advances[end]) {
                     units += advances[end]
                     end += 1
@@ -111,10 +113,22 @@ struct LineBreaker {
                 lineUnits = 0
                 pendingSpace = 0
                 cursor = end
+                if end < wordEnd { measuredWord = (wordEnd, wordUnits - (units - lineBase)) }
             }
         }
         if hasWord || result.count == firstLineIndex {
             result.append(Line(range: lineStart..<lineEnd, units: lineUnits))
         }
+    }
+
+    /// The end and width in font units of the word starting at `start`.
+    private func measureWord(from start: Int, before limit: Int) -> (end: Int, units: Int) {
+        var end = start
+        var units = 0
+        while end < limit, kinds[end] == .visible {
+            units += advances[end]
+            end += 1
+        }
+        return (end, units)
     }
 }
