@@ -175,9 +175,20 @@ final class ParserErrorTests: XCTestCase {
         XCTAssertEqual(parseExpression(coalescing).diagnostics.map(\.message), ["expression is nested too deeply"])
     }
 
+    /// A long flat chain is long, not deep: the message says so, at the operator past the
+    /// limit (the 512th '+' of `a + a + …`, at byte 2 + 511 × 4).
     func testOverlongOperatorChainsAreRefused() {
         let chain = Array(repeating: "a", count: 2_000).joined(separator: " + ")
-        XCTAssertEqual(parseExpression(chain).diagnostics.map(\.message), ["expression is nested too deeply"])
+        XCTAssertEqual(
+            renderDiagnostics(parseExpression(chain).diagnostics),
+            "2047: expression is too long: more than 512 operations in one chain; split it into several attributes or params"
+        )
+        let sum513 = Array(repeating: "1", count: 513).joined(separator: "+")
+        XCTAssertEqual(parseExpression(sum513).diagnostics.map(\.message), [
+            "expression is too long: more than 512 operations in one chain; split it into several attributes or params",
+        ])
+        let sum512 = Array(repeating: "1", count: 512).joined(separator: "+")
+        XCTAssertEqual(parseExpression(sum512).diagnostics.map(\.message), [])
         let percentages = "1" + String(repeating: "%", count: 2_000)
         XCTAssertEqual(parseExpression(percentages).diagnostics.map(\.message), ["expression is nested too deeply"])
     }

@@ -62,6 +62,11 @@ extension SyntaxParser {
                     lhs = nil
                     continue
                 }
+                guard left.height < Self.maximumHeight || rhs.height > left.height else {
+                    // A chain grows on its left: it is long, not nested.
+                    abandon(at: operatorToken.range, because: Self.chainTooLong)
+                    return nil
+                }
                 lhs = node(
                     .infix(infix, left.syntax, rhs.syntax),
                     left.syntax.range.lowerBound..<rhs.syntax.range.upperBound,

@@ -18,6 +18,7 @@ struct SyntaxParser {
     /// Greatest height of the syntax tree (long operator chains nest too).
     static let maximumHeight = 512
     static let nestedTooDeeply = "expression is nested too deeply"
+    static let chainTooLong = "expression is too long: more than \(maximumHeight) operations in one chain; split it into several attributes or params"
 
     let bytes: UnsafeBufferPointer<UInt8>
     var lexer: Lexer
@@ -70,8 +71,8 @@ struct SyntaxParser {
         return true
     }
 
-    mutating func abandon(at range: Range<Int>) {
-        report(Self.nestedTooDeeply, at: range)
+    mutating func abandon(at range: Range<Int>, because message: String = nestedTooDeeply) {
+        report(message, at: range)
         isAbandoned = true
         lexer.skipToEnd()
         token = Token(kind: .end, start: lexer.limit, end: lexer.limit, isPrecededBySpace: false)
