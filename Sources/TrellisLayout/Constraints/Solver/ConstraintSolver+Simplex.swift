@@ -1,0 +1,159 @@
+/// The simplex steps: pivots, the primal simplex for the objective, phase one for a
+/// constraint without an obvious subject, and the dual simplex for edits.
+extension ConstraintSolver {
+    /// Which objective a primal simplex run minimizes.
+    enum ObjectiveChoice {
+        case main
+        case artificial
+    }
+
+    /// Pivots are bounded so that numerically degenerate input cannot loop forever;
+    /// Bland's rule already prevents cycling in exact arithmetic.
+    var pivotLimit: Int { 1_000 + 50 * kinds.count }
+
+    /// Puts `row` into the table as the row of `key`, indexing its symbols.
+    mutating func install(_ row: SolverRow, as key: SolverSymbol) {
+        for symbol in row.symbols { columns[symbol.index].insert(key) }
+        rows[key.index] = row
+    }
+
+    /// Takes the row of `key` out of the table, `nil` when `key` is parametric.
+    mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
+        guard let row = rows[key.index] else { return nil }
+        rows[key.index] = nil
+        for symbol in row.symbols { columns[symbol.index].remove(key) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
+    /// of restricted symbols that become negative are queued for the dual simplex.
+    mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
+        let keys = columns[symbol.index].sorted()
+        for key in keys {
+            guard var target = rows[key.index] else { continue }
+            rows[key.index] = nil
+            target.substitute(symbol, by: row) { changed, change in
+                switch change {
+                case .inserted: columns[changed.index].insert(key)
+                case .removed: columns[changed.index].remove(key)
+                case .unchanged: break
+                }
+            }
+            if kinds[key.index] != .external, target.constant < 0 { infeasibleRows.append(key) }
+            rows[key.index] = target
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    /// Adds `delta` to a basic row's constant, queueing it if it becomes negative.
+    mutating func updateConstant(of key: SolverSymbol, by delta: Double) {
+        guard var row = rows[key.index] else { return }
+        rows[key.index] = nil
+        row.constant += delta
+        if kinds[key.index] != .external, row.constant < 0 { infeasibleRows.append(key) }
+        rows[key.index] = row
+    }
+
+    /// Exchanges the basic `leaving` for the parametric `entering`.
+    mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol) {
+        guard var row = takeRow(leaving) else { return }
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, by: row)
+        install(row, as: entering)
+    }
+
+    /// The primal simplex: pivots until no symbol lowers the objective.
+    mutating func optimize(_ choice: ObjectiveChoice) throws(ConstraintSolverError) {
+        for _ in 0..<pivotLimit {
+            let current = choice == .main ? objective : artificial
+            guard let entering = current?.enteringSymbol(canEnter: { kinds[$0.index] != .dummy }) else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                // Errors and slacks are bounded below, so the objective is too; a missing
+                // leaving row means the input degenerated numerically.
+                throw .iterationLimit
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+        throw .iterationLimit
+    }
+
+    /// The restricted row that limits `entering` first (ties: the lowest symbol).
+    private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+        var best: (ratio: Double, key: SolverSymbol)?
+        for key in columns[entering.index] where kinds[key.index] != .external {
+            guard let row = rows[key.index] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best.map({ ratio < $0.ratio || (ratio == $0.ratio && key < $0.key) }) ?? true {
+                best = (ratio, key)
+            }
+        }
+        return best?.key
+    }
+
+    /// The dual simplex: restores the rows an edit made negative, keeping the objective
+    /// optimal.
+    mutating func dualOptimize() throws(ConstraintSolverError) {
+        var pivots = 0
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving.index], row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(row) else { throw .iterationLimit }
+            pivot(leaving: leaving, entering: entering)
+            pivots += 1
+            if pivots > pivotLimit { throw .iterationLimit }
+        }
+    }
+
+    /// The symbol whose cost ratio to its positive coefficient in `row` is the
+    /// lexicographically smallest (ties: the lowest symbol).
+    private func dualEnteringSymbol(_ row: SolverRow) -> SolverSymbol? {
+        var best: (ratio: [Double], symbol: SolverSymbol)?
+        for position in 0..<row.count {
+            let symbol = row.symbols[position]
+            let coefficient = row.coefficients[position]
+            guard coefficient > 0, kinds[symbol.index] != .dummy else { continue }
+            let ratio = objective.costs(of: symbol).map { $0 / coefficient }
+            if best.map({ lexicographicallyPrecedes(ratio, $0.ratio) }) ?? true {
+                best = (ratio, symbol)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Phase one for a row with no usable subject: an artificial variable equal to the
+    /// row is minimized; the constraint holds when it reaches 0.
+    ///
+    /// - Returns: `nil` on success; otherwise the parametric symbols of the final
+    ///   artificial objective, whose constraints are the proof of the conflict.
+    mutating func addWithArtificialVariable(_ row: SolverRow) throws(ConstraintSolverError) -> [SolverSymbol]? {
+        let art = makeSymbol(.slack, owner: -1)
+        install(row, as: art)
+        artificial = LexicographicObjective(row: row)
+        defer { artificial = nil }
+        try optimize(.artificial)
+        let finalRow = artificial?.levels.first?.row ?? SolverRow()
+        let succeeded = isNearZero(finalRow.constant)
+
+        if var basic = takeRow(art) {
+            if !succeeded { return finalRow.symbols }
+            if basic.isEmpty { return nil }
+            guard let entering = basic.symbols.first(where: { kinds[$0.index] == .slack || kinds[$0.index] == .error }) else {
+                return finalRow.symbols
+            }
+            basic.solve(for: entering, replacing: art)
+            substitute(entering, by: basic)
+            install(basic, as: entering)
+        }
+        for key in columns[art.index].sorted() {
+            guard var target = rows[key.index] else { continue }
+            rows[key.index] = nil
+            target.remove(art)
+            rows[key.index] = target
+        }
+        columns[art.index] = []
+        objective.remove(art)
+        return succeeded ? nil : finalRow.symbols
+    }
+}
