@@ -106,9 +106,8 @@ public struct ConstraintSolver: Sendable {
             throw .unknownConstraint
         }
         constraints[id.index] = nil
-        if !record.constraint.priority.isRequired {
-            removeErrorTerm(record.marker, priority: record.constraint.priority.rawValue)
-            if let other = record.other { removeErrorTerm(other, priority: record.constraint.priority.rawValue) }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where kinds[symbol.index] == .error {
+            removeErrorTerm(symbol, priority: record.constraint.priority.rawValue)
         }
         if takeRow(record.marker) == nil {
             guard let leaving = markerLeavingRow(record.marker), var row = takeRow(leaving) else {
