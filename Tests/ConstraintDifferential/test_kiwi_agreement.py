@@ -16,7 +16,8 @@ Uniqueness. The generator anchors every variable at the lowest priority with a w
 of its own, which makes the optimum a single point, so that two correct solvers give
 the same values and not two points of a tied face (see SystemGenerator.swift).
 
-Refused constraints. Both solvers must refuse the same required constraints. After
+Refused constraints. Both solvers must refuse the same required constraints (added,
+or changed: kiwisolver has no constant update, so a change is a removal and an add). After
 refusing a constraint kiwisolver's tableau can be left unusable (a later suggestValue
 then fails with "Dual optimize failed"), while Trellis's is left as it was; so on each
 refusal the replay starts again on a fresh kiwisolver solver, without the refused steps.
@@ -72,25 +73,40 @@ def replay_without(system, base, skipped):
     def strength(priority):
         return kiwi.strength.required if priority == 1000 else strengths[priority]
 
+    definitions = {}
+
+    def make(definition, constant):
+        terms, relation, priority = definition
+        expression = sum((term["coefficient"] * variables[term["variable"]] for term in terms), constant)
+        if relation == "==":
+            constraint = expression == 0
+        elif relation == "<=":
+            constraint = expression <= 0
+        else:
+            constraint = expression >= 0
+        return constraint | strength(priority)
+
     for index, step in enumerate(system["steps"]):
         op = step["op"]
         if index in skipped:
             continue
         if op == "add":
-            expression = sum((term["coefficient"] * variables[term["variable"]] for term in step["terms"]), step["constant"])
-            relation = step["relation"]
-            if relation == "==":
-                constraint = expression == 0
-            elif relation == "<=":
-                constraint = expression <= 0
-            else:
-                constraint = expression >= 0
-            constraint = constraint | strength(step["priority"])
+            definitions[index] = (step["terms"], step["relation"], step["priority"])
+            constraint = make(definitions[index], step["constant"])
             try:
                 solver.addConstraint(constraint)
             except kiwi.UnsatisfiableConstraint:
                 return index
             added[index] = constraint
+        elif op == "set":
+            if step["step"] in added:
+                solver.removeConstraint(added.pop(step["step"]))
+                constraint = make(definitions[step["step"]], step["constant"])
+                try:
+                    solver.addConstraint(constraint)
+                except kiwi.UnsatisfiableConstraint:
+                    return index
+                added[step["step"]] = constraint
         elif op == "remove":
             if step["step"] in added:
                 solver.removeConstraint(added.pop(step["step"]))

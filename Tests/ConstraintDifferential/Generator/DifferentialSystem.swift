@@ -7,6 +7,10 @@ struct DifferentialSystem: Encodable {
         case add(terms: [Term], constant: Double, relation: String, priority: Int)
         /// Removes the constraint added by step `step`.
         case remove(step: Int)
+        /// Changes the constant of the constraint added by step `step` (kiwisolver: removes
+        /// it and adds it again with the new constant). When Trellis refuses the change, the
+        /// step's index is in ``DifferentialSystem/rejected``.
+        case setConstant(step: Int, constant: Double)
         /// Makes a variable an edit variable at an optional priority.
         case edit(variable: Int, priority: Int)
         /// Suggests a value for an edit variable.
@@ -30,6 +34,10 @@ struct DifferentialSystem: Encodable {
             case let .remove(step):
                 try container.encode("remove", forKey: .op)
                 try container.encode(step, forKey: .step)
+            case let .setConstant(step, constant):
+                try container.encode("set", forKey: .op)
+                try container.encode(step, forKey: .step)
+                try container.encode(constant, forKey: .constant)
             case let .edit(variable, priority):
                 try container.encode("edit", forKey: .op)
                 try container.encode(variable, forKey: .variable)
@@ -53,7 +61,7 @@ struct DifferentialSystem: Encodable {
     var steps: [Step] = []
     /// The optional priorities used, ascending.
     var priorities: [Int] = []
-    /// Indices of the add steps Trellis refused as unsatisfiable.
+    /// Indices of the add and set steps Trellis refused as unsatisfiable.
     var rejected: [Int] = []
     /// Errors other than refusals (there must be none).
     var failures: [String] = []

@@ -40,6 +40,13 @@ struct SystemGenerator {
             case let .remove(step):
                 guard let id = added.removeValue(forKey: step) else { break }
                 do { try solver.remove(id) } catch { system.failures.append("step \(index): \(error)") }
+            case let .setConstant(step, constant):
+                guard let id = added[step] else { break }
+                do {
+                    try solver.setConstant(constant, of: id)
+                } catch {
+                    if case .unsatisfiable = error { system.rejected.append(index) } else { system.failures.append("step \(index): \(error)") }
+                }
             case let .edit(variable, priority):
                 do {
                     try solver.addEditVariable(variables[variable], priority: ConstraintPriority(priority))
@@ -73,6 +80,14 @@ struct SystemGenerator {
             }
         }
         apply(.check)
+        let changeable = added.keys.filter { $0 >= variableCount }.sorted()
+        if !changeable.isEmpty {
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let step = changeable[Int.random(in: 0..<changeable.count, using: &random)]
+                apply(.setConstant(step: step, constant: Double(Int.random(in: -100...100, using: &random))))
+                apply(.check)
+            }
+        }
         if Bool.random(using: &random) {
             let variable = Int.random(in: 0..<variableCount, using: &random)
             apply(.edit(variable: variable, priority: optional[optional.count - 1]))

@@ -209,3 +209,47 @@ final class ConstraintSolverTests: XCTestCase {
         LinearExpression(constant: value)
     }
 }
+
+final class ConstraintSolverChangeTests: XCTestCase {
+    func testRemovingAnOptionalInequalityWhoseSlackIsBasicFreesTheVariable() throws {
+        // The slack of `x <= 50 @ 600` is basic once x sits at 50; removing the constraint
+        // must not take that slack for an error term.
+        var solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        let bound = try solver.add(LinearConstraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 50), priority: ConstraintPriority(600)))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, LinearExpression(constant: 100), priority: ConstraintPriority(300)))
+        XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
+        try solver.remove(bound)
+        XCTAssertEqual(solver.value(of: x), 100, accuracy: 1e-9)
+    }
+
+    func testChangingConstantsMovesWhatTheyReach() throws {
+        // left == 16, width == 100 @ 750, right == left + width, right <= 300, next == right + 8,
+        // width >= 0.
+        var solver = ConstraintSolver()
+        let (left, width, right, next) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let leftID = try solver.add(LinearConstraint(LinearExpression(left), .equal, LinearExpression(constant: 16)))
+        let widthID = try solver.add(LinearConstraint(LinearExpression(width), .equal, LinearExpression(constant: 100), priority: .defaultHigh))
+        try solver.add(LinearConstraint(LinearExpression(right), .equal, LinearExpression([(left, 1), (width, 1)])))
+        let maximum = try solver.add(LinearConstraint(LinearExpression(right), .lessThanOrEqual, LinearExpression(constant: 300)))
+        try solver.add(LinearConstraint(LinearExpression(next), .equal, LinearExpression([(right, 1)], constant: 8)))
+        let positive = try solver.add(LinearConstraint(LinearExpression(width), .greaterThanOrEqual, LinearExpression()))
+        XCTAssertEqual(solver.value(of: next), 124, accuracy: 1e-9)
+        // `left − 16 == 0` becomes `left − 40 == 0`: the constant of lhs − rhs is −40.
+        try solver.setConstant(-40, of: leftID)
+        XCTAssertEqual(solver.value(of: left), 40, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: next), 148, accuracy: 1e-9)
+        try solver.setConstant(-400, of: widthID)
+        XCTAssertEqual(solver.value(of: width), 260, accuracy: 1e-9, "the required maximum wins over the optional width")
+        try solver.setConstant(-200, of: maximum)
+        XCTAssertEqual(solver.value(of: width), 160, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.setConstant(-500, of: leftID)) {
+            XCTAssertEqual(
+                $0 as? ConstraintSolverError,
+                .unsatisfiable(rejected: leftID, conflict: [leftID, ConstraintID(index: 2), maximum, positive])
+            )
+        }
+        XCTAssertEqual(solver.value(of: left), 40, accuracy: 1e-9, "a refused constant keeps the old one")
+        XCTAssertEqual(solver.value(of: width), 160, accuracy: 1e-9)
+    }
+}

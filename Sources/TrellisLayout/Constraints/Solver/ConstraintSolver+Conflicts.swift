@@ -23,11 +23,11 @@ extension ConstraintSolver {
             members.insert(owner)
         }
         var conflict = members.sorted().map { ConstraintID(index: $0) }
-        guard explainsConflicts, conflict.count < Self.conflictReductionLimit else { return conflict + [rejected] }
+        guard explainsConflicts, conflict.count < Self.conflictReductionLimit else { return (conflict + [rejected]).sorted() }
         if !isUnsatisfiable(conflict, adding: constraint) {
             // The proof named too little (it should not); start from every required constraint.
             conflict = constraints.indices.filter { constraints[$0]?.constraint.priority.isRequired == true }.map { ConstraintID(index: $0) }
-            guard conflict.count < Self.conflictReductionLimit else { return conflict + [rejected] }
+            guard conflict.count < Self.conflictReductionLimit else { return (conflict + [rejected]).sorted() }
         }
         var position = 0
         while position < conflict.count {
@@ -39,7 +39,7 @@ extension ConstraintSolver {
                 position += 1
             }
         }
-        return conflict + [rejected]
+        return (conflict + [rejected]).sorted()
     }
 
     /// Whether the held constraints `ids` and `constraint` cannot all hold, solved afresh.

@@ -156,6 +156,33 @@ public struct ConstraintSolver: Sendable {
         try dualOptimize()
     }
 
+    /// Changes the constant of a held constraint (the `constant` of `lhs − rhs`) and
+    /// re-solves with the dual simplex, as Auto Layout does when a constraint's constant
+    /// changes: only the rows its marker reaches are touched.
+    ///
+    /// - Throws: ``ConstraintSolverError/unsatisfiable(rejected:conflict:)`` when the new
+    ///   constant contradicts required constraints; the old constant is then kept.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintSolverError) {
+        guard constraints.indices.contains(id.index), var record = constraints[id.index] else { throw .unknownConstraint }
+        let delta = constant - record.constraint.expression.constant
+        guard !isNearZero(delta) else { return }
+        shiftMarkers(of: record, by: delta)
+        let holds = dummyRowsHold(record) && ((try? dualOptimize()) != nil)
+        guard holds else {
+            infeasibleRows.removeAll()
+            shiftMarkers(of: record, by: -delta)
+            try dualOptimize()
+            var conflicting = record.constraint
+            conflicting.expression.constant = constant
+            constraints[id.index] = nil
+            let conflict = explainConflict(of: id, conflicting, certificate: [])
+            constraints[id.index] = record
+            throw .unsatisfiable(rejected: id, conflict: conflict)
+        }
+        record.constraint.expression.constant = constant
+        constraints[id.index] = record
+    }
+
     // MARK: Building rows
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> SolverSymbol {
@@ -242,7 +269,7 @@ public struct ConstraintSolver: Sendable {
 
 /// A constraint held by the solver and the symbols that stand for it.
 struct ConstraintRecord: Sendable {
-    let constraint: LinearConstraint
+    var constraint: LinearConstraint
     /// Its slack (inequalities), dummy (required equalities) or positive error (optional
     /// equalities).
     let marker: SolverSymbol
