@@ -66,8 +66,10 @@ extension ConstraintSolver {
     /// The primal simplex: pivots until no symbol lowers the objective.
     mutating func optimize(_ choice: ObjectiveChoice) throws(ConstraintSolverError) {
         for _ in 0..<pivotLimit {
-            let current = choice == .main ? objective : artificial
-            guard let entering = current?.enteringSymbol(canEnter: { kinds[$0.index] != .dummy }) else { return }
+            let kinds = kinds
+            let canEnter: (SolverSymbol) -> Bool = { kinds[$0.index] != .dummy }
+            let found = choice == .main ? objective.enteringSymbol(canEnter: canEnter) : artificial?.enteringSymbol(canEnter: canEnter)
+            guard let entering = found else { return }
             guard let leaving = leavingRow(for: entering) else {
                 // Errors and slacks are bounded below, so the objective is too; a missing
                 // leaving row means the input degenerated numerically.
@@ -133,14 +135,14 @@ extension ConstraintSolver {
         artificial = LexicographicObjective(row: row)
         defer { artificial = nil }
         try optimize(.artificial)
-        let finalRow = artificial?.levels.first?.row ?? SolverRow()
-        let succeeded = isNearZero(finalRow.constant)
+        let certificate = artificial?.leadingSymbols ?? []
+        let succeeded = isNearZero(artificial?.leadingConstant ?? 0)
 
         if var basic = takeRow(art) {
-            if !succeeded { return finalRow.symbols }
+            if !succeeded { return certificate }
             if basic.isEmpty { return nil }
             guard let entering = basic.symbols.first(where: { kinds[$0.index] == .slack || kinds[$0.index] == .error }) else {
-                return finalRow.symbols
+                return certificate
             }
             basic.solve(for: entering, replacing: art)
             substitute(entering, by: basic)
@@ -154,6 +156,6 @@ extension ConstraintSolver {
         }
         columns[art.index] = []
         objective.remove(art)
-        return succeeded ? nil : finalRow.symbols
+        return succeeded ? nil : certificate
     }
 }

@@ -1,72 +1,108 @@
-/// The quantity the simplex minimizes: one row of weighted errors per priority, compared
-/// from the highest priority down (Cassowary's symbolic weights, and Auto Layout's rule
-/// that constraints are satisfied in priority order).
+/// The quantity the simplex minimizes: the weighted errors of each priority, compared from
+/// the highest priority down (Cassowary's symbolic weights, and Auto Layout's rule that
+/// constraints are satisfied in priority order).
 ///
 /// A symbol's cost is a vector with one coefficient per level; it is negative when its
-/// first non-zero coefficient, from the highest level, is negative.
+/// first non-zero coefficient, from the highest level, is negative. Levels are hashed, not
+/// sorted like tableau rows: they hold every error symbol, and change a few cells at a
+/// time. Symbols whose cost changed since it was last seen non-negative are remembered, so
+/// that finding an entering symbol looks at those only, not at the whole objective.
 struct LexicographicObjective: Sendable {
-    /// Levels by descending priority.
-    private(set) var levels: [(priority: Int, row: SolverRow)] = []
-
-    var isEmpty: Bool { levels.allSatisfy { $0.row.isEmpty && isNearZero($0.row.constant) } }
-
-    /// An objective with one level holding `row` (phase one's artificial objective).
-    init(row: SolverRow) {
-        levels = [(0, row)]
+    struct Level: Sendable {
+        let priority: Int
+        var constant: Double = 0
+        var costs: [SolverSymbol: Double] = [:]
     }
+
+    /// Levels by descending priority.
+    private(set) var levels: [Level] = []
+    /// Symbols whose cost may have become negative.
+    private var touched = Set<SolverSymbol>()
 
     init() {}
 
+    /// An objective with one level holding `row` (phase one's artificial objective).
+    init(row: SolverRow) {
+        levels = [Level(priority: 0)]
+        add(row, times: 1, priority: 0)
+    }
+
     /// Adds `coefficient·symbol` to the level of `priority`, creating the level if needed.
     mutating func add(_ coefficient: Double, times symbol: SolverSymbol, priority: Int) {
-        levels[levelIndex(for: priority)].row.add(coefficient, times: symbol)
+        let level = levelIndex(for: priority)
+        add(coefficient, times: symbol, level: level)
     }
 
     /// Adds `factor·row` to the level of `priority`, creating the level if needed.
     mutating func add(_ row: SolverRow, times factor: Double, priority: Int) {
-        levels[levelIndex(for: priority)].row.add(row, times: factor)
+        let level = levelIndex(for: priority)
+        levels[level].constant += row.constant * factor
+        for position in 0..<row.count {
+            add(row.coefficients[position] * factor, times: row.symbols[position], level: level)
+        }
     }
 
     mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
-        for level in levels.indices { levels[level].row.substitute(symbol, by: row) }
+        for level in levels.indices {
+            guard let coefficient = levels[level].costs.removeValue(forKey: symbol) else { continue }
+            levels[level].constant += row.constant * coefficient
+            for position in 0..<row.count {
+                add(row.coefficients[position] * coefficient, times: row.symbols[position], level: level)
+            }
+        }
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
-        for level in levels.indices { levels[level].row.remove(symbol) }
+        for level in levels.indices { levels[level].costs.removeValue(forKey: symbol) }
     }
 
     /// The cost of `symbol`, one coefficient per level.
     func costs(of symbol: SolverSymbol) -> [Double] {
-        levels.map { $0.row.coefficient(of: symbol) }
+        levels.map { $0.costs[symbol] ?? 0 }
     }
 
     /// Whether every level's coefficient of `symbol` is 0.
     func isFree(_ symbol: SolverSymbol) -> Bool {
-        levels.allSatisfy { isNearZero($0.row.coefficient(of: symbol)) }
+        levels.allSatisfy { $0.costs[symbol] == nil }
     }
 
     /// The lowest-numbered symbol (Bland's rule) whose cost is lexicographically negative
     /// and that may enter the basis.
-    func enteringSymbol(canEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
-        var decided = Set<SolverSymbol>()
+    mutating func enteringSymbol(canEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
         var best: SolverSymbol?
-        for level in levels {
-            let row = level.row
-            for position in 0..<row.count {
-                let symbol = row.symbols[position]
-                let coefficient = row.coefficients[position]
-                guard !isNearZero(coefficient), decided.insert(symbol).inserted else { continue }
-                if coefficient < 0, canEnter(symbol), best.map({ symbol < $0 }) ?? true {
-                    best = symbol
-                }
+        var settled: [SolverSymbol] = []
+        for symbol in touched {
+            if leadingCost(of: symbol) < 0, canEnter(symbol) {
+                if best.map({ symbol < $0 }) ?? true { best = symbol }
+            } else {
+                settled.append(symbol)
             }
         }
+        for symbol in settled { touched.remove(symbol) }
         return best
     }
 
-    /// The first level's constant that is not 0 (phase one succeeds when it is 0).
-    var leadingConstant: Double {
-        levels.first { !isNearZero($0.row.constant) }?.row.constant ?? 0
+    /// Phase one's objective value (the first level's constant).
+    var leadingConstant: Double { levels.first?.constant ?? 0 }
+
+    /// The symbols of phase one's objective, sorted.
+    var leadingSymbols: [SolverSymbol] { levels.first.map { $0.costs.keys.sorted() } ?? [] }
+
+    private func leadingCost(of symbol: SolverSymbol) -> Double {
+        for level in levels {
+            if let cost = level.costs[symbol] { return cost }
+        }
+        return 0
+    }
+
+    private mutating func add(_ coefficient: Double, times symbol: SolverSymbol, level: Int) {
+        let sum = (levels[level].costs[symbol] ?? 0) + coefficient
+        if isNearZero(sum) {
+            levels[level].costs.removeValue(forKey: symbol)
+        } else {
+            levels[level].costs[symbol] = sum
+        }
+        touched.insert(symbol)
     }
 
     private mutating func levelIndex(for priority: Int) -> Int {
@@ -77,7 +113,7 @@ struct LexicographicObjective: Sendable {
             if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
         }
         if low < levels.count, levels[low].priority == priority { return low }
-        levels.insert((priority, SolverRow()), at: low)
+        levels.insert(Level(priority: priority), at: low)
         return low
     }
 }
