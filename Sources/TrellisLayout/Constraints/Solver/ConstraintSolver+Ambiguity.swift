@@ -29,7 +29,7 @@ extension ConstraintSolver {
     /// Whether a parametric restricted symbol can increase from 0 while every restricted
     /// basic row stays non-negative.
     private func canGrow(_ symbol: SolverSymbol) -> Bool {
-        for key in columns[symbol.index] where kinds[key.index] != .external {
+        for key in rows(containing: symbol) where kinds[key.index] != .external {
             guard let row = rows[key.index] else { continue }
             if row.coefficient(of: symbol) < 0, isNearZero(row.constant) { return false }
         }

@@ -14,7 +14,7 @@ extension ConstraintSolver {
             updateConstant(of: marker, by: -step)
             return
         }
-        for key in columns[marker.index].sorted() {
+        for key in rows(containing: marker) {
             guard let row = rows[key.index] else { continue }
             updateConstant(of: key, by: row.coefficient(of: marker) * step)
         }

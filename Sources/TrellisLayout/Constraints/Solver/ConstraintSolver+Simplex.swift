@@ -13,34 +13,68 @@ extension ConstraintSolver {
 
     /// Puts `row` into the table as the row of `key`, indexing its symbols.
     mutating func install(_ row: SolverRow, as key: SolverSymbol) {
-        for symbol in row.symbols { columns[symbol.index].insert(key) }
         rows[key.index] = row
+        // After the row is in, so that a compaction keeps it.
+        for symbol in row.symbols { noteRow(key, contains: symbol) }
     }
 
-    /// Takes the row of `key` out of the table, `nil` when `key` is parametric.
+    /// Takes the row of `key` out of the table, `nil` when `key` is parametric. (Its
+    /// entries in the column index go stale, to be dropped when next read.)
     mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
         guard let row = rows[key.index] else { return nil }
         rows[key.index] = nil
-        for symbol in row.symbols { columns[symbol.index].remove(key) }
         return row
+    }
+
+    /// Records that the row of `key` now holds `symbol`.
+    ///
+    /// Entries are appended and never removed one by one: a row that loses a symbol, or is
+    /// taken out and put back, leaves a stale or repeated entry, which readers skip.
+    mutating func noteRow(_ key: SolverSymbol, contains symbol: SolverSymbol) {
+        columns[symbol.index].append(key)
+        compactColumnIfDue(symbol)
+    }
+
+    /// Drops a column's stale and repeated entries once it has grown to twice its live
+    /// length at the last compaction (plus a margin), so compactions cost amortized
+    /// constant time per entry.
+    private mutating func compactColumnIfDue(_ symbol: SolverSymbol) {
+        guard columns[symbol.index].count >= 2 * Int(compactedLengths[symbol.index]) + 32 else { return }
+        let live = rows(containing: symbol)
+        columns[symbol.index] = live
+        compactedLengths[symbol.index] = Int32(live.count)
+    }
+
+    /// The basic symbols whose rows hold `symbol`, sorted, each once.
+    func rows(containing symbol: SolverSymbol) -> [SolverSymbol] {
+        var keys = columns[symbol.index]
+        keys.sort()
+        var live: [SolverSymbol] = []
+        live.reserveCapacity(keys.count)
+        for key in keys where live.last != key && rows[key.index]?.contains(symbol) == true {
+            live.append(key)
+        }
+        return live
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
     /// of restricted symbols that become negative are queued for the dual simplex.
     mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
-        let keys = columns[symbol.index].sorted()
+        let keys = rows(containing: symbol)
+        columns[symbol.index] = []
+        compactedLengths[symbol.index] = 0
+        var inserted: [SolverSymbol] = []
         for key in keys {
             guard var target = rows[key.index] else { continue }
             rows[key.index] = nil
+            inserted.removeAll(keepingCapacity: true)
             target.substitute(symbol, by: row) { changed, change in
-                switch change {
-                case .inserted: columns[changed.index].insert(key)
-                case .removed: columns[changed.index].remove(key)
-                case .unchanged: break
-                }
+                if change == .inserted { inserted.append(changed) }
             }
             if kinds[key.index] != .external, target.constant < 0 { infeasibleRows.append(key) }
             rows[key.index] = target
+            // Noted once the row is back, so that a compaction keeps it.
+            for changed in inserted { noteRow(key, contains: changed) }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -83,7 +117,7 @@ extension ConstraintSolver {
     /// The restricted row that limits `entering` first (ties: the lowest symbol).
     private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
         var best: (ratio: Double, key: SolverSymbol)?
-        for key in columns[entering.index] where kinds[key.index] != .external {
+        for key in rows(containing: entering) where kinds[key.index] != .external {
             guard let row = rows[key.index] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
@@ -148,13 +182,14 @@ extension ConstraintSolver {
             substitute(entering, by: basic)
             install(basic, as: entering)
         }
-        for key in columns[art.index].sorted() {
+        for key in rows(containing: art) {
             guard var target = rows[key.index] else { continue }
             rows[key.index] = nil
             target.remove(art)
             rows[key.index] = target
         }
         columns[art.index] = []
+        compactedLengths[art.index] = 0
         objective.remove(art)
         return succeeded ? nil : certificate
     }

@@ -19,8 +19,11 @@ public struct ConstraintSolver: Sendable {
     var owners: [Int32] = []
     /// The row of each basic symbol, by symbol id.
     var rows: [SolverRow?] = []
-    /// For each parametric symbol, the basic symbols whose rows contain it.
-    var columns: [Set<SolverSymbol>] = []
+    /// For each parametric symbol, the basic symbols whose rows contain it, with stale or
+    /// repeated entries (see ``ConstraintSolver/rows(containing:)``).
+    var columns: [[SolverSymbol]] = []
+    /// Each column's live length when it was last compacted.
+    var compactedLengths: [Int32] = []
     /// The constraints held, by ``ConstraintID``; `nil` once removed.
     var constraints: [ConstraintRecord?] = []
     /// Edit variables by variable symbol.
@@ -148,7 +151,7 @@ public struct ConstraintSolver: Sendable {
         } else if let minus = edit.minus, rows[minus.index] != nil {
             updateConstant(of: minus, by: delta)
         } else {
-            for key in columns[edit.plus.index].sorted() {
+            for key in rows(containing: edit.plus) {
                 guard let row = rows[key.index] else { continue }
                 updateConstant(of: key, by: delta * row.coefficient(of: edit.plus))
             }
@@ -191,6 +194,7 @@ public struct ConstraintSolver: Sendable {
         owners.append(owner)
         rows.append(nil)
         columns.append([])
+        compactedLengths.append(0)
         return symbol
     }
 
@@ -250,7 +254,7 @@ public struct ConstraintSolver: Sendable {
         var negative: (ratio: Double, key: SolverSymbol)?
         var positive: (ratio: Double, key: SolverSymbol)?
         var unrestricted: SolverSymbol?
-        for key in columns[marker.index] {
+        for key in rows(containing: marker) {
             guard let row = rows[key.index] else { continue }
             let coefficient = row.coefficient(of: marker)
             if kinds[key.index] == .external {
