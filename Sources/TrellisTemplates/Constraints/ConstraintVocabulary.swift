@@ -14,12 +14,12 @@ public enum LayoutAnchor: String, CaseIterable, Sendable, Hashable {
     public var isDimension: Bool { self == .width || self == .height }
 
     /// Leading and trailing, which Auto Layout never relates to left and right.
-    var isDirectional: Bool { self == .leading || self == .trailing }
+    public var isDirectional: Bool { self == .leading || self == .trailing }
 
     /// Left and right.
-    var isAbsolute: Bool { self == .left || self == .right }
+    public var isAbsolute: Bool { self == .left || self == .right }
 
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }
 
 /// What a constraint's target refers to (GetLaid's items).
