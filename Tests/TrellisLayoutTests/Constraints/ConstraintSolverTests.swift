@@ -121,6 +121,17 @@ final class ConstraintSolverTests: XCTestCase {
         }
         XCTAssertThrowsError(try solver.suggestValue(1, for: x)) { XCTAssertEqual($0 as? ConstraintSolverError, .notAnEditVariable) }
         XCTAssertThrowsError(try solver.remove(ConstraintID(index: 7))) { XCTAssertEqual($0 as? ConstraintSolverError, .unknownConstraint) }
+        var other = ConstraintSolver()
+        _ = other.makeVariable()
+        let foreign = other.makeVariable()
+        XCTAssertThrowsError(try solver.add(LinearConstraint(sum(foreign), .equal, constant(1)))) {
+            XCTAssertEqual($0 as? ConstraintSolverError, .unknownVariable)
+        }
+        XCTAssertThrowsError(try solver.addEditVariable(foreign, priority: .defaultHigh)) {
+            XCTAssertEqual($0 as? ConstraintSolverError, .unknownVariable)
+        }
+        XCTAssertEqual(solver.value(of: foreign), 0)
+        XCTAssertFalse(solver.isAmbiguous(foreign))
     }
 
     // MARK: Conflicts

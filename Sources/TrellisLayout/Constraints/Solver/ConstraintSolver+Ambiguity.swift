@@ -8,6 +8,7 @@ extension ConstraintSolver {
     /// (unrestricted), or a slack or error that can grow without turning a restricted row
     /// negative (an inequality that is not tight at a unique point).
     public func isAmbiguous(_ variable: ConstraintVariable) -> Bool {
+        guard isVariable(variable) else { return false }
         guard let row = rows[variable.symbol.index] else {
             return objective.isFree(variable.symbol)
         }

@@ -50,9 +50,15 @@ public struct ConstraintSolver: Sendable {
         ConstraintVariable(symbol: makeSymbol(.external, owner: -1))
     }
 
-    /// The variable's value in the current solution.
+    /// The variable's value in the current solution (0 for a variable of another solver).
     public func value(of variable: ConstraintVariable) -> Double {
-        rows[variable.symbol.index]?.constant ?? 0
+        guard isVariable(variable) else { return 0 }
+        return rows[variable.symbol.index]?.constant ?? 0
+    }
+
+    /// Whether `variable` was made by this solver.
+    func isVariable(_ variable: ConstraintVariable) -> Bool {
+        kinds.indices.contains(variable.symbol.index) && kinds[variable.symbol.index] == .external
     }
 
     /// The constraint as it was added, `nil` once removed.
@@ -68,6 +74,7 @@ public struct ConstraintSolver: Sendable {
     ///   solver is then unchanged.
     @discardableResult
     public mutating func add(_ constraint: LinearConstraint) throws(ConstraintSolverError) -> ConstraintID {
+        guard constraint.expression.terms.allSatisfy({ isVariable($0.variable) }) else { throw .unknownVariable }
         let id = ConstraintID(index: constraints.count)
         var row = SolverRow(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {

@@ -92,6 +92,8 @@ public enum ConstraintSolverError: Error, Equatable, Sendable {
     case notAnEditVariable
     /// A constraint ID the solver does not hold (never added, or removed).
     case unknownConstraint
+    /// A variable the solver did not make.
+    case unknownVariable
     /// The simplex did not converge within its iteration bound (numerically degenerate input).
     case iterationLimit
 }
