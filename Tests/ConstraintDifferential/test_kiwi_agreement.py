@@ -9,12 +9,17 @@ any errors at lower ones, as Auto Layout documents); kiwisolver adds weighted er
 A system uses at most three optional priorities, which kiwisolver gets as strengths
 BASE**rank. Additive weights reproduce priority order whenever they are far enough
 apart; to know that they are, each system is solved in kiwisolver with BASE 1e3 and
-with BASE 3e3: when the two differ, the weights were not far enough apart for that
-system, and it is skipped (counted, and bounded below).
+with the narrower BASE 3e2: when the two differ, the weights were not far enough apart
+for that system, and it is skipped (counted, and bounded below).
 
 Uniqueness. The generator anchors every variable at the lowest priority with a weight
 of its own, which makes the optimum a single point, so that two correct solvers give
 the same values and not two points of a tied face (see SystemGenerator.swift).
+
+kiwisolver's own failures. On a few of the larger systems kiwisolver aborts with
+"The objective is unbounded" or "Dual optimize failed" (its fixed 1e-8 tolerance against
+large strengths); each replay runs in a forked process, and such systems are counted and
+bounded with the skipped ones.
 
 Refused constraints. Both solvers must refuse the same required constraints (added,
 or changed: kiwisolver has no constant update, so a change is a removal and an add). After
@@ -24,6 +29,7 @@ refusal the replay starts again on a fresh kiwisolver solver, without the refuse
 """
 
 import json
+import multiprocessing
 import os
 import subprocess
 
@@ -35,11 +41,12 @@ TOLERANCE = 1e-6
 SYSTEM_COUNT = int(os.environ.get("CONSTRAINT_SYSTEM_COUNT", "400"))
 SEED = int(os.environ.get("CONSTRAINT_SYSTEM_SEED", "2026"))
 MAXIMUM_SKIPPED_SHARE = 0.1
-# Strengths BASE**rank, and the wider spread that must give the same values. kiwisolver
-# compares objective coefficients against an absolute 1e-8, so much wider spreads
-# (1e4**2 = 1e8) make it fail ("The objective is unbounded").
+# Strengths BASE**rank, and a narrower spread that must give the same values. kiwisolver
+# compares objective coefficients against an absolute 1e-8, so wider spreads make it fail
+# on the larger systems ("The objective is unbounded", an abort that pytest cannot catch):
+# 2e3 already does on two of the 400 systems of seed 2026.
 BASE = 1e3
-WIDER_BASE = 3e3
+NARROWER_BASE = 3e2
 
 
 def load_systems():
@@ -48,6 +55,25 @@ def load_systems():
         pytest.fail("CONSTRAINT_SYSTEMS_BINARY is not set: run Tests/ConstraintDifferential/run.sh")
     output = subprocess.run([binary, str(SYSTEM_COUNT), str(SEED)], check=True, capture_output=True).stdout
     return json.loads(output)["systems"]
+
+
+def replay_isolated(system, base):
+    """`replay` in a forked process, as kiwisolver aborts the process (an uncaught C++
+    InternalSolverError) on some numerically hard systems; `None` when it does."""
+    receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
+
+    def run():
+        sender.send(replay(system, base))
+
+    process = multiprocessing.get_context("fork").Process(target=run)
+    process.start()
+    sender.close()
+    try:
+        outcome = receiver.recv()
+    except EOFError:
+        outcome = None
+    process.join()
+    return outcome if process.exitcode == 0 else None
 
 
 def replay(system, base):
@@ -129,12 +155,17 @@ def test_trellis_and_kiwisolver_agree():
     assert len(systems) == SYSTEM_COUNT
     compared = 0
     skipped = 0
+    kiwi_failures = 0
     for number, system in enumerate(systems):
         assert system["failures"] == [], f"system {number}: Trellis failed"
-        refused, snapshots = replay(system, BASE)
+        outcome = replay_isolated(system, BASE)
+        narrower = replay_isolated(system, NARROWER_BASE)
+        if outcome is None or narrower is None:
+            kiwi_failures += 1
+            continue
+        refused, snapshots = outcome
         assert refused == system["rejected"], f"system {number}: refused steps differ"
-        _, wider = replay(system, WIDER_BASE)
-        if not agree(snapshots, wider):
+        if not agree(snapshots, narrower[1]):
             skipped += 1
             continue
         assert len(snapshots) == len(system["snapshots"])
@@ -144,5 +175,8 @@ def test_trellis_and_kiwisolver_agree():
                     f"system {number}, check {check}, v{variable}: kiwisolver {a}, Trellis {b}\n{json.dumps(system)}"
                 )
         compared += 1
-    print(f"{compared} systems agree, {skipped} skipped (priorities too close for additive weights)")
-    assert skipped <= MAXIMUM_SKIPPED_SHARE * len(systems)
+    print(
+        f"{compared} systems agree, {skipped} skipped (priorities too close for additive weights), "
+        f"{kiwi_failures} that kiwisolver could not solve"
+    )
+    assert skipped + kiwi_failures <= MAXIMUM_SKIPPED_SHARE * len(systems)

@@ -13,8 +13,18 @@ import TrellisLayout
 struct SystemGenerator {
     var random: SplitMix64
 
+    /// Systems made so far; every tenth is large, so that long rows and columns (and the
+    /// column index's compaction) are exercised too.
+    private var made = 0
+
+    init(random: SplitMix64) {
+        self.random = random
+    }
+
     mutating func makeSystem() -> DifferentialSystem {
-        let variableCount = Int.random(in: 2...8, using: &random)
+        made += 1
+        let isLarge = made % 10 == 0
+        let variableCount = isLarge ? Int.random(in: 30...60, using: &random) : Int.random(in: 2...8, using: &random)
         var levels = Set<Int>()
         for _ in 0..<Int.random(in: 1...2, using: &random) { levels.insert(Int.random(in: 2...999, using: &random)) }
         let optional = levels.sorted()
@@ -67,7 +77,7 @@ struct SystemGenerator {
         }
         let relations = ["==", "<=", ">="]
         let coefficients: [Double] = [1, -1, 2, -2, 0.5]
-        for _ in 0..<Int.random(in: 2...12, using: &random) {
+        for _ in 0..<(isLarge ? Int.random(in: 60...160, using: &random) : Int.random(in: 2...12, using: &random)) {
             var terms: [DifferentialSystem.Term] = []
             for variable in Array(0..<variableCount).shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
                 terms.append(.init(variable: variable, coefficient: coefficients[Int.random(in: 0..<coefficients.count, using: &random)]))
