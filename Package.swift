@@ -108,6 +108,14 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
 
+        // Random constraint systems solved by TrellisLayout, written as JSON for the
+        // differential test against kiwisolver (Tests/ConstraintDifferential/run.sh).
+        .executableTarget(
+            name: "constraint-systems",
+            dependencies: ["TrellisLayout"],
+            path: "Tests/ConstraintDifferential/Generator"
+        ),
+
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics"]),
         .testTarget(name: "TrellisRegistryTests", dependencies: ["TrellisRegistry"]),
         .testTarget(name: "TrellisExpressionsTests", dependencies: ["TrellisExpressions"]),

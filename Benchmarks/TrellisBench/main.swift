@@ -5,7 +5,7 @@
 
 /// Every benchmark, in the order they run.
 let all: [Benchmark] = registryBenchmarks + xmlReaderBenchmarks + expressionParsingBenchmarks + expressionBenchmarks
-    + compilerBenchmarks + layoutBenchmarks + formatBenchmarks + engineBenchmarks
+    + compilerBenchmarks + layoutBenchmarks + formatBenchmarks + engineBenchmarks + constraintBenchmarks
 
 let usage = "usage: trellis-bench [--filter TEXT]... [--rounds N] [--list]\n"
 let options: BenchOptions

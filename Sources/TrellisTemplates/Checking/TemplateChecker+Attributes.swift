@@ -16,6 +16,9 @@ extension TemplateChecker {
         case TemplateKeywords.outlet:
             checkOutlet(sourced, node: index, into: &builder)
             return
+        case TemplateKeywords.constrain:
+            checkConstraints(sourced, node: index, into: &builder)
+            return
         default:
             break
         }

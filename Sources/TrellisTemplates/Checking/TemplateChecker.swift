@@ -59,6 +59,8 @@ struct TemplateChecker {
         var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
         var frame = SmallMap<(span: SourceSpan, result: CheckResult)>()
+        /// The checked constraints of the `constrain` attribute.
+        var constraints: [IRConstraint] = []
 
         mutating func absorb(_ value: CheckedValue) {
             if !value.result.macros.isEmpty { macros.formUnion(value.result.macros) }
@@ -103,7 +105,8 @@ struct TemplateChecker {
             properties: properties,
             params: builder.params.isEmpty ? [] : builder.params.values.sorted { $0.name < $1.name },
             macros: builder.macros.isEmpty ? [] : builder.macros.sorted(), idTargets: builder.idTargets, paramTargets: builder.paramTargets,
-            remoteInclude: node.remoteInclude.map { IRRemoteInclude(kind: $0.kind.rawValue, url: $0.url) }
+            remoteInclude: node.remoteInclude.map { IRRemoteInclude(kind: $0.kind.rawValue, url: $0.url) },
+            constraints: builder.constraints
         )
     }
 

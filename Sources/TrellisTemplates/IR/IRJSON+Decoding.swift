@@ -113,8 +113,49 @@ struct IRDecoder {
             location: try location(reader.member("location")), properties: properties, params: params,
             macros: try reader.optionalMember("macros")?.strings() ?? [],
             idTargets: try indices(reader.optionalMember("idTargets")), paramTargets: try indices(reader.optionalMember("paramTargets")),
-            remoteInclude: remote
+            remoteInclude: remote,
+            constraints: try reader.optionalMember("constraints")?.elements().map { element throws(IRShapeError) in try constraint(element) } ?? []
         )
+    }
+
+    private func constraint(_ reader: IRReader) throws(IRShapeError) -> IRConstraint {
+        let relationReader = try reader.member("relation")
+        guard let relation = ConstraintSpec.Relation(rawValue: try relationReader.string()) else {
+            throw relationReader.fail("one of ==, <=, >=")
+        }
+        var target: IRConstraint.Target?
+        if let targetReader = try reader.optionalMember("target") {
+            let itemReader = try targetReader.member("item")
+            guard let item = ConstraintItem(irName: try itemReader.string()) else {
+                throw itemReader.fail("parent, safeArea, previous, next or #id")
+            }
+            target = IRConstraint.Target(
+                item: item, node: try targetReader.optionalMember("node")?.int(), anchor: try anchor(targetReader.member("anchor"))
+            )
+        }
+        return IRConstraint(
+            source: try anchor(reader.member("source")), relation: relation, target: target,
+            multiplier: try reader.optionalMember("multiplier").map { reader throws(IRShapeError) in try number(reader) },
+            constant: try reader.optionalMember("constant").map { reader throws(IRShapeError) in try number(reader) },
+            location: try location(reader.member("location"))
+        )
+    }
+
+    private func anchor(_ reader: IRReader) throws(IRShapeError) -> LayoutAnchor {
+        guard let anchor = LayoutAnchor(rawValue: try reader.string()) else {
+            throw reader.fail("one of \(LayoutAnchor.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return anchor
+    }
+
+    private func number(_ reader: IRReader) throws(IRShapeError) -> IRConstraintNumber {
+        if let spacingReader = try reader.optionalMember("systemSpacing") {
+            guard let spacing = SystemSpacing(rawValue: try spacingReader.string()) else {
+                throw spacingReader.fail("one of \(SystemSpacing.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .systemSpacing(spacing)
+        }
+        return .value(try value(reader))
     }
 
     private func indices(_ reader: IRReader?) throws(IRShapeError) -> [String: Int] {

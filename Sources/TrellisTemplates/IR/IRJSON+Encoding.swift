@@ -133,6 +133,53 @@ struct IREncoder<Sink: IRSink> {
         sink.endObject()
     }
 
+    /// `{"constant": N, "location": …, "multiplier": N, "relation": "==", "source": "top",
+    /// "target": {"anchor": "bottom", "item": "#header", "node": 3}}`; a number N is a
+    /// value or `{"systemSpacing": NAME}`.
+    private mutating func constraint(_ constraint: IRConstraint) {
+        sink.beginObject()
+        if let constant = constraint.constant {
+            sink.key("constant")
+            number(constant)
+        }
+        sink.key("location")
+        location(constraint.location)
+        if let multiplier = constraint.multiplier {
+            sink.key("multiplier")
+            number(multiplier)
+        }
+        sink.key("relation")
+        sink.string(constraint.relation.rawValue)
+        sink.key("source")
+        sink.string(constraint.source.rawValue)
+        if let target = constraint.target {
+            sink.key("target")
+            sink.beginObject()
+            sink.key("anchor")
+            sink.string(target.anchor.rawValue)
+            sink.key("item")
+            sink.string(target.item.irName)
+            if let node = target.node {
+                sink.key("node")
+                sink.int(node)
+            }
+            sink.endObject()
+        }
+        sink.endObject()
+    }
+
+    private mutating func number(_ number: IRConstraintNumber) {
+        switch number {
+        case let .value(value):
+            self.value(value)
+        case let .systemSpacing(spacing):
+            sink.beginObject()
+            sink.key("systemSpacing")
+            sink.string(spacing.rawValue)
+            sink.endObject()
+        }
+    }
+
     private mutating func parameter(_ parameter: IRParameter) {
         sink.beginObject()
         sink.key("location")
@@ -173,6 +220,12 @@ struct IREncoder<Sink: IRSink> {
         }
         sink.key("component")
         sink.string(node.component)
+        if !node.constraints.isEmpty {
+            sink.key("constraints")
+            sink.beginArray()
+            for constraint in node.constraints { self.constraint(constraint) }
+            sink.endArray()
+        }
         if let element = node.element {
             sink.key("element")
             sink.string(element)

@@ -38,11 +38,14 @@ public struct IRNode: Sendable, Hashable {
     public var paramTargets: [String: Int]
     /// A `template=`/`xml=` URL the runtime loads (the node is its placeholder until then).
     public var remoteInclude: IRRemoteInclude?
+    /// The constraints of the `constrain` attribute, in the order written.
+    public var constraints: [IRConstraint]
 
     public init(
         index: Int, component: String, element: String?, parent: Int?, children: [Int], layout: String,
         id: String?, outlet: String?, location: SourceSpan, properties: [IRProperty], params: [IRParameter],
-        macros: [String], idTargets: [String: Int], paramTargets: [String: Int], remoteInclude: IRRemoteInclude?
+        macros: [String], idTargets: [String: Int], paramTargets: [String: Int], remoteInclude: IRRemoteInclude?,
+        constraints: [IRConstraint] = []
     ) {
         self.index = index
         self.component = component
@@ -59,6 +62,7 @@ public struct IRNode: Sendable, Hashable {
         self.idTargets = idTargets
         self.paramTargets = paramTargets
         self.remoteInclude = remoteInclude
+        self.constraints = constraints
     }
 }
 

@@ -1,0 +1,210 @@
+import TrellisDiagnostics
+import TrellisTemplates
+
+/// Lays out the constrained children of one view with Auto Layout's semantics: each child
+/// has four variables (its frame in the parent's coordinates), its constraints are added
+/// to a ``ConstraintSolver`` and its intrinsic size pulls at its hugging and compression
+/// resistance priorities.
+///
+/// Required constraints that cannot hold together are reported, each at its location,
+/// and the one refused is left out (as Auto Layout breaks one); a child whose position or
+/// size the constraints leave free on an axis draws a warning (Interface Builder's
+/// "ambiguous layout").
+public struct ConstraintLayout: Sendable {
+    public var size: Size
+    public var safeArea: EdgeInsets
+    public var direction: LayoutDirection
+
+    public init(size: Size, safeArea: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight) {
+        self.size = size
+        self.safeArea = safeArea
+        self.direction = direction
+    }
+
+    /// The frames of `children`, in order, and what went wrong.
+    public func solve(_ children: [ConstrainedChild]) -> (frames: [Rect], diagnostics: [Diagnostic]) {
+        var solver = ConstraintSolver()
+        let frames = children.map { _ in ChildVariables(solver: &solver) }
+        var owners: [ConstraintID: (child: Int, constraint: EvaluatedConstraint)] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, child) in children.enumerated() {
+            for constraint in child.constraints {
+                guard let linear = linearConstraint(constraint, of: index, children: children, frames: frames, diagnostics: &diagnostics) else {
+                    continue
+                }
+                do {
+                    owners[try solver.add(linear)] = (index, constraint)
+                } catch {
+                    diagnostics.append(conflict(error, constraint, of: children[index], owners: owners, children: children))
+                }
+            }
+            if let intrinsic = child.intrinsicSize {
+                addIntrinsicSize(intrinsic, of: child, frames[index], to: &solver)
+            }
+        }
+        for (index, child) in children.enumerated() {
+            diagnostics += ambiguities(of: child, frames[index], in: solver)
+        }
+        let rects = frames.map { frame in
+            Rect(
+                x: solver.value(of: frame.x) + 0, y: solver.value(of: frame.y) + 0,
+                width: solver.value(of: frame.width) + 0, height: solver.value(of: frame.height) + 0
+            )
+        }
+        return (rects, diagnostics)
+    }
+
+    // MARK: Constraints
+
+    private func linearConstraint(
+        _ constraint: EvaluatedConstraint, of index: Int, children: [ConstrainedChild], frames: [ChildVariables], diagnostics: inout [Diagnostic]
+    ) -> LinearConstraint? {
+        // Right to left, leading and trailing run leftwards: between two of them (or one and
+        // a constant) an offset moves inwards, as in Auto Layout.
+        let flips = direction == .rightToLeft && constraint.source.isDirectional && (constraint.target?.anchor.isDirectional ?? true)
+        guard let source = expression(constraint.source, of: children[index], frames[index], flipped: flips) else {
+            diagnostics.append(.error("\(children[index].name) has no baseline to constrain: it shows no text", at: constraint.location))
+            return nil
+        }
+        var target = LinearExpression(constant: constraint.constant)
+        switch constraint.target {
+        case nil:
+            break
+        case let .parent(anchor), let .safeArea(anchor):
+            let isSafeArea = if case .safeArea = constraint.target { true } else { false }
+            guard let value = containerValue(anchor, insets: isSafeArea ? safeArea : .zero, flipped: flips) else {
+                diagnostics.append(.error("the parent has no baseline to constrain to", at: constraint.location))
+                return nil
+            }
+            target.constant += constraint.multiplier * value
+        case let .child(other, anchor):
+            guard children.indices.contains(other), let expression = expression(anchor, of: children[other], frames[other], flipped: flips) else {
+                diagnostics.append(.error("the view constrained to has no baseline: it shows no text", at: constraint.location))
+                return nil
+            }
+            target.terms = expression.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
+            target.constant += expression.constant * constraint.multiplier
+        }
+        let relation: ConstraintRelation = switch constraint.relation {
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .lessThanOrEqual: .lessThanOrEqual
+        }
+        return LinearConstraint(source, relation, target, priority: constraint.priority)
+    }
+
+    /// An attribute of a child as an expression of its frame's variables (leading and
+    /// trailing negated when `flipped`); `nil` for a baseline of a view without text.
+    private func expression(_ anchor: LayoutAnchor, of child: ConstrainedChild, _ frame: ChildVariables, flipped: Bool) -> LinearExpression? {
+        let leadingIsLeft = direction == .leftToRight
+        if flipped, anchor.isDirectional {
+            return anchor == .leading ? LinearExpression([(frame.x, -1), (frame.width, -1)]) : LinearExpression([(frame.x, -1)])
+        }
+        switch anchor {
+        case .left: return LinearExpression(frame.x)
+        case .right: return LinearExpression([(frame.x, 1), (frame.width, 1)])
+        case .leading: return leadingIsLeft ? LinearExpression(frame.x) : LinearExpression([(frame.x, 1), (frame.width, 1)])
+        case .trailing: return leadingIsLeft ? LinearExpression([(frame.x, 1), (frame.width, 1)]) : LinearExpression(frame.x)
+        case .centerX: return LinearExpression([(frame.x, 1), (frame.width, 0.5)])
+        case .width: return LinearExpression(frame.width)
+        case .top: return LinearExpression(frame.y)
+        case .bottom: return LinearExpression([(frame.y, 1), (frame.height, 1)])
+        case .centerY: return LinearExpression([(frame.y, 1), (frame.height, 0.5)])
+        case .height: return LinearExpression(frame.height)
+        case .firstBaseline: return child.baselines.map { LinearExpression([(frame.y, 1)], constant: $0.first) }
+        case .lastBaseline: return child.baselines.map { LinearExpression([(frame.y, 1)], constant: $0.last) }
+        }
+    }
+
+    /// An attribute of the parent (inset by `insets` for its safe area), in its children's
+    /// coordinates (leading and trailing negated when `flipped`); `nil` for baselines.
+    private func containerValue(_ anchor: LayoutAnchor, insets: EdgeInsets, flipped: Bool) -> Double? {
+        let left = insets.left
+        let right = size.width - insets.right
+        if flipped, anchor.isDirectional { return anchor == .leading ? -right : -left }
+        let top = insets.top
+        let bottom = size.height - insets.bottom
+        switch anchor {
+        case .left: return left
+        case .right: return right
+        case .leading: return direction == .leftToRight ? left : right
+        case .trailing: return direction == .leftToRight ? right : left
+        case .centerX: return (left + right) / 2
+        case .width: return right - left
+        case .top: return top
+        case .bottom: return bottom
+        case .centerY: return (top + bottom) / 2
+        case .height: return bottom - top
+        case .firstBaseline, .lastBaseline: return nil
+        }
+    }
+
+    /// Content hugging (`≤` the intrinsic size) and compression resistance (`≥`).
+    private func addIntrinsicSize(_ intrinsic: Size, of child: ConstrainedChild, _ frame: ChildVariables, to solver: inout ConstraintSolver) {
+        let axes = [
+            (frame.width, intrinsic.width, child.hugging.horizontal, child.compressionResistance.horizontal),
+            (frame.height, intrinsic.height, child.hugging.vertical, child.compressionResistance.vertical),
+        ]
+        for (variable, length, hugging, resistance) in axes {
+            // Optional constraints never conflict, so these cannot throw.
+            _ = try? solver.add(LinearConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: length), priority: hugging))
+            _ = try? solver.add(LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: length), priority: resistance))
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Auto Layout's "Unable to simultaneously satisfy constraints", with every
+    /// constraint of the conflict at its location.
+    private func conflict(
+        _ error: ConstraintSolverError, _ refused: EvaluatedConstraint, of child: ConstrainedChild,
+        owners: [ConstraintID: (child: Int, constraint: EvaluatedConstraint)], children: [ConstrainedChild]
+    ) -> Diagnostic {
+        guard case let .unsatisfiable(_, conflict) = error else {
+            return .error("the constraints of \(child.name) could not be solved (\(error))", at: refused.location)
+        }
+        let others = conflict.compactMap { owners[$0] }
+        let notes = others.map { owner in
+            DiagnosticNote("conflicting constraint of \(children[owner.child].name)", at: owner.constraint.location)
+        }
+        let count = others.count == 1 ? "another required constraint" : "\(others.count) other required constraints"
+        return .error(
+            "unable to satisfy the constraints of \(child.name): this constraint conflicts with \(count), so it is ignored",
+            at: refused.location, notes: notes
+        )
+    }
+
+    /// A warning for each axis on which the constraints leave the child's position or size
+    /// free.
+    private func ambiguities(of child: ConstrainedChild, _ frame: ChildVariables, in solver: ConstraintSolver) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (axis, position, length, lengthName) in [
+            ("horizontal", frame.x, frame.width, "width"), ("vertical", frame.y, frame.height, "height"),
+        ] {
+            var free: [String] = []
+            if solver.isAmbiguous(position) { free.append("\(axis) position") }
+            if solver.isAmbiguous(length) { free.append(lengthName) }
+            guard !free.isEmpty else { continue }
+            diagnostics.append(.warning(
+                "ambiguous layout: the constraints leave the \(free.joined(separator: " and ")) of \(child.name) free",
+                at: child.location
+            ))
+        }
+        return diagnostics
+    }
+}
+
+/// The four variables of a child's frame.
+private struct ChildVariables {
+    let x: ConstraintVariable
+    let y: ConstraintVariable
+    let width: ConstraintVariable
+    let height: ConstraintVariable
+
+    init(solver: inout ConstraintSolver) {
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+}

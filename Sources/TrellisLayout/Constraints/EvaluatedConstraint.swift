@@ -1,0 +1,78 @@
+import TrellisDiagnostics
+import TrellisTemplates
+
+/// A constraint of a view with its numbers evaluated: `view.source relation
+/// target × multiplier + constant`, or `view.source relation constant` without a target.
+public struct EvaluatedConstraint: Sendable {
+    /// What a constraint relates its view to, among the parent's children.
+    public enum Target: Sendable, Hashable {
+        /// An attribute of the parent, in the children's coordinates.
+        case parent(LayoutAnchor)
+        /// An attribute of the parent's safe area.
+        case safeArea(LayoutAnchor)
+        /// An attribute of another child, by its position among the children solved.
+        case child(Int, LayoutAnchor)
+
+        /// The attribute related to.
+        public var anchor: LayoutAnchor {
+            switch self {
+            case let .parent(anchor), let .safeArea(anchor), let .child(_, anchor): anchor
+            }
+        }
+    }
+
+    public var source: LayoutAnchor
+    public var relation: ConstraintSpec.Relation
+    public var target: Target?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: ConstraintPriority
+    /// The constraint as written, for diagnostics.
+    public var location: SourceSpan?
+
+    public init(
+        source: LayoutAnchor, relation: ConstraintSpec.Relation, target: Target?, multiplier: Double = 1, constant: Double = 0,
+        priority: ConstraintPriority = .required, location: SourceSpan? = nil
+    ) {
+        self.source = source
+        self.relation = relation
+        self.target = target
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.location = location
+    }
+}
+
+/// A child of a view whose frame the constraints give.
+public struct ConstrainedChild: Sendable {
+    /// How diagnostics name the view (`UILabel 'title'`).
+    public var name: String
+    /// The view's element, where ambiguity is reported.
+    public var location: SourceSpan?
+    public var constraints: [EvaluatedConstraint]
+    /// The measured content size, held by content hugging and compression resistance;
+    /// `nil` when the view has none.
+    public var intrinsicSize: Size?
+    /// `contentHuggingPriority` (UIKit's default 250) on each axis.
+    public var hugging: (horizontal: ConstraintPriority, vertical: ConstraintPriority)
+    /// `contentCompressionResistancePriority` (UIKit's default 750) on each axis.
+    public var compressionResistance: (horizontal: ConstraintPriority, vertical: ConstraintPriority)
+    /// The first and last baselines, measured from the top; `nil` when the view has no text.
+    public var baselines: (first: Double, last: Double)?
+
+    public init(
+        name: String, location: SourceSpan? = nil, constraints: [EvaluatedConstraint], intrinsicSize: Size? = nil,
+        hugging: (horizontal: ConstraintPriority, vertical: ConstraintPriority) = (.defaultLow, .defaultLow),
+        compressionResistance: (horizontal: ConstraintPriority, vertical: ConstraintPriority) = (.defaultHigh, .defaultHigh),
+        baselines: (first: Double, last: Double)? = nil
+    ) {
+        self.name = name
+        self.location = location
+        self.constraints = constraints
+        self.intrinsicSize = intrinsicSize
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.baselines = baselines
+    }
+}

@@ -1,0 +1,43 @@
+/// Moving a held constraint's constant: the tableau stays the same but for the constants
+/// of the rows its marker reaches.
+extension ConstraintSolver {
+    /// Shifts the constraint `lhs − rhs + markers = 0` to `lhs − rhs + delta + markers = 0`.
+    ///
+    /// With `a` the marker's coefficient in the constraint's row as built, the new marker
+    /// value is `m′ = m − delta / a`: a basic marker's row moves by `−delta / a`, and each
+    /// row holding a parametric marker with coefficient `c` moves by `c · delta / a`.
+    /// Optional equalities use whichever of their two errors is basic.
+    mutating func shiftMarkers(of record: ConstraintRecord, by delta: Double) {
+        let (marker, coefficient) = shiftedMarker(of: record)
+        let step = delta / coefficient
+        if rows[marker.index] != nil {
+            updateConstant(of: marker, by: -step)
+            return
+        }
+        for key in rows(containing: marker) {
+            guard let row = rows[key.index] else { continue }
+            updateConstant(of: key, by: row.coefficient(of: marker) * step)
+        }
+    }
+
+    /// The marker to shift and its coefficient in the constraint's row as built.
+    private func shiftedMarker(of record: ConstraintRecord) -> (SolverSymbol, Double) {
+        switch record.constraint.relation {
+        case .lessThanOrEqual:
+            return (record.marker, 1)
+        case .greaterThanOrEqual:
+            return (record.marker, -1)
+        case .equal:
+            if kinds[record.marker.index] == .dummy { return (record.marker, 1) }
+            if rows[record.marker.index] == nil, let minus = record.other, rows[minus.index] != nil { return (minus, 1) }
+            return (record.marker, -1)
+        }
+    }
+
+    /// Whether a required equality that is basic (redundant with others) still holds: its
+    /// dummy must stay 0.
+    func dummyRowsHold(_ record: ConstraintRecord) -> Bool {
+        guard kinds[record.marker.index] == .dummy, let row = rows[record.marker.index] else { return true }
+        return isNearZero(row.constant)
+    }
+}

@@ -1,0 +1,297 @@
+// An incremental Cassowary solver, written by hand: no Swift Cassowary library is
+// available to this package (see DESIGN.md, "Real dependencies"). It follows the published
+// algorithm (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
+// Solving Algorithm", 2001) as Auto Layout uses it: a simplex tableau in which required
+// constraints are hard, optional ones add weighted errors to the objective, edit variables
+// are re-solved by the dual simplex, and priorities are compared lexicographically.
+
+/// Solves linear equalities and inequalities with Auto Layout's priorities, incrementally.
+///
+/// Add variables and constraints, then read ``value(of:)``. Constraints can be removed and
+/// edit variables re-suggested at any time; each change costs what it touches, not the
+/// whole system. A required constraint that contradicts the others is refused with a
+/// minimal conflicting set (``ConstraintSolverError/unsatisfiable(rejected:conflict:)``)
+/// and leaves the solver as it was.
+public struct ConstraintSolver: Sendable {
+    /// What each symbol stands for, by symbol id.
+    var kinds: [SymbolKind] = []
+    /// The constraint a marker or error symbol belongs to, by symbol id (-1 for variables).
+    var owners: [Int32] = []
+    /// The row of each basic symbol, by symbol id.
+    var rows: [SolverRow?] = []
+    /// For each parametric symbol, the basic symbols whose rows contain it, with stale or
+    /// repeated entries (see ``ConstraintSolver/rows(containing:)``).
+    var columns: [[SolverSymbol]] = []
+    /// Each column's live length when it was last compacted.
+    var compactedLengths: [Int32] = []
+    /// The constraints held, by ``ConstraintID``; `nil` once removed.
+    var constraints: [ConstraintRecord?] = []
+    /// Edit variables by variable symbol.
+    var edits: [SolverSymbol: EditRecord] = [:]
+    var objective = LexicographicObjective()
+    /// Phase one's objective while a constraint is added through an artificial variable.
+    var artificial: LexicographicObjective?
+    /// Basic symbols whose rows became negative, for the dual simplex.
+    var infeasibleRows: [SolverSymbol] = []
+    /// Whether a refused constraint's conflict is reduced to a minimal set (off in the
+    /// scratch solvers that do that reduction).
+    let explainsConflicts: Bool
+
+    public init() {
+        explainsConflicts = true
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    /// A new variable, 0 until constrained.
+    public mutating func makeVariable() -> ConstraintVariable {
+        ConstraintVariable(symbol: makeSymbol(.external, owner: -1))
+    }
+
+    /// The variable's value in the current solution (0 for a variable of another solver).
+    public func value(of variable: ConstraintVariable) -> Double {
+        guard isVariable(variable) else { return 0 }
+        return rows[variable.symbol.index]?.constant ?? 0
+    }
+
+    /// Whether `variable` was made by this solver.
+    func isVariable(_ variable: ConstraintVariable) -> Bool {
+        kinds.indices.contains(variable.symbol.index) && kinds[variable.symbol.index] == .external
+    }
+
+    /// The constraint as it was added, `nil` once removed.
+    public func constraint(_ id: ConstraintID) -> LinearConstraint? {
+        guard constraints.indices.contains(id.index) else { return nil }
+        return constraints[id.index]?.constraint
+    }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``ConstraintSolverError/unsatisfiable(rejected:conflict:)`` when the
+    ///   constraint is required and contradicts required constraints already held; the
+    ///   solver is then unchanged.
+    @discardableResult
+    public mutating func add(_ constraint: LinearConstraint) throws(ConstraintSolverError) -> ConstraintID {
+        guard constraint.expression.terms.allSatisfy({ isVariable($0.variable) }) else { throw .unknownVariable }
+        let id = ConstraintID(index: constraints.count)
+        var row = SolverRow(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            if let basic = rows[term.variable.symbol.index] {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.add(term.coefficient, times: term.variable.symbol)
+            }
+        }
+        let (marker, other) = addMarkers(to: &row, for: constraint, owner: Int32(id.index))
+        if row.constant < 0 { row.reverseSign() }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == nil, row.symbols.allSatisfy({ kinds[$0.index] == .dummy }) {
+            guard isNearZero(row.constant) else {
+                constraints.append(nil)
+                throw .unsatisfiable(rejected: id, conflict: explainConflict(of: id, constraint, certificate: row.symbols))
+            }
+            subject = marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            install(row, as: subject)
+        } else if let certificate = try addWithArtificialVariable(row) {
+            constraints.append(nil)
+            // Phase one's pivots kept the other constraints but not their optimum.
+            try optimize(.main)
+            throw .unsatisfiable(rejected: id, conflict: explainConflict(of: id, constraint, certificate: certificate))
+        }
+        constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        try optimize(.main)
+        return id
+    }
+
+    /// Removes a constraint and re-solves.
+    public mutating func remove(_ id: ConstraintID) throws(ConstraintSolverError) {
+        guard constraints.indices.contains(id.index), let record = constraints[id.index] else {
+            throw .unknownConstraint
+        }
+        constraints[id.index] = nil
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where kinds[symbol.index] == .error {
+            removeErrorTerm(symbol, priority: record.constraint.priority.rawValue)
+        }
+        if takeRow(record.marker) == nil {
+            guard let leaving = markerLeavingRow(record.marker), var row = takeRow(leaving) else {
+                throw .iterationLimit
+            }
+            row.solve(for: record.marker, replacing: leaving)
+            substitute(record.marker, by: row)
+        }
+        try optimize(.main)
+    }
+
+    /// Makes `variable` an edit variable: ``suggestValue(_:for:)`` then pulls it towards a
+    /// value at `priority`, which must be optional. Does nothing when it already is one.
+    public mutating func addEditVariable(_ variable: ConstraintVariable, priority: ConstraintPriority) throws(ConstraintSolverError) {
+        guard !priority.isRequired else { throw .requiredEditVariable }
+        guard edits[variable.symbol] == nil else { return }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(), priority: priority)
+        let id = try add(constraint)
+        guard let record = constraints[id.index] else { throw .unknownConstraint }
+        edits[variable.symbol] = EditRecord(constraint: id, plus: record.marker, minus: record.other, value: 0)
+    }
+
+    /// Stops editing `variable`: its pull towards the suggested value is removed.
+    public mutating func removeEditVariable(_ variable: ConstraintVariable) throws(ConstraintSolverError) {
+        guard let edit = edits.removeValue(forKey: variable.symbol) else { throw .notAnEditVariable }
+        try remove(edit.constraint)
+    }
+
+    /// Suggests a new value for an edit variable and re-solves with the dual simplex,
+    /// touching only the rows the change reaches.
+    public mutating func suggestValue(_ value: Double, for variable: ConstraintVariable) throws(ConstraintSolverError) {
+        guard var edit = edits[variable.symbol] else { throw .notAnEditVariable }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.symbol] = edit
+        if rows[edit.plus.index] != nil {
+            updateConstant(of: edit.plus, by: -delta)
+        } else if let minus = edit.minus, rows[minus.index] != nil {
+            updateConstant(of: minus, by: delta)
+        } else {
+            for key in rows(containing: edit.plus) {
+                guard let row = rows[key.index] else { continue }
+                updateConstant(of: key, by: delta * row.coefficient(of: edit.plus))
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Changes the constant of a held constraint (the `constant` of `lhs − rhs`) and
+    /// re-solves with the dual simplex, as Auto Layout does when a constraint's constant
+    /// changes: only the rows its marker reaches are touched.
+    ///
+    /// - Throws: ``ConstraintSolverError/unsatisfiable(rejected:conflict:)`` when the new
+    ///   constant contradicts required constraints; the old constant is then kept.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintSolverError) {
+        guard constraints.indices.contains(id.index), var record = constraints[id.index] else { throw .unknownConstraint }
+        let delta = constant - record.constraint.expression.constant
+        guard !isNearZero(delta) else { return }
+        shiftMarkers(of: record, by: delta)
+        let holds = dummyRowsHold(record) && ((try? dualOptimize()) != nil)
+        guard holds else {
+            infeasibleRows.removeAll()
+            shiftMarkers(of: record, by: -delta)
+            try dualOptimize()
+            var conflicting = record.constraint
+            conflicting.expression.constant = constant
+            constraints[id.index] = nil
+            let conflict = explainConflict(of: id, conflicting, certificate: [])
+            constraints[id.index] = record
+            throw .unsatisfiable(rejected: id, conflict: conflict)
+        }
+        record.constraint.expression.constant = constant
+        constraints[id.index] = record
+    }
+
+    // MARK: Building rows
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> SolverSymbol {
+        let symbol = SolverSymbol(id: Int32(kinds.count))
+        kinds.append(kind)
+        owners.append(owner)
+        rows.append(nil)
+        columns.append([])
+        compactedLengths.append(0)
+        return symbol
+    }
+
+    /// Adds the slack, error or dummy symbols of `constraint` to `row`; returns its
+    /// marker (the symbol that identifies it in the tableau) and its second error symbol.
+    private mutating func addMarkers(to row: inout SolverRow, for constraint: LinearConstraint, owner: Int32) -> (SolverSymbol, SolverSymbol?) {
+        let priority = constraint.priority
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack, owner: owner)
+            row.add(sign, times: slack)
+            guard !priority.isRequired else { return (slack, nil) }
+            let error = makeSymbol(.error, owner: owner)
+            row.add(-sign, times: error)
+            objective.add(1, times: error, priority: priority.rawValue)
+            return (slack, error)
+        case .equal:
+            guard !priority.isRequired else {
+                let dummy = makeSymbol(.dummy, owner: owner)
+                row.add(1, times: dummy)
+                return (dummy, nil)
+            }
+            let plus = makeSymbol(.error, owner: owner)
+            let minus = makeSymbol(.error, owner: owner)
+            row.add(-1, times: plus)
+            row.add(1, times: minus)
+            objective.add(1, times: plus, priority: priority.rawValue)
+            objective.add(1, times: minus, priority: priority.rawValue)
+            return (plus, minus)
+        }
+    }
+
+    /// The symbol a new row is solved for: a variable if it has one, else a new slack or
+    /// error symbol with a negative coefficient (so the basic value stays non-negative).
+    private func chooseSubject(_ row: SolverRow, marker: SolverSymbol, other: SolverSymbol?) -> SolverSymbol? {
+        if let external = row.symbols.first(where: { kinds[$0.index] == .external }) { return external }
+        for candidate in [marker, other].compactMap({ $0 }) where kinds[candidate.index] != .dummy {
+            if row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Removes a removed constraint's error symbol from the objective.
+    private mutating func removeErrorTerm(_ error: SolverSymbol, priority: Int) {
+        if let row = rows[error.index] {
+            objective.add(row, times: -1, priority: priority)
+        } else {
+            objective.add(-1, times: error, priority: priority)
+        }
+    }
+
+    /// The row to pivot a removed constraint's parametric marker into: the most
+    /// restricting row where the marker has a negative coefficient, else any restricted
+    /// row, else a variable's row.
+    private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
+        var negative: (ratio: Double, key: SolverSymbol)?
+        var positive: (ratio: Double, key: SolverSymbol)?
+        var unrestricted: SolverSymbol?
+        for key in rows(containing: marker) {
+            guard let row = rows[key.index] else { continue }
+            let coefficient = row.coefficient(of: marker)
+            if kinds[key.index] == .external {
+                if unrestricted.map({ key < $0 }) ?? true { unrestricted = key }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if negative.map({ ratio < $0.ratio || (ratio == $0.ratio && key < $0.key) }) ?? true { negative = (ratio, key) }
+            } else {
+                let ratio = row.constant / coefficient
+                if positive.map({ ratio < $0.ratio || (ratio == $0.ratio && key < $0.key) }) ?? true { positive = (ratio, key) }
+            }
+        }
+        return negative?.key ?? positive?.key ?? unrestricted
+    }
+}
+
+/// A constraint held by the solver and the symbols that stand for it.
+struct ConstraintRecord: Sendable {
+    var constraint: LinearConstraint
+    /// Its slack (inequalities), dummy (required equalities) or positive error (optional
+    /// equalities).
+    let marker: SolverSymbol
+    /// Its error (optional inequalities) or negative error (optional equalities).
+    let other: SolverSymbol?
+}
+
+/// An edit variable's constraint and the value last suggested.
+struct EditRecord: Sendable {
+    let constraint: ConstraintID
+    let plus: SolverSymbol
+    let minus: SolverSymbol?
+    var value: Double
+}

@@ -1,0 +1,120 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+
+extension TemplateKeywords {
+    /// The attribute holding a view's constraints, in GetLaid's vocabulary.
+    public static let constrain = "constrain"
+}
+
+extension TemplateChecker {
+    /// The layout policies whose containers place their children themselves, so that a
+    /// child's constraints do not apply.
+    static let arrangingPolicies: Set<String> = ["row", "column", "anchor", "stack"]
+
+    /// Checks a `constrain` attribute: its syntax, the items it names and each number as a
+    /// `CGFloat` expression; adds the checked constraints to the node.
+    mutating func checkConstraints(_ sourced: SourcedAttribute, node index: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let locator = attribute.locator
+        let (specs, issues) = ConstraintParser.parse(attribute.value)
+        for issue in issues {
+            report(.error(issue.message, at: locator.span(for: issue.range)), in: sourced.instance)
+        }
+        if let parent = template.nodes[index].parent, Self.arrangingPolicies.contains(context.layoutPolicy(ofNode: parent)) {
+            let container = template.nodes[parent].component ?? template.nodes[parent].elementName
+            report(.warning(
+                "'constrain' is ignored: \(container) arranges its children, so only their width and height apply",
+                at: attribute.nameSpan
+            ), in: sourced.instance)
+            return
+        }
+        builder.setKeys[TemplateKeywords.constrain] = attribute.nameSpan
+        for spec in specs {
+            guard let constraint = checkConstraint(spec, sourced, node: index, into: &builder) else { continue }
+            builder.constraints.append(constraint)
+        }
+    }
+
+    private mutating func checkConstraint(
+        _ spec: ConstraintSpec, _ sourced: SourcedAttribute, node index: Int, into builder: inout NodeBuilder
+    ) -> IRConstraint? {
+        let locator = sourced.attribute.locator
+        var target: IRConstraint.Target?
+        if let (item, anchor) = spec.target {
+            guard let resolved = resolveItem(item, from: index, at: locator.span(for: spec.itemRange), instance: sourced.instance) else {
+                return nil
+            }
+            target = IRConstraint.Target(item: item, node: resolved, anchor: anchor)
+        }
+        let multiplier = spec.multiplier.map { checkNumber($0, sourced, node: index, into: &builder) }
+        let constant = spec.constant.map { checkNumber($0, sourced, node: index, into: &builder) }
+        guard multiplier.map({ $0 != nil }) ?? true, constant.map({ $0 != nil }) ?? true else { return nil }
+        return IRConstraint(
+            source: spec.source, relation: spec.relation, target: target, multiplier: multiplier ?? nil, constant: constant ?? nil,
+            location: locator.span(for: spec.range)
+        )
+    }
+
+    /// The node an item names (`nil` for the parent or the safe area, which the layout
+    /// core finds itself, also for the root); reports an item that names nothing.
+    private mutating func resolveItem(_ item: ConstraintItem, from index: Int, at span: SourceSpan, instance: Int) -> Int?? {
+        let node = template.nodes[index]
+        switch item {
+        case .parent, .parentSafeArea:
+            return .some(nil)
+        case .previous, .next:
+            let siblings = node.parent.map { template.nodes[$0].children } ?? []
+            let position = siblings.firstIndex(of: index).map { item == .previous ? $0 - 1 : $0 + 1 }
+            guard let position, siblings.indices.contains(position) else {
+                let name = item == .previous ? "previous" : "next"
+                report(.error("'\(name)' names no view: the element has no \(name) sibling", at: span), in: instance)
+                return nil
+            }
+            return .some(siblings[position])
+        case let .id(name):
+            guard let found = context.identifiers.target(of: name, from: index) else {
+                let suggestion = Suggestions.didYouMean(name, in: context.identifiers.allIDs)
+                report(.error("no view has the id '\(name)'\(suggestion)", at: span), in: instance)
+                return nil
+            }
+            guard found != index else {
+                report(.error("a view cannot be constrained to itself", at: span), in: instance)
+                return nil
+            }
+            return .some(found)
+        }
+    }
+
+    /// A number checked as a `CGFloat` expression at its place in the attribute.
+    private mutating func checkNumber(
+        _ number: ConstraintNumber, _ sourced: SourcedAttribute, node index: Int, into builder: inout NodeBuilder
+    ) -> IRConstraintNumber? {
+        switch number.kind {
+        case let .systemSpacing(spacing):
+            return .systemSpacing(spacing)
+        case let .expression(text):
+            let attribute = sourced.attribute
+            let locator = OffsetLocator(base: attribute.locator, offset: number.range.lowerBound)
+            let location = attribute.locator.span(for: number.range)
+            let value = check(
+                text: text, locator: locator, expected: ExpectedType(.double, name: TemplateKeywords.constrain), node: index,
+                frame: sourced.frame, instance: sourced.instance, location: location, reusable: false
+            )
+            builder.absorb(value)
+            collectInputs(value, isConstant: false, instance: sourced.instance)
+            guard let typed = value.typed else { return nil }
+            return .value(value.irValue(typed, source: text, location: location))
+        }
+    }
+}
+
+/// Locates text taken from `offset` bytes into the text `base` locates.
+struct OffsetLocator<Base: SourceLocator>: SourceLocator {
+    let base: Base
+    let offset: Int
+
+    func span(for range: Range<Int>) -> SourceSpan {
+        base.span(for: range.lowerBound + offset..<range.upperBound + offset)
+    }
+}
