@@ -190,6 +190,15 @@ struct ProgramBuilder {
                 intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
                 isScrollView: fullLineage.contains("UIScrollView")
             ))
+            if let constraint = node.constraints.first {
+                // The solver (Constraints/) is not wired into evaluation yet: say so rather
+                // than lay the view out as if its constraints were not there, in silence.
+                diagnostics.append(.warning(
+                    "'constrain' is checked but not yet solved by the layout core; "
+                        + "this view keeps the frame its other attributes give it",
+                    at: constraint.location
+                ))
+            }
         }
         for index in nodes.indices {
             if let parent = nodes[index].parent { nodes[index].isArranged = nodes[parent].policy.arrangesChildren }
