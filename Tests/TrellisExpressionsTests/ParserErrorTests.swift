@@ -162,6 +162,26 @@ final class ParserErrorTests: XCTestCase {
         ])
     }
 
+    /// Calls, array literals and `(a, b)` lists hold at most 1,024 elements: the error is at
+    /// the first one past the limit (`1,` is two bytes, so element 1,025 starts at byte 2,048
+    /// after the opener).
+    func testListsLongerThanTheLimitAreRefused() {
+        let items = { (count: Int) in Array(repeating: "1", count: count).joined(separator: ",") }
+        XCTAssertEqual(renderDiagnostics(parseExpression("min(\(items(1_025)))").diagnostics), "2053: argument list is too long: at most 1024 elements")
+        XCTAssertEqual(renderDiagnostics(parseExpression("[\(items(5_000))]").diagnostics), "2050: array literal is too long: at most 1024 elements")
+        XCTAssertEqual(renderDiagnostics(parseExpression("(\(items(1_025)))").diagnostics), "2050: list is too long: at most 1024 elements")
+        XCTAssertEqual(parseExpression("min(\(items(1_024)))").diagnostics, [])
+        XCTAssertEqual(parseExpression("[\(items(1_024))]").diagnostics, [])
+    }
+
+    /// An expression is at most 256 KiB (text, which costs little per byte, is not limited).
+    func testExpressionsLongerThanTheLimitAreRefused() {
+        let long = String(repeating: "1 + ", count: 70_000) + "1"
+        XCTAssertEqual(renderDiagnostics(parseExpression(long).diagnostics), "1: expression is 280001 bytes; expressions are limited to 262144 bytes")
+        let text = String(repeating: "a", count: 262_145)
+        XCTAssertEqual(StringTemplateParser.parse(text, locator: expressionLocator).diagnostics, [])
+    }
+
     func testNestingTooDeep() {
         let parens = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
         XCTAssertEqual(renderDiagnostics(parseExpression(parens).diagnostics), "129: expression is nested too deeply")

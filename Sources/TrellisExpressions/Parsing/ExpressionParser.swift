@@ -66,7 +66,10 @@ public enum ExpressionParser {
     /// Layout allows around any non-string value: `{4 + 5}`, `{4 + 5 // note} // more`
     /// (the comments are joined: ` note // more`). `{}` is empty, like empty text.
     public static func parse(_ text: String, locator: some SourceLocator) -> ExpressionParseResult {
-        withUTF8(text) { bytes in
+        if let tooLong = ExpressionLengthLimit.diagnostic(text, locator: locator) {
+            return ExpressionParseResult(syntax: nil, comment: nil, diagnostics: [tooLong])
+        }
+        return withUTF8(text) { bytes in
             guard let braces = OptionalBraces(bytes) else {
                 return parse(bytes: bytes, range: 0..<bytes.count, locator: locator)
             }

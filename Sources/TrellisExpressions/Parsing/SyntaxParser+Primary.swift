@@ -118,6 +118,10 @@ extension SyntaxParser {
         while token.kind == .comma {
             if items.isEmpty, let first { items.append(first.syntax) }
             advance()
+            guard items.count < Self.maximumListLength else {
+                abandon(at: token.range, because: Self.listTooLong("list"))
+                return nil
+            }
             guard let item = parseConditional() else {
                 isValid = false
                 break
@@ -143,6 +147,11 @@ extension SyntaxParser {
         advance()
         guard let array = parseSequence(open: open, .bracket, listContext: "array literal") else { return nil }
         return node(.array(array.elements), open.start..<previous.end, childHeight: array.height)
+    }
+
+    /// The message for a list longer than ``maximumListLength``.
+    static func listTooLong(_ listContext: String) -> String {
+        "\(listContext) is too long: at most \(maximumListLength) elements"
     }
 
     /// `base[index]`; the index may be any conditional expression, ranges included.
@@ -184,6 +193,10 @@ extension SyntaxParser {
         }
         elements.reserveCapacity(4)
         while true {
+            guard elements.count < Self.maximumListLength else {
+                abandon(at: token.range, because: Self.listTooLong(listContext))
+                return nil
+            }
             if let element = parseConditional() {
                 elements.append(element.syntax)
                 height = max(height, element.height)

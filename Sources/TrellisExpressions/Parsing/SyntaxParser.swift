@@ -17,6 +17,9 @@ struct SyntaxParser {
     static let maximumNesting = 128
     /// Greatest height of the syntax tree (long operator chains nest too).
     static let maximumHeight = 512
+    /// Most arguments of a call, elements of an array literal or items of a `(a, b)` list:
+    /// far beyond any real template, and it keeps one attribute's tree lean.
+    static let maximumListLength = 1_024
     static let nestedTooDeeply = "expression is nested too deeply"
     static let chainTooLong = "expression is too long: more than \(maximumHeight) operations in one chain; split it into several attributes or params"
 
