@@ -112,7 +112,13 @@ public struct ServerCapabilities: Sendable, Codable {
         public var save = true
     }
 
+    public struct CompletionOptions: Sendable, Codable {
+        public var triggerCharacters: [String]
+    }
+
     public var textDocumentSync = TextDocumentSync()
+    public var completionProvider = CompletionOptions(triggerCharacters: ["<", " ", ".", "\""])
+    public var hoverProvider = true
 }
 
 /// `DiagnosticSeverity`.

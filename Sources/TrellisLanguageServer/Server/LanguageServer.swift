@@ -1,5 +1,6 @@
 import Foundation
 import TrellisDiagnostics
+import TrellisRegistry
 import TrellisTemplates
 
 /// The Trellis language server, independent of its transport: it takes the content of
@@ -95,7 +96,42 @@ public final class LanguageServer {
 
     /// The requests of a running server besides the lifecycle ones.
     private func handleFeatureRequest(_ method: String, id: RequestID, params: JSONValue) {
-        reply(id, JSONValue?.none, error: .methodNotFound(method))
+        switch method {
+        case "textDocument/completion":
+            decode(TextDocumentPositionParams.self, params, request: id) { params in
+                withDocumentPosition(params, id: id) { document, offset, registry in
+                    let context = MarkupContext.at(offset, in: document.bytes)
+                    reply(id, CompletionList(isIncomplete: false, items: TemplateCompletion(registry: registry).items(for: context)))
+                }
+            }
+        case "textDocument/hover":
+            decode(TextDocumentPositionParams.self, params, request: id) { params in
+                withDocumentPosition(params, id: id) { document, offset, registry in
+                    guard let name = MarkupContext.name(around: offset, in: document.bytes),
+                          let text = TemplateHover(registry: registry).markdown(for: name.name, in: MarkupContext.at(name.start, in: document.bytes))
+                    else { return reply(id, JSONValue.null) }
+                    let range = document.range(offset: name.start, length: name.end - name.start)
+                    reply(id, Hover(contents: MarkupContent(kind: "markdown", value: text), range: range))
+                }
+            }
+        default:
+            reply(id, JSONValue?.none, error: .methodNotFound(method))
+        }
+    }
+
+    /// Runs `body` with the open template a request names, the byte offset of its position
+    /// and the registry; answers `null` for a document that is not an open template, and an
+    /// invalid-params error for a position outside the document.
+    private func withDocumentPosition(
+        _ params: TextDocumentPositionParams, id: RequestID, _ body: (DocumentText, Int, TrellisRegistry.Registry) -> Void
+    ) {
+        guard let workspace, let path = DocumentURI.path(of: params.textDocument.uri), path.hasSuffix(".xml"),
+              let document = workspace.documents[path] else { return reply(id, JSONValue.null) }
+        guard let offset = document.text.offset(of: params.position) else {
+            return reply(id, JSONValue?.none, error: .invalidParams(
+                "position \(params.position.line):\(params.position.character) is outside '\(params.textDocument.uri)'"))
+        }
+        body(document.text, offset, workspace.registry)
     }
 
     private func handleNotification(_ method: String, params: JSONValue) {
