@@ -102,3 +102,23 @@ final class CompletionHoverTests: XCTestCase {
         XCTAssertEqual(response?["error"], ["code": -32602, "message": .string("position 9:0 is outside '\(harness.uri("Screen.xml"))'")])
     }
 }
+
+/// The scan that finds where a position lies in unfinished markup.
+final class MarkupContextTests: XCTestCase {
+    private func context(_ text: String) -> MarkupContext {
+        MarkupContext.at(text.utf8.count, in: Array(text.utf8))
+    }
+
+    func testContextsWhileTyping() {
+        XCTAssertEqual(context("<UIView>\n  <UIL"), .elementName(prefix: "UIL"))
+        XCTAssertEqual(context("<UIView>\n  <UILabel text=\"a>b\" layer.cor"), .attributeName(element: "UILabel", prefix: "layer.cor"))
+        XCTAssertEqual(context("<UIView>\n  <UILabel textAlignment=\"cen"), .attributeValue(element: "UILabel", attribute: "textAlignment", prefix: "cen"))
+        XCTAssertEqual(context("<UIView>\n  <UILabel/>\n  "), .other)
+        XCTAssertEqual(context("<!-- <UILabel te"), .other)
+        XCTAssertEqual(context("<?xml version=\"1.0\"?>\n<UIView al"), .attributeName(element: "UIView", prefix: "al"))
+    }
+
+    func testUnfinishedTagEndsWhereTheNextBegins() {
+        XCTAssertEqual(context("<UIView>\n  <Bad\n  <BadgeView s"), .attributeName(element: "BadgeView", prefix: "s"))
+    }
+}

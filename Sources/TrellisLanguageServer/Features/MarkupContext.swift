@@ -21,6 +21,14 @@ enum MarkupContext: Equatable {
         case afterAttributeName
         case afterEquals
         case value(quote: UInt8)
+
+        /// Whether the state is within a start tag, outside an attribute value.
+        var isInsideTag: Bool {
+            switch self {
+            case .elementName, .tag, .attributeName, .afterAttributeName, .afterEquals: true
+            case .text, .markupDeclaration, .comment, .value: false
+            }
+        }
     }
 
     /// The context at byte `offset` of `bytes`.
@@ -34,6 +42,10 @@ enum MarkupContext: Equatable {
         func token(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
         while index < end {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), state.isInsideTag {
+                // A tag left unfinished while typing: the new `<` starts the next one.
+                state = .text
+            }
             switch state {
             case .text:
                 if byte == UInt8(ascii: "<") {
