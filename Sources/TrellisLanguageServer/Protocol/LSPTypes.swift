@@ -119,6 +119,9 @@ public struct ServerCapabilities: Sendable, Codable {
     public var textDocumentSync = TextDocumentSync()
     public var completionProvider = CompletionOptions(triggerCharacters: ["<", " ", ".", "\""])
     public var hoverProvider = true
+    public var definitionProvider = true
+    public var documentSymbolProvider = true
+    public var documentFormattingProvider = true
 }
 
 /// `DiagnosticSeverity`.
@@ -184,4 +187,33 @@ public struct LogMessageParams: Sendable, Codable {
     /// 1 error, 2 warning, 3 info, 4 log.
     public var type: Int
     public var message: String
+}
+
+/// `SymbolKind`, the kinds this server uses.
+public enum SymbolKind: Int, Sendable, Codable {
+    case `class` = 5
+    case variable = 13
+    case constant = 14
+}
+
+public struct DocumentSymbol: Sendable, Codable {
+    public var name: String
+    public var detail: String?
+    public var kind: SymbolKind
+    public var range: LSPRange
+    public var selectionRange: LSPRange
+    public var children: [DocumentSymbol]
+}
+
+public struct TextEdit: Hashable, Sendable, Codable {
+    public var range: LSPRange
+    public var newText: String
+}
+
+public struct DocumentSymbolParams: Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+}
+
+public struct DocumentFormattingParams: Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
 }

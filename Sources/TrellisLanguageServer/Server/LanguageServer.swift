@@ -114,9 +114,33 @@ public final class LanguageServer {
                     reply(id, Hover(contents: MarkupContent(kind: "markdown", value: text), range: range))
                 }
             }
+        case "textDocument/definition":
+            decode(TextDocumentPositionParams.self, params, request: id) { params in
+                withDocumentPosition(params, id: id) { document, offset, _ in
+                    guard let workspace else { return reply(id, JSONValue.null) }
+                    let definition = TemplateDefinition(fileSystem: workspace.fileSystem, roots: workspace.roots)
+                    reply(id, definition.locations(at: offset, in: document))
+                }
+            }
+        case "textDocument/documentSymbol":
+            decode(DocumentSymbolParams.self, params, request: id) { params in
+                guard let document = openTemplate(params.textDocument.uri) else { return reply(id, JSONValue.null) }
+                reply(id, TemplateSymbols.symbols(of: document))
+            }
+        case "textDocument/formatting":
+            decode(DocumentFormattingParams.self, params, request: id) { params in
+                guard let document = openTemplate(params.textDocument.uri), let workspace else { return reply(id, JSONValue.null) }
+                reply(id, TemplateFormatting.edits(for: document, registry: workspace.registry))
+            }
         default:
             reply(id, JSONValue?.none, error: .methodNotFound(method))
         }
+    }
+
+    /// The text of the open template `uri` names, if it is one.
+    private func openTemplate(_ uri: String) -> DocumentText? {
+        guard let path = DocumentURI.path(of: uri), path.hasSuffix(".xml") else { return nil }
+        return workspace?.documents[path]?.text
     }
 
     /// Runs `body` with the open template a request names, the byte offset of its position
@@ -125,13 +149,12 @@ public final class LanguageServer {
     private func withDocumentPosition(
         _ params: TextDocumentPositionParams, id: RequestID, _ body: (DocumentText, Int, TrellisRegistry.Registry) -> Void
     ) {
-        guard let workspace, let path = DocumentURI.path(of: params.textDocument.uri), path.hasSuffix(".xml"),
-              let document = workspace.documents[path] else { return reply(id, JSONValue.null) }
-        guard let offset = document.text.offset(of: params.position) else {
+        guard let workspace, let document = openTemplate(params.textDocument.uri) else { return reply(id, JSONValue.null) }
+        guard let offset = document.offset(of: params.position) else {
             return reply(id, JSONValue?.none, error: .invalidParams(
                 "position \(params.position.line):\(params.position.character) is outside '\(params.textDocument.uri)'"))
         }
-        body(document.text, offset, workspace.registry)
+        body(document, offset, workspace.registry)
     }
 
     private func handleNotification(_ method: String, params: JSONValue) {

@@ -68,6 +68,11 @@ struct Workspace {
         discovery.manifests.contains(path)
     }
 
+    /// The template roots: the folders, and the folder of each open template outside them.
+    var roots: TemplateRoots {
+        TemplateRoots(folders: discovery.roots, currentDirectory: disk.currentDirectory)
+    }
+
     /// Finds the templates and manifests and loads the registry, as `check` does.
     private mutating func reload() {
         let fileSystem = self.fileSystem
@@ -93,7 +98,6 @@ struct Workspace {
             guard let file = diagnostic.location?.file, documents[file] != nil else { continue }
             byFile[file, default: []].append(diagnostic)
         }
-        let roots = TemplateRoots(folders: discovery.roots, currentDirectory: fileSystem.currentDirectory)
         var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem)
         let templates = Set(discovery.templates(registry: registry, fileSystem: fileSystem))
         for path in documents.keys.sorted() where templates.contains(path) {
