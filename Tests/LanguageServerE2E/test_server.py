@@ -174,3 +174,48 @@ async def test_unknown_method_is_an_error_and_the_server_goes_on(client: Languag
         await client.protocol.send_request_async("trellis/frobnicate", {})
     uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
     assert len(await diagnostics_for(client, uri)) == 2
+
+
+@pytest.mark.asyncio
+async def test_definition_of_template_reference_and_id(client: LanguageClient):
+    text = (
+        '<UIView>\n'
+        '    <UIView template="Parts/Card.xml" title="Hi"/>\n'
+        '    <UILabel id="héader" text="x"/>\n'
+        '    <UILabel top="#héader.bottom"/>\n'
+        '</UIView>\n'
+    )
+    uri = open_document(client, WORKSPACE / "Navigation.xml", text)
+    include = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=25))
+    )
+    assert include == [types.Location(uri=(WORKSPACE / "Parts" / "Card.xml").as_uri(), range=rng(0, 0, 0, 0))]
+    identifier = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=3, character=20))
+    )
+    assert identifier == [types.Location(uri=uri, range=rng(2, 17, 2, 23))]
+
+
+@pytest.mark.asyncio
+async def test_document_symbols_are_the_element_tree(client: LanguageClient):
+    uri = open_document(client, WORKSPACE / "Parts" / "Card.xml", (WORKSPACE / "Parts" / "Card.xml").read_text(encoding="utf-8"))
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    root = symbols[0]
+    assert (root.name, root.kind, root.range, root.selection_range) == ("UIView", types.SymbolKind.Class, rng(0, 0, 3, 9), rng(0, 1, 0, 7))
+    assert [(child.name, child.detail, child.kind) for child in root.children] == [
+        ("title", "param", types.SymbolKind.Variable),
+        ("UILabel", None, types.SymbolKind.Class),
+    ]
+
+
+@pytest.mark.asyncio
+async def test_formatting_uses_the_house_style(client: LanguageClient):
+    uri = open_document(client, WORKSPACE / "Messy.xml", '<UIView><UILabel   text="a" /></UIView>')
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True)
+        )
+    )
+    assert list(edits) == [types.TextEdit(range=rng(0, 0, 0, 39), new_text='<UIView>\n    <UILabel text="a"/>\n</UIView>\n')]
