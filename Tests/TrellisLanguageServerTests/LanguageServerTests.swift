@@ -85,6 +85,36 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostic?["relatedInformation"]?.first?["location"], ["uri": .string(harness.uri("Screen.xml")), "range": range(1, 17, 1, 18)])
     }
 
+    func testNewUnsavedTemplateIsChecked() throws {
+        let harness = try harness()
+        harness.open("New.xml", "<UIView alphaa=\"1\"/>\n")
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("New.xml")], [
+            ["range": range(0, 8, 0, 14), "severity": 1, "source": "trellis", "message": "unknown property 'alphaa' of UIView; did you mean 'alpha'?"],
+        ])
+    }
+
+    func testChangingAnIncludedTemplateRechecksItsIncluder() throws {
+        let harness = try harness()
+        harness.open("Card.xml", "<UIView>\n    <param name=\"title\" type=\"String\"/>\n</UIView>\n")
+        harness.open("Screen.xml", "<UIView>\n    <UIView template=\"Card.xml\" title=\"Hi\"/>\n</UIView>\n")
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Screen.xml")], [])
+        harness.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(harness.uri("Card.xml")), "version": 2],
+            "contentChanges": [["text": "<UIView/>\n"]],
+        ])
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Screen.xml")]?.first?["message"],
+                       "unknown property 'title' of UIView")
+    }
+
+    func testHeaderFramingNoMessageGetsParseError() throws {
+        let harness = try harness()
+        let start = harness.sent.count
+        harness.server.handleInvalidFrame("missing or invalid Content-Length header")
+        XCTAssertEqual(Array(harness.sent[start...]), [
+            ["jsonrpc": "2.0", "id": .null, "error": ["code": -32700, "message": "missing or invalid Content-Length header"]],
+        ])
+    }
+
     func testClosingClearsDiagnosticsAndClosingTwiceIsLogged() throws {
         let harness = try harness()
         harness.open("Screen.xml", Self.screen)

@@ -7,7 +7,7 @@ import XCTest
 final class ServerHarness {
     let folder: String
     private(set) var sent: [JSONValue] = []
-    private var server: LanguageServer!
+    private(set) var server: LanguageServer!
     private var nextID = 1
 
     /// A server over a fresh temporary folder holding `files` (relative path → text).

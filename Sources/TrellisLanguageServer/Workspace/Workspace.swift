@@ -18,6 +18,8 @@ struct Workspace {
     /// What the folders and the documents outside them hold; found again when a document
     /// opens or closes.
     private var discovery: TemplateDiscovery.Result
+    /// The template files, candidates and manifests of `discovery`, for quick lookups.
+    private var discovered: Set<String> = []
     /// The registry every document is checked against.
     private(set) var registry: Registry = .builtin
     /// The problems with the manifests and the folders' ignore files.
@@ -41,12 +43,12 @@ struct Workspace {
         OverlayFileSystem(disk: disk, documents: documents.mapValues(\.text.bytes))
     }
 
-    /// Opens or replaces a document; finds the templates and manifests again when the
-    /// document is new (it may be a new template or manifest).
+    /// Opens or replaces a document. The templates and manifests are found again, and the
+    /// registry loaded, only when the document may change them: a manifest, or a file the
+    /// last search did not find (new, or outside the folders).
     mutating func open(_ path: String, version: Int, text: DocumentText) {
-        let isNew = documents[path] == nil
         documents[path] = OpenDocument(version: version, text: text)
-        if isNew || isManifest(path) { reload() }
+        if isManifest(path) || !isKnown(path) { reload() }
     }
 
     /// Replaces the text of an open document; reloads the registry when it is a manifest.
@@ -59,13 +61,22 @@ struct Workspace {
     /// not open.
     mutating func close(_ path: String) -> Bool {
         guard documents.removeValue(forKey: path) != nil else { return false }
-        reload()
+        if isManifest(path) || !isInsideFolders(path) { reload() }
         return true
+    }
+
+    /// Whether the last search found `path` as a template candidate, a template file or a manifest.
+    private func isKnown(_ path: String) -> Bool {
+        discovered.contains(path) || (isInsideFolders(path) && !path.hasSuffix(".xml") && !path.hasSuffix(".yaml") && !path.hasSuffix(".yml"))
+    }
+
+    private func isInsideFolders(_ path: String) -> Bool {
+        folders.contains { TemplatePath.isInside(path, folder: $0) }
     }
 
     /// Whether `path` is a manifest the registry loads.
     func isManifest(_ path: String) -> Bool {
-        discovery.manifests.contains(path)
+        discovered.contains(path) && !path.hasSuffix(".xml")
     }
 
     /// The template roots: the folders, and the folder of each open template outside them.
@@ -76,11 +87,10 @@ struct Workspace {
     /// Finds the templates and manifests and loads the registry, as `check` does.
     private mutating func reload() {
         let fileSystem = self.fileSystem
-        let outside = documents.keys.filter { path in
-            path.hasSuffix(".xml") && !folders.contains { TemplatePath.isInside(path, folder: $0) }
-        }
+        let outside = documents.keys.filter { $0.hasSuffix(".xml") && !isInsideFolders($0) }
         discovery = TemplateDiscovery.discover(folders + outside.sorted(), fileSystem: fileSystem)
-        let manifestTexts = documents.filter { discovery.manifests.contains($0.key) }
+        discovered = Set(discovery.files + discovery.candidates + discovery.manifests)
+        let manifestTexts = documents.filter { isManifest($0.key) }
             .mapValues { String(decoding: $0.text.bytes, as: UTF8.self) }
         let loaded = RegistryLoader().load(paths: discovery.manifests, overlay: manifestTexts)
         registry = loaded.registry
@@ -99,8 +109,11 @@ struct Workspace {
             byFile[file, default: []].append(diagnostic)
         }
         var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem)
-        let templates = Set(discovery.templates(registry: registry, fileSystem: fileSystem))
-        for path in documents.keys.sorted() where templates.contains(path) {
+        let templates = documents.keys.sorted().filter { path in
+            path.hasSuffix(".xml") && discovered.contains(path)
+                && (!isInsideFolders(path) || TemplateDiscovery.isTemplate(path, registry: registry, fileSystem: fileSystem))
+        }
+        for path in templates {
             for diagnostic in compiler.compile(path: path).diagnostics {
                 guard let file = diagnostic.location?.file, documents[file] != nil else { continue }
                 byFile[file, default: []].append(diagnostic)
