@@ -69,13 +69,13 @@ async def test_initialize_reports_server_and_capabilities(client: LanguageClient
 async def test_diagnostics_are_those_of_check_with_utf16_ranges(client: LanguageClient):
     uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
     diagnostics = await diagnostics_for(client, uri)
-    # `trellis check` reports Screen.xml:2:33 and Screen.xml:3:23 (UTF-8 byte columns);
+    # `trellis check` reports Screen.xml:2:33 (error) and Screen.xml:3:23 (warning), UTF-8 byte columns;
     # "é" and "😀" before the first make it UTF-16 character 29.
     assert [(d.range, d.severity, d.message) for d in diagnostics] == [
         (rng(1, 29, 1, 37), types.DiagnosticSeverity.Error,
          "unknown property 'textColr' of UILabel; did you mean 'textColor'?"),
-        (rng(2, 22, 2, 26), types.DiagnosticSeverity.Error,
-         "'loud' is not a case of BadgeStyle; did you mean 'bold'?"),
+        (rng(2, 22, 2, 26), types.DiagnosticSeverity.Warning,
+         "'loud' is not a case of BadgeStyle, so it is read as an input of that name; did you mean 'bold'?"),
     ]
 
 

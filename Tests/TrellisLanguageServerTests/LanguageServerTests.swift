@@ -43,8 +43,8 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostics[harness.uri("Screen.xml")], [
             ["range": range(1, 29, 1, 37), "severity": 1, "source": "trellis",
              "message": "unknown property 'textColr' of UILabel; did you mean 'textColor'?"],
-            ["range": range(2, 22, 2, 26), "severity": 1, "source": "trellis",
-             "message": "'loud' is not a case of BadgeStyle; did you mean 'bold'?"],
+            ["range": range(2, 22, 2, 26), "severity": 2, "source": "trellis",
+             "message": "'loud' is not a case of BadgeStyle, so it is read as an input of that name; did you mean 'bold'?"],
         ])
     }
 
