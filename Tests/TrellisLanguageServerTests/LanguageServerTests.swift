@@ -115,6 +115,35 @@ final class LanguageServerTests: XCTestCase {
         ])
     }
 
+    func testClientThatWatchesFilesIsAskedToWatchManifestsTemplatesAndIgnoreFiles() throws {
+        let harness = try ServerHarness(files: [:])
+        _ = harness.request("initialize", [
+            "rootUri": .string(URL(fileURLWithPath: harness.folder).absoluteString),
+            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": .bool(true)]]],
+        ])
+        XCTAssertEqual(harness.notify("initialized", [:]), [[
+            "jsonrpc": "2.0", "id": "trellis-register-watchers", "method": "client/registerCapability",
+            "params": ["registrations": [[
+                "id": "trellis-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [
+                    ["globPattern": "**/Components/*.yaml"], ["globPattern": "**/Components/*.yml"], ["globPattern": "**/*.xml"],
+                    ["globPattern": "**/.trellisignore"], ["globPattern": "**/.layout-ignore"],
+                ]],
+            ]]],
+        ]])
+        XCTAssertEqual(harness.send(["jsonrpc": "2.0", "id": "trellis-register-watchers", "result": .null]), [], "the client's answer needs none")
+    }
+
+    func testManifestChangedOnDiskReloadsTheRegistry() throws {
+        let harness = try harness()
+        harness.open("Screen.xml", Self.screen)
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Screen.xml")]?.arrayCount, 2)
+        let manifest = Self.manifest.replacingOccurrences(of: "[plain, bold]", with: "[plain, loud]")
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: harness.folder + "/Components/Badge.yaml"))
+        harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(harness.uri("Components/Badge.yaml")), "type": 2]]])
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Screen.xml")]?.arrayCount, 1)
+    }
+
     func testClosingClearsDiagnosticsAndClosingTwiceIsLogged() throws {
         let harness = try harness()
         harness.open("Screen.xml", Self.screen)

@@ -92,6 +92,50 @@ public struct InitializeParams: Sendable, Codable {
     public var rootUri: String?
     public var rootPath: String?
     public var workspaceFolders: [WorkspaceFolder]?
+    public var capabilities: ClientCapabilities?
+}
+
+/// The client capabilities the server looks at.
+public struct ClientCapabilities: Sendable, Codable {
+    public struct Workspace: Sendable, Codable {
+        public var didChangeWatchedFiles: DynamicRegistration?
+    }
+
+    public struct DynamicRegistration: Sendable, Codable {
+        public var dynamicRegistration: Bool?
+    }
+
+    public var workspace: Workspace?
+
+    /// Whether the client watches files for a server that registers globs.
+    var watchesFiles: Bool { workspace?.didChangeWatchedFiles?.dynamicRegistration == true }
+}
+
+/// `client/registerCapability` params for file watching.
+struct RegistrationParams: Sendable, Codable {
+    struct Registration: Sendable, Codable {
+        var id: String
+        var method: String
+        var registerOptions: WatchOptions
+    }
+
+    struct WatchOptions: Sendable, Codable {
+        var watchers: [FileSystemWatcher]
+    }
+
+    struct FileSystemWatcher: Sendable, Codable {
+        var globPattern: String
+    }
+
+    var registrations: [Registration]
+}
+
+/// A request the server sends to the client.
+struct RequestMessage<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var id: RequestID
+    var method: String
+    var params: Params
 }
 
 public struct InitializeResult: Sendable, Codable {

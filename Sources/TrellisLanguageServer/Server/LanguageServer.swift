@@ -32,6 +32,8 @@ public final class LanguageServer {
     public private(set) var hasPendingDiagnostics = false
     /// Documents diagnostics were published for, to clear them when they close.
     private var published: Set<String> = []
+    /// Whether the client watches files for the server (asked for after `initialized`).
+    private var watchesFiles = false
     /// Set by the `exit` notification: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
 
@@ -171,8 +173,13 @@ public final class LanguageServer {
             decode(DidChangeTextDocumentParams.self, params, method: method) { didChange($0) }
         case "textDocument/didClose":
             decode(DidCloseTextDocumentParams.self, params, method: method) { didClose($0) }
+        case "initialized":
+            if watchesFiles { registerFileWatchers() }
+        case "workspace/didChangeWatchedFiles":
+            workspace?.filesChanged()
+            hasPendingDiagnostics = true
         default:
-            return  // `initialized`, `didSave`, `$/…` and others need nothing.
+            return  // `didSave` (the text is the open one already), `$/…` and others need nothing.
         }
     }
 
@@ -189,12 +196,23 @@ public final class LanguageServer {
         var folders = uris.compactMap(DocumentURI.path(of:))
         if folders.isEmpty, let rootPath = params.rootPath { folders = [rootPath] }
         workspace = Workspace(folders: folders, disk: disk)
+        watchesFiles = params.capabilities?.watchesFiles == true
         state = .running
         reply(id, InitializeResult(capabilities: ServerCapabilities(), serverInfo: ServerInfo(name: "trellis", version: Self.version)))
     }
 
     /// The version reported in `serverInfo`.
     public static let version = "0.1.0"
+
+    /// Asks the client to report changes to manifests and templates on the disk, so that
+    /// the registry is reloaded and open templates rechecked when they change outside the editor.
+    private func registerFileWatchers() {
+        let watchers = ["**/Components/*.yaml", "**/Components/*.yml", "**/*.xml"] + IgnoreFile.fileNames.map { "**/\($0)" }
+        let registration = RegistrationParams.Registration(
+            id: "trellis-files", method: "workspace/didChangeWatchedFiles",
+            registerOptions: .init(watchers: watchers.map(RegistrationParams.FileSystemWatcher.init)))
+        write(RequestMessage(id: .string("trellis-register-watchers"), method: "client/registerCapability", params: RegistrationParams(registrations: [registration])))
+    }
 
     // MARK: Documents
 

@@ -65,6 +65,12 @@ struct Workspace {
         return true
     }
 
+    /// Finds the templates and manifests again and reloads the registry: files changed on
+    /// the disk (`workspace/didChangeWatchedFiles`).
+    mutating func filesChanged() {
+        reload()
+    }
+
     /// Whether the last search found `path` as a template candidate, a template file or a manifest.
     private func isKnown(_ path: String) -> Bool {
         discovered.contains(path) || (isInsideFolders(path) && !path.hasSuffix(".xml") && !path.hasSuffix(".yaml") && !path.hasSuffix(".yml"))
