@@ -66,6 +66,13 @@ let package = Package(
         // conversion and loading of compiled templates from a bundle.
         .target(name: "TrellisRuntime", dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]),
 
+        // The language server behind `trellis lsp`: LSP types, JSON-RPC framing, the
+        // workspace model and the editor features, independent of the transport.
+        .target(
+            name: "TrellisLanguageServer",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisTooling"]
+        ),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
@@ -77,6 +84,7 @@ let package = Package(
                 "TrellisLayout",
                 "TrellisTooling",
                 "TrellisCodegen",
+                "TrellisLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +137,7 @@ let package = Package(
             name: "TrellisCLITests",
             dependencies: ["TrellisCLI", "TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"]
         ),
+        .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDiagnostics", "TrellisTemplates"]),
         .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),
     ]
 )

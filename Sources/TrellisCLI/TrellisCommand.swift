@@ -10,7 +10,7 @@ public struct TrellisCommand: ParsableCommand {
         version: version,
         subcommands: [
             CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
-            FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, RenameCommand.self,
+            FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, LSPCommand.self, RenameCommand.self,
             RenderCommand.self, SchemaCommand.self, StringsCommand.self,
         ]
     )

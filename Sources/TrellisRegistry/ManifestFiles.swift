@@ -12,13 +12,14 @@ enum ManifestFiles {
     }
 
     /// Reads every path: a file, or a folder's `*.yaml` and `*.yml` files in sorted path
-    /// order (not its subfolders). A path given twice is read once.
-    static func read(_ paths: [String]) -> Contents {
+    /// order (not its subfolders). A path given twice is read once. A file whose path is a
+    /// key of `overlay` is read from there instead of the disk (an editor's unsaved text).
+    static func read(_ paths: [String], overlay: [String: String] = [:]) -> Contents {
         var contents = Contents()
         var seen: Set<String> = []
         for path in paths {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard overlay[path] != nil || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 contents.diagnostics.append(.error("cannot read manifest '\(path)': no such file or folder", at: nil))
                 continue
             }
@@ -32,6 +33,10 @@ enum ManifestFiles {
                 files = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.map { folder + $0 }.sorted()
             }
             for file in files where seen.insert(file).inserted {
+                if let text = overlay[file] {
+                    contents.manifests.append((file, text))
+                    continue
+                }
                 read(file, into: &contents)
             }
         }

@@ -16,9 +16,10 @@ public struct RegistryLoader: Sendable {
 
     /// Loads the built-in manifests (unless `builtins` is false), then each path in order:
     /// a manifest file, or a folder whose `*.yaml` and `*.yml` files are read in sorted
-    /// path order.
-    public func load(builtins: Bool = true, paths: [String]) -> LoadResult {
-        let files = ManifestFiles.read(paths)
+    /// path order. A manifest whose path is a key of `overlay` is read from there rather
+    /// than from the disk (the unsaved text of an editor).
+    public func load(builtins: Bool = true, paths: [String], overlay: [String: String] = [:]) -> LoadResult {
+        let files = ManifestFiles.read(paths, overlay: overlay)
         let manifests = (builtins ? BuiltinManifests.sources : []) + files.manifests
         var result = load(sources: manifests)
         result.diagnostics += files.diagnostics

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import TrellisLanguageServer
+
+/// `trellis lsp`: the language server, over standard input and output.
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the Trellis language server (Language Server Protocol 3.17) over standard input and output.",
+        discussion: """
+            Editors start it and talk to it in JSON-RPC with Content-Length framing. The workspace \
+            folders are loaded as `trellis check FOLDER…` loads them; open documents are \
+            checked as they are edited. Exit status: 0 after the client's shutdown and exit, 1 \
+            when the input ends or exit comes without shutdown.
+            """
+    )
+
+    func run() throws {
+        let status = ServerLoop(output: FileHandle.standardOutput).run(input: STDIN_FILENO)
+        throw ExitCode(status)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TrellisTemplates
+
+/// Go to definition in templates: a `template=` or `xml=` value goes to the file it names
+/// (beside the template, else under the roots as the compiler finds it), an `#id` in an
+/// expression to the element declaring that id.
+struct TemplateDefinition {
+    let fileSystem: any TemplateFileSystem
+    let roots: TemplateRoots
+
+    func locations(at offset: Int, in document: DocumentText) -> [Location] {
+        let bytes = document.bytes
+        guard let name = MarkupContext.name(around: offset, in: bytes),
+              case let .attributeValue(_, attribute, _) = MarkupContext.at(name.start, in: bytes) else { return [] }
+        if attribute == TemplateKeywords.template || attribute == TemplateKeywords.xml {
+            return includedFiles(fullValue(around: offset, in: bytes), from: document.source.path)
+                .map { Location(uri: DocumentURI.uri(of: $0), range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))) }
+        }
+        guard name.start > 0, bytes[name.start - 1] == UInt8(ascii: "#") else { return [] }
+        let id = String(name.name.prefix { $0 != "." })
+        return element(withID: id, in: document).map { [$0] } ?? []
+    }
+
+    /// The whole quoted value around `offset` (file names may hold characters names do not).
+    private func fullValue(around offset: Int, in bytes: [UInt8]) -> String {
+        var start = min(offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\""), bytes[start - 1] != UInt8(ascii: "'") { start -= 1 }
+        var end = min(offset, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The files a reference may name: the one beside the template, else every file under
+    /// the roots whose path ends with it.
+    private func includedFiles(_ reference: String, from path: String) -> [String] {
+        guard !reference.isEmpty, !reference.contains("{"), !TemplatePath.isRemoteURL(reference) else { return [] }
+        let beside = TemplatePath.join(TemplatePath.folder(of: path), reference)
+        if fileSystem.kind(of: beside) == .file { return [beside] }
+        var loader = TemplateLoader(fileSystem: fileSystem, roots: roots)
+        return loader.files(endingWith: reference).sorted()
+    }
+
+    /// The value of the `id` attribute declaring `id`.
+    private func element(withID id: String, in document: DocumentText) -> Location? {
+        guard let root = XMLReader().read(document.source).document?.root else { return nil }
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let attribute = element.attribute(named: TemplateKeywords.id), attribute.value == id {
+                let span = attribute.valueSpan
+                return Location(uri: DocumentURI.uri(of: document.source.path), range: document.range(offset: span.offset, length: span.length))
+            }
+            for case let .element(child) in element.children.reversed() { pending.append(child) }
+        }
+        return nil
+    }
+}

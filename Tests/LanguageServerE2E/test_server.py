@@ -1,0 +1,221 @@
+"""End-to-end tests of `trellis lsp` with a real LSP client (pytest-lsp over stdio).
+
+The server is the `trellis` executable named by $TRELLIS (run.sh builds it), started on
+the `workspace` folder beside this file, whose Components/Badge.yaml declares BadgeView.
+"""
+
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+HERE = pathlib.Path(__file__).resolve().parent
+WORKSPACE = HERE / "workspace"
+TRELLIS = os.environ.get("TRELLIS", str(HERE.parents[1] / ".build" / "debug" / "trellis"))
+SCREEN = WORKSPACE / "Screen.xml"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TRELLIS, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("neovim"),
+            root_uri=WORKSPACE.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=WORKSPACE.as_uri(), name="workspace")],
+        )
+    )
+    lsp_client.server_info = result.server_info
+    lsp_client.server_capabilities = result.capabilities
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_document(client: LanguageClient, path: pathlib.Path, text: str, language: str = "xml") -> str:
+    uri = path.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id=language, version=1, text=text)
+        )
+    )
+    return uri
+
+
+async def diagnostics_for(client: LanguageClient, uri: str) -> list[types.Diagnostic]:
+    while uri not in client.diagnostics:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return client.diagnostics.pop(uri)
+
+
+def rng(start_line: int, start_character: int, end_line: int, end_character: int) -> types.Range:
+    return types.Range(
+        start=types.Position(line=start_line, character=start_character),
+        end=types.Position(line=end_line, character=end_character),
+    )
+
+
+@pytest.mark.asyncio
+async def test_initialize_reports_server_and_capabilities(client: LanguageClient):
+    assert client.server_info == types.ServerInfo(name="trellis", version="0.1.0")
+    capabilities = client.server_capabilities
+    assert capabilities.hover_provider is True
+    assert list(capabilities.completion_provider.trigger_characters) == ["<", " ", ".", '"']
+    assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_are_those_of_check_with_utf16_ranges(client: LanguageClient):
+    uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
+    diagnostics = await diagnostics_for(client, uri)
+    # `trellis check` reports Screen.xml:2:33 (error) and Screen.xml:3:23 (warning), UTF-8 byte columns;
+    # "é" and "😀" before the first make it UTF-16 character 29.
+    assert [(d.range, d.severity, d.message) for d in diagnostics] == [
+        (rng(1, 29, 1, 37), types.DiagnosticSeverity.Error,
+         "unknown property 'textColr' of UILabel; did you mean 'textColor'?"),
+        (rng(2, 22, 2, 26), types.DiagnosticSeverity.Warning,
+         "'loud' is not a case of BadgeStyle, so it is read as an input of that name; did you mean 'bold'?"),
+    ]
+
+
+@pytest.mark.asyncio
+async def test_incremental_change_clears_fixed_errors(client: LanguageClient):
+    uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
+    await diagnostics_for(client, uri)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(range=rng(2, 22, 2, 26), text="bold"),
+            ],
+        )
+    )
+    diagnostics = await diagnostics_for(client, uri)
+    assert [d.message for d in diagnostics] == ["unknown property 'textColr' of UILabel; did you mean 'textColor'?"]
+
+
+@pytest.mark.asyncio
+async def test_manifest_errors_are_published_in_the_manifest(client: LanguageClient):
+    manifest = WORKSPACE / "Components" / "Badge.yaml"
+    text = manifest.read_text(encoding="utf-8").replace("extends:", "superclass:")
+    uri = open_document(client, manifest, text, language="yaml")
+    diagnostics = await diagnostics_for(client, uri)
+    assert [(d.range, d.message) for d in diagnostics] == [
+        (rng(9, 4, 9, 14), "unknown key 'superclass' in component 'BadgeView'"),
+    ]
+
+
+async def complete(client: LanguageClient, uri: str, line: int, character: int) -> list[types.CompletionItem]:
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=line, character=character),
+        )
+    )
+    return result.items
+
+
+@pytest.mark.asyncio
+async def test_completion_of_elements_attributes_key_paths_and_enum_cases(client: LanguageClient):
+    text = '<UIView>\n    <Bad\n    <BadgeView s\n    <BadgeView layer.\n    <BadgeView style=""/>\n</UIView>\n'
+    uri = open_document(client, WORKSPACE / "Typing.xml", text)
+
+    elements = await complete(client, uri, 1, 8)
+    badge = next(item for item in elements if item.label == "BadgeView")
+    assert (badge.kind, badge.detail, badge.documentation.value) == (
+        types.CompletionItemKind.Class, "BadgeView : UIView", "A small rounded badge.")
+
+    attributes = [item.label for item in await complete(client, uri, 2, 16)]
+    assert {"count", "style", "backgroundColor", "width", "id", "outlet"} <= set(attributes)
+
+    members = {item.label: item.detail for item in await complete(client, uri, 3, 21)}
+    assert members["cornerRadius"] == "CGFloat"
+    assert "count" not in members
+
+    cases = await complete(client, uri, 4, 22)
+    assert [(item.label, item.kind, item.detail) for item in cases] == [
+        ("plain", types.CompletionItemKind.EnumMember, "BadgeStyle"),
+        ("bold", types.CompletionItemKind.EnumMember, "BadgeStyle"),
+    ]
+
+
+async def hover(client: LanguageClient, uri: str, line: int, character: int) -> types.Hover | None:
+    return await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            position=types.Position(line=line, character=character),
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_hover_on_element_and_attributes(client: LanguageClient):
+    uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
+    element = await hover(client, uri, 2, 8)
+    assert element.contents.value == "```\nBadgeView : UIView\n```\n\nA small rounded badge."
+    assert element.range == rng(2, 5, 2, 14)
+
+    style = await hover(client, uri, 2, 17)
+    assert style.contents.value == "```\nstyle: BadgeStyle\n```\n\nValues: `plain`, `bold`"
+
+    count = await hover(client, uri, 2, 30)
+    assert count.contents.value == "```\ncount: Int\n```\n\nDefault: `0`"
+
+    root = await hover(client, uri, 0, 3)
+    assert root.contents.value == (
+        "```\nUIView\n```\n\nThe base class of every view: background, alpha, transform, layer, margins and accessibility.")
+    assert await hover(client, uri, 0, 0) is None  # on "<": no name there
+
+
+@pytest.mark.asyncio
+async def test_unknown_method_is_an_error_and_the_server_goes_on(client: LanguageClient):
+    with pytest.raises(Exception, match="unknown method 'trellis/frobnicate'"):
+        await client.protocol.send_request_async("trellis/frobnicate", {})
+    uri = open_document(client, SCREEN, SCREEN.read_text(encoding="utf-8"))
+    assert len(await diagnostics_for(client, uri)) == 2
+
+
+@pytest.mark.asyncio
+async def test_definition_of_template_reference_and_id(client: LanguageClient):
+    text = (
+        '<UIView>\n'
+        '    <UIView template="Parts/Card.xml" title="Hi"/>\n'
+        '    <UILabel id="héader" text="x"/>\n'
+        '    <UILabel top="#héader.bottom"/>\n'
+        '</UIView>\n'
+    )
+    uri = open_document(client, WORKSPACE / "Navigation.xml", text)
+    include = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=25))
+    )
+    assert include == [types.Location(uri=(WORKSPACE / "Parts" / "Card.xml").as_uri(), range=rng(0, 0, 0, 0))]
+    identifier = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=3, character=20))
+    )
+    assert identifier == [types.Location(uri=uri, range=rng(2, 17, 2, 23))]
+
+
+@pytest.mark.asyncio
+async def test_document_symbols_are_the_element_tree(client: LanguageClient):
+    uri = open_document(client, WORKSPACE / "Parts" / "Card.xml", (WORKSPACE / "Parts" / "Card.xml").read_text(encoding="utf-8"))
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    root = symbols[0]
+    assert (root.name, root.kind, root.range, root.selection_range) == ("UIView", types.SymbolKind.Class, rng(0, 0, 3, 9), rng(0, 1, 0, 7))
+    assert [(child.name, child.detail, child.kind) for child in root.children] == [
+        ("title", "param", types.SymbolKind.Variable),
+        ("UILabel", None, types.SymbolKind.Class),
+    ]
+
+
+@pytest.mark.asyncio
+async def test_formatting_uses_the_house_style(client: LanguageClient):
+    uri = open_document(client, WORKSPACE / "Messy.xml", '<UIView><UILabel   text="a" /></UIView>')
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True)
+        )
+    )
+    assert list(edits) == [types.TextEdit(range=rng(0, 0, 0, 39), new_text='<UIView>\n    <UILabel text="a"/>\n</UIView>\n')]
