@@ -1,19 +1,15 @@
-/// The rows of the peer-behaviour tables where Trellis differs from Layout today, by peer
-/// test, with the cause. Remove an entry when its behaviour is fixed (the row fails until
-/// it is removed), or move it to the README's deliberate differences and change the row to
-/// Trellis's behaviour.
+/// The rows of the peer-behaviour tables where Trellis differs from Layout, by peer test,
+/// with the cause. Each cause is one of the deliberate differences the README lists under
+/// "Coming from Layout"; a row whose behaviour changes fails until its entry is removed.
 enum PeerKnownIssues {
-    // Causes in the compiler (issue 13, items 1–5 and 7).
     static let constantShadowsProperty = "a constant named like a property of the node (tag) reads the property instead of the constant"
-
-    // Causes nobody is fixing yet.
-    static let formatBodyText = "format keeps body text, inline comments and HTML exactly and puts a multi-line start tag's '>' on its own line (Trellis house style, documented in 'trellis format --help'); LayoutTool moves each text, comment and list item to its own indented line and keeps '>' after the last attribute (deliberate-difference candidate)"
+    static let formatBodyText = "format keeps body text, inline comments and HTML exactly and puts a multi-line start tag's '>' on its own line (Trellis house style, documented in 'trellis format --help'); LayoutTool moves each text, comment and list item to its own indented line and keeps '>' after the last attribute"
     static let doubleQuotes = "double-quoted strings (\"foo\") are rejected; Layout's engine reads them as strings"
     static let unicodeIdentifier = "identifiers of non-ASCII characters (🤡) are rejected"
-    static let nilStringOperand = "a nil String operand of + or of an interpolation is read as empty text where Layout raises an error (deliberate-difference candidate)"
-    static let nilColor = "a nil color leaves backgroundColor unset where Layout raises an error (deliberate-difference candidate)"
-    static let openRangePastEnd = "an open range starting at the end ([4...] of 4 elements) is empty, as in Swift, where Layout raises an error (deliberate-difference candidate)"
-    static let mixedArrays = "arrays of different element types cannot be joined with + (static types; deliberate-difference candidate)"
+    static let nilStringOperand = "a nil String operand of + or of an interpolation is read as empty text where Layout raises an error"
+    static let nilColor = "a nil color leaves backgroundColor unset where Layout raises an error"
+    static let openRangePastEnd = "an open range starting at the end ([4...] of 4 elements) is empty, as in Swift, where Layout raises an error"
+    static let mixedArrays = "arrays of different element types cannot be joined with + (static types)"
 
     static let causes: [String: String] = [
         "LayoutNodeTests.testConstantShadowsViewProperty": constantShadowsProperty,
