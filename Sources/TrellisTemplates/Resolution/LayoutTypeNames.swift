@@ -22,7 +22,33 @@ enum LayoutTypeNames {
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
             return "[" + registryName(String(name.dropFirst().dropLast()).trimmedBlanks, depth: depth + 1) + "]"
         }
+        if (name.hasPrefix("["), name.hasSuffix("]"), name.contains(":")) == (true, true, true)
+            || (name.hasPrefix("Dictionary<") && name.hasSuffix(">")) {
+            // Dictionaries have no type of their own in the registry: untyped, as NSDictionary.
+            return "Any"
+        }
         return foundationNames[name] ?? name
+    }
+
+    /// The generic type names Layout's spellings use around element types.
+    static let genericNames: Set<String> = ["Array", "Dictionary", "Optional", "Set"]
+
+    /// The identifiers in a written type (`Array<MyApp.User>?` → `Array`, `MyApp.User`).
+    static func typeIdentifiers(in name: String) -> [String] {
+        name.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+    }
+
+    /// Whether `name` is spelled as a Swift type: identifiers (module-qualified allowed),
+    /// starting with a letter or `_`, with `<…>`, `[…]`, `:` , `,` and `?` around them.
+    static func isTypeSpelling(_ name: String) -> Bool {
+        let identifiers = typeIdentifiers(in: name)
+        return !identifiers.isEmpty
+            && identifiers.allSatisfy { identifier in
+                identifier.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                    part.first.map { $0.isLetter || $0 == "_" } ?? false
+                }
+            }
+            && name.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:,? ".contains($0) }
     }
 
     /// Foundation and Core Graphics names Layout's params accept, by registry name.

@@ -9,19 +9,42 @@ extension TemplateResolver {
     mutating func declareParam(_ element: XMLElement, instance: Int, existing: [ParamDeclaration]) -> ParamDeclaration? {
         guard let (name, typeAttribute) = declaration(element, valueAttribute: "type", instance: instance) else { return nil }
         let typeName = typeAttribute.value.trimmedBlanks
-        guard let type = registry.resolveType(named: typeName) ?? registry.resolveType(named: LayoutTypeNames.registryName(typeName)) else {
-            report(.error(
-                "unknown type '\(typeName)' of param '\(name.value)'\(Suggestions.didYouMean(typeName, in: registry.typeNames))",
-                at: typeAttribute.valueSpan
-            ), in: instance)
-            return nil
-        }
+        guard let type = registry.resolveType(named: typeName)
+            ?? registry.resolveType(named: LayoutTypeNames.registryName(typeName))
+            ?? appTypeRead(as: typeName, param: name.value, at: typeAttribute.valueSpan, instance: instance)
+        else { return nil }
         if let first = existing.first(where: { $0.name == name.value }) {
             report(.error("param '\(name.value)' is declared twice on this node", at: name.valueSpan,
                           notes: [DiagnosticNote("first declared here", at: first.location)]), in: instance)
             return nil
         }
         return ParamDeclaration(name: name.value, type: type, typeName: typeName, location: element.nameSpan, instance: instance)
+    }
+
+    /// The type of a param whose type the registry does not know. Layout finds any class of
+    /// the app by name at run time, so a name that looks like one of the app's own types
+    /// (`User`, `MyApp.Theme`) is read as `Any`, with a warning saying its uses go
+    /// unchecked; a name close to a known type (`Strng`, `Array<UIColr>`) or not a type name
+    /// at all is an error.
+    private mutating func appTypeRead(as typeName: String, param: String, at span: SourceSpan, instance: Int) -> ValueType? {
+        let names = LayoutTypeNames.typeIdentifiers(in: typeName)
+        let unknown = names.filter { registry.resolveType(named: LayoutTypeNames.registryName($0)) == nil && !LayoutTypeNames.genericNames.contains($0) }
+        let typeNames = registry.typeNames
+        let suggestion = unknown.lazy.compactMap { Suggestions.closest(to: $0, in: typeNames) }.first
+        guard suggestion == nil, !unknown.isEmpty, LayoutTypeNames.isTypeSpelling(typeName), let any = registry.resolveType(named: "Any") else {
+            report(.error(
+                "unknown type '\(typeName)' of param '\(param)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                at: span
+            ), in: instance)
+            return nil
+        }
+        let listed = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        report(.warning(
+            "param '\(param)' has type \(listed), which no manifest declares, so its value is read as Any and its uses are not type-checked; "
+                + "declare \(unknown.count == 1 ? "it" : "them") under 'types:' in a manifest, with \(unknown.count == 1 ? "its" : "their") members, to check them",
+            at: span
+        ), in: instance)
+        return any
     }
 
     /// Reads `<macro name="…" value="…"/>`; its value is parsed now so syntax errors are

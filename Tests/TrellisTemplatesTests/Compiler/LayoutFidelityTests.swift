@@ -294,7 +294,36 @@ extension LayoutFidelityTests {
             XCTAssertEqual(template?.params.first?.type.displayName, type, written)
         }
         XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
-            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'",
+            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'; did you mean 'UIColor'?",
+        ])
+    }
+
+    /// Dictionaries (`[String: Any]`, `Dictionary<String, Int>`) are untyped, as Layout's
+    /// NSDictionary; an app's own type (`User`, `MyApp.Theme`, `[User]`) is read as Any with a
+    /// warning, since Layout finds any class by name at run time; a name close to a known
+    /// type, or no type name at all, stays an error.
+    func testParamTypesOfTheAppAreReadAsAnyWithAWarning() {
+        for written in ["[String: Any]", "Dictionary&lt;String, Int&gt;"] {
+            XCTAssertEqual(assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")?.params.first?.type.displayName, "Any", written)
+        }
+        let fixture = CompilerFixture(template: """
+        <UIView>
+            <param name="user" type="User"/>
+            <param name="theme" type="MyApp.Theme"/>
+            <param name="users" type="[User]"/>
+            <param name="typo" type="Strng"/>
+            <param name="garbage" type="12x"/>
+            <UILabel text="{user.name}" textColor="{theme.ink}" numberOfLines="{users.count}"/>
+        </UIView>
+        """)
+        let unchecked = "which no manifest declares, so its value is read as Any and its uses are not type-checked; "
+            + "declare it under 'types:' in a manifest, with its members, to check them"
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:2:30: warning: param 'user' has type 'User', \(unchecked)",
+            "T.xml:3:31: warning: param 'theme' has type 'MyApp.Theme', \(unchecked)",
+            "T.xml:4:31: warning: param 'users' has type 'User', \(unchecked)",
+            "T.xml:5:30: error: unknown type 'Strng' of param 'typo'; did you mean 'String'?",
+            "T.xml:6:33: error: unknown type '12x' of param 'garbage'",
         ])
     }
 
