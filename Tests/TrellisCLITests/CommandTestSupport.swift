@@ -7,6 +7,9 @@ enum TrellisProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The largest resident memory the process was seen to use (Linux's `VmHWM`, read
+        /// while waiting for a time limit), or `nil` where it could not be read.
+        var peakMemoryBytes: Int? = nil
     }
 
     /// The executable: SwiftPM builds products into the folder that holds the test bundle.
@@ -40,9 +43,13 @@ enum TrellisProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        var peakMemoryBytes: Int?
         if let timeLimit {
             let deadline = ContinuousClock.now + timeLimit
-            while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+            while process.isRunning, ContinuousClock.now < deadline {
+                if let peak = residentHighWaterMark(of: process.processIdentifier) { peakMemoryBytes = peak }
+                usleep(10_000)
+            }
             if process.isRunning {
                 process.terminate()
                 XCTFail("trellis \(arguments.joined(separator: " ")) was stopped after \(timeLimit)")
@@ -54,7 +61,18 @@ enum TrellisProcess {
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            peakMemoryBytes: peakMemoryBytes)
+    }
+
+    /// The peak resident memory of a running process, from `/proc/PID/status` (Linux only;
+    /// the high-water mark only grows, so the last reading before the process ends is its peak).
+    private static func residentHighWaterMark(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1_024
     }
 }
 

@@ -27,14 +27,19 @@ final class HostileInputTests: XCTestCase {
 
     /// Runs `trellis` in the test folder with gnu diagnostics; fails when it takes longer
     /// than `budget`.
+    /// Runs `trellis` within a time budget and a memory budget (peak resident memory, read
+    /// where the platform shows it): a case over either fails.
     private func trellis(
-        _ arguments: [String], budget: Duration, file: StaticString = #filePath, line: UInt = #line
+        _ arguments: [String], budget: Duration, memory: Int = 1_024 * 1_024 * 1_024, file: StaticString = #filePath, line: UInt = #line
     ) throws -> TrellisProcess.Result {
         let clock = ContinuousClock()
         let start = clock.now
         let result = try TrellisProcess.run(arguments + ["--diagnostics-format", "gnu"], in: folder, timeLimit: budget * 4)
         let elapsed = clock.now - start
         XCTAssertLessThanOrEqual(elapsed, budget, "\(arguments.first ?? "") over its budget", file: file, line: line)
+        if let peak = result.peakMemoryBytes {
+            XCTAssertLessThanOrEqual(peak, memory, "\(arguments.first ?? "") used \(peak / 1_048_576) MB, over its memory budget", file: file, line: line)
+        }
         return result
     }
 
