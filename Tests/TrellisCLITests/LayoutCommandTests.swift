@@ -130,6 +130,49 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(try frames(["--legacy-layout"])[1], #""frame": {"x": 0, "y": 0, "width": 100, "height": 10},"#)
     }
 
+    /// Constrained views get the solver's frames, leading and trailing following `--rtl`;
+    /// a conflict is an error with a note at each constraint it involves, after the tree.
+    func testConstrainedViews() throws {
+        try write("Pinned.xml", """
+        <UIView width="100%" height="100%">
+            <UIView id="bar" constrain="allButBottom(leadingOffset: 20); height >> 44"/>
+            <UIView id="tag" constrain="top >> #bar.bottom.offset(systemSpacing); leading >> #bar.leading; width >> 100; height >> 20"/>
+        </UIView>
+        """)
+        func frames(_ options: [String]) throws -> [String] {
+            let run = try layout(["Pinned.xml", "--size", "375x812"] + options)
+            XCTAssertEqual(run.standardError, "")
+            XCTAssertEqual(run.status, 0)
+            return run.standardOutput.split(separator: "\n").filter { $0.contains("\"frame\"") }.dropFirst().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        XCTAssertEqual(try frames([]), [
+            #""frame": {"x": 20, "y": 0, "width": 355, "height": 44},"#,
+            #""frame": {"x": 20, "y": 52, "width": 100, "height": 20},"#,
+        ])
+        XCTAssertEqual(try frames(["--rtl"]), [
+            #""frame": {"x": 0, "y": 0, "width": 355, "height": 44},"#,
+            #""frame": {"x": 255, "y": 52, "width": 100, "height": 20},"#,
+        ])
+        try write("Conflict.xml", """
+        <UIView width="100%" height="100%">
+            <UIView constrain="size; width >> 10"/>
+        </UIView>
+        """)
+        let run = try layout(["Conflict.xml", "--size", "100x100"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, """
+        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the horizontal position of UIView free
+        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the vertical position of UIView free
+        Conflict.xml:2:30: error: unable to satisfy the constraints of UIView: this constraint conflicts with another required constraint, so it is ignored
+        Conflict.xml:2:24: note: conflicting constraint of UIView
+
+        """)
+        // The width constraint left out, the view takes its parent's size.
+        XCTAssertEqual(run.standardOutput.components(separatedBy: #""frame": {"x": 0, "y": 0, "width": 100, "height": 100}"#).count, 3)
+    }
+
     func testStateAndConstantsFromFiles() throws {
         try write("Sized.xml", #"<UIView width="size" height="size + offset"/>"#)
         try write("state.json", #"{"size": 30}"#)

@@ -14,22 +14,6 @@ final class EngineDiagnosticsTests: XCTestCase {
         var description: String { "too loud" }
     }
 
-    /// Constraints are compiled but the engine does not solve them yet: a view with
-    /// `constrain` is laid out by its other attributes, with a warning at its first
-    /// constraint rather than in silence.
-    func testConstrainedViewsWarnThatTheirConstraintsAreNotSolvedYet() throws {
-        let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UIView top="10" constrain="height >> 100; allButBottom"/></UIView>"#))
-        XCTAssertEqual(engine.diagnostics, [
-            .warning(
-                "'constrain' is checked but not yet solved by the layout core; this view keeps the frame its other attributes give it",
-                at: span(1, 37, 36, 13)
-            ),
-        ])
-        let result = engine.evaluate(size: Size(width: 320, height: 480))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.frames.last, frame(0, 10, 320, 480))
-    }
-
     func testMissingInputIsOneErrorListingEveryUse() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{title}"/><UILabel top="30" text="Hello {title}"/></UIView>"#))
         XCTAssertEqual(result.diagnostics, [

@@ -7,7 +7,8 @@ import XCTest
 /// what a full evaluation with the same state gives.
 final class EngineIncrementalTests: XCTestCase {
     /// A template where state reaches text, sizes, positions, visibility, sibling reads,
-    /// auto sizes, rows, columns, stacks, a grid and a conditional cycle.
+    /// auto sizes, rows, columns, stacks, a grid, constrained siblings (with a conflict some
+    /// states cause) and a conditional cycle.
     private let template = """
     <UIView>
         <UILabel id="title" top="10" left="pad" text="{title}" numberOfLines="lines"/>
@@ -17,6 +18,9 @@ final class EngineIncrementalTests: XCTestCase {
         </UIView>
         <UIView id="after" top="previous.bottom + gap" height="20" width="50%"/>
         <UIView id="auto" top="#after.bottom" left="#title.right"><UILabel text="{rightText}"/><UIView top="gap" width="boxWidth" height="3"/></UIView>
+        <UILabel id="tag" text="{title}" constrain="top >> #after.bottom.offset(gap); trailing.offset(-pad); width >> parent.width.at(wide ? 0.5 : 0.25).max"/>
+        <UIView id="pinned" constrain="top >> previous.bottom.offset(gap); leading >> #tag.leading; width >> boxWidth; height >> 12; height >> pinnedHeight"/>
+        <UIView id="below" top="#pinned.bottom + gap" left="#tag.left" width="10" height="5"/>
         <LMColumnView top="200" width="100%" spacing="gap" isAlignToGrid="grid">
             <LMRowView>
                 <UILabel text="{leftText}" weight="w1"/>
@@ -53,6 +57,8 @@ final class EngineIncrementalTests: XCTestCase {
         "grid": [false, true].map(Value.bool),
         "loop": [false, true].map(Value.bool),
         "flag": [false, true].map(Value.bool),
+        "wide": [false, true].map(Value.bool),
+        "pinnedHeight": [12, 30].map(Value.double),
     ]
 
     func testSetStateMatchesFullEvaluationOnRandomChanges() throws {
@@ -64,6 +70,7 @@ final class EngineIncrementalTests: XCTestCase {
         let reference = try XCTUnwrap(EngineFixture.engine(template))
         let size = Size(width: 320, height: 480)
         incremental.evaluate(state: state, size: size)
+        var conflicts = 0
         for step in 0..<300 {
             var changes: [String: Value] = [:]
             for _ in 0..<(1 + random.next(below: 3)) {
@@ -75,7 +82,11 @@ final class EngineIncrementalTests: XCTestCase {
             let updated = incremental.setState(changes)
             // A full evaluation recomputes every cell, whatever the engine computed before.
             assertSame(updated, reference.evaluate(state: state, size: size), step: step)
+            if updated.messages.contains(where: { $0.hasPrefix("unable to satisfy the constraints of #pinned") }) { conflicts += 1 }
         }
+        // The constrained siblings were solved, with and without their conflict.
+        XCTAssertGreaterThan(conflicts, 0)
+        XCTAssertLessThan(conflicts, 300)
     }
 
     /// An engine evaluated again keeps what still holds (a leaf's measurer while its content

@@ -77,6 +77,12 @@ public struct ConstraintLayout: Sendable {
                 return nil
             }
             target.constant += constraint.multiplier * value
+        case let .view(view, anchor):
+            guard let value = placedValue(anchor, of: view, flipped: flips) else {
+                diagnostics.append(.error("the view constrained to has no baseline: it shows no text", at: constraint.location))
+                return nil
+            }
+            target.constant += constraint.multiplier * value
         case let .child(other, anchor):
             guard children.indices.contains(other), let expression = expression(anchor, of: children[other], frames[other], flipped: flips) else {
                 diagnostics.append(.error("the view constrained to has no baseline: it shows no text", at: constraint.location))
@@ -119,11 +125,28 @@ public struct ConstraintLayout: Sendable {
     /// An attribute of the parent (inset by `insets` for its safe area), in its children's
     /// coordinates (leading and trailing negated when `flipped`); `nil` for baselines.
     private func containerValue(_ anchor: LayoutAnchor, insets: EdgeInsets, flipped: Bool) -> Double? {
-        let left = insets.left
-        let right = size.width - insets.right
+        let area = Rect(x: insets.left, y: insets.top, width: size.width - insets.horizontal, height: size.height - insets.vertical)
+        return edgeValue(anchor, of: area, flipped: flipped)
+    }
+
+    /// An attribute of a sibling placed by its own frame (leading and trailing negated when
+    /// `flipped`); `nil` for a baseline of a view without text.
+    private func placedValue(_ anchor: LayoutAnchor, of view: PlacedView, flipped: Bool) -> Double? {
+        switch anchor {
+        case .firstBaseline: view.firstBaseline.map { view.frame.y + $0 }
+        case .lastBaseline: view.lastBaseline.map { view.frame.y + $0 }
+        default: edgeValue(anchor, of: view.frame, flipped: flipped)
+        }
+    }
+
+    /// An attribute of `rect` (leading and trailing negated when `flipped`); `nil` for
+    /// baselines.
+    private func edgeValue(_ anchor: LayoutAnchor, of rect: Rect, flipped: Bool) -> Double? {
+        let left = rect.x
+        let right = rect.x + rect.width
         if flipped, anchor.isDirectional { return anchor == .leading ? -right : -left }
-        let top = insets.top
-        let bottom = size.height - insets.bottom
+        let top = rect.y
+        let bottom = rect.y + rect.height
         switch anchor {
         case .left: return left
         case .right: return right

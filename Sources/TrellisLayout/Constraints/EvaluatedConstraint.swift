@@ -12,11 +12,13 @@ public struct EvaluatedConstraint: Sendable {
         case safeArea(LayoutAnchor)
         /// An attribute of another child, by its position among the children solved.
         case child(Int, LayoutAnchor)
+        /// An attribute of a sibling the constraints do not place, at the frame it has.
+        case view(PlacedView, LayoutAnchor)
 
         /// The attribute related to.
         public var anchor: LayoutAnchor {
             switch self {
-            case let .parent(anchor), let .safeArea(anchor), let .child(_, anchor): anchor
+            case let .parent(anchor), let .safeArea(anchor), let .child(_, anchor), let .view(_, anchor): anchor
             }
         }
     }
@@ -74,5 +76,21 @@ public struct ConstrainedChild: Sendable {
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.baselines = baselines
+    }
+}
+
+/// A sibling of the constrained children whose frame is already known (its own attributes
+/// give it), as a constraint's target.
+public struct PlacedView: Sendable, Hashable {
+    /// The frame, in the parent's coordinates.
+    public var frame: Rect
+    /// The distances from the top to the first and last baselines; `nil` without text.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+
+    public init(frame: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+        self.frame = frame
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
     }
 }

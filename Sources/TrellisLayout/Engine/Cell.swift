@@ -36,6 +36,8 @@ enum CellKind: Hashable, Sendable {
     case arrangement(node: Int)
     /// A scroll view's adjusted content inset.
     case insets(node: Int)
+    /// The frames the constraint solver gives a view's children that have constraints.
+    case constraintGroup(node: Int)
 
     /// Where the cell's value lives.
     var storage: CellStorage {
@@ -48,6 +50,7 @@ enum CellKind: Hashable, Sendable {
         case .container: .container
         case .arrangement: .arrangement
         case .insets: .insets
+        case .constraintGroup: .constraintGroup
         }
     }
 
@@ -57,7 +60,7 @@ enum CellKind: Hashable, Sendable {
         case .input, .canvas, .parameter, .property, .sibling: nil
         case let .frame(node, _), let .extent(node, _), let .autoSize(node, _), let .boundingBox(node, _),
              let .baseline(node, _), let .content(node), let .measurer(node), let .childList(node),
-             let .container(node), let .arrangement(node), let .insets(node):
+             let .container(node), let .arrangement(node), let .insets(node), let .constraintGroup(node):
             node
         }
     }
@@ -88,4 +91,5 @@ enum CellStorage: Int, Hashable, Sendable, CaseIterable {
     case container
     case arrangement
     case insets
+    case constraintGroup
 }

@@ -69,6 +69,11 @@ extension CellEvaluator {
             guard arrangements[index] != arrangement else { return false }
             writeFrames(of: node, from: arrangement)
             return true
+        case let .constraintGroup(node):
+            let solved = solvedGroupValue(node)
+            let index = slot(cell)
+            defer { solvedGroups[index] = solved }
+            return solvedGroups[index] != solved
         case let .insets(node):
             let insets = insetsValue(node)
             let index = slot(cell)

@@ -1,9 +1,14 @@
 import TrellisExpressions
 
 extension CellEvaluator {
-    /// A frame field: from the parent's arrangement for an arranged child, else from the
-    /// node's axis plan.
+    /// A frame field: from the parent's constraint group for a constrained child, from the
+    /// parent's arrangement for an arranged child, else from the node's axis plan.
     func frameValue(_ node: Int, _ field: FrameField) -> Double {
+        let group = Int(program.constrainedIn[node])
+        if group >= 0 {
+            guard reach(group) else { return 0 }
+            return solvedGroups[slot(group)].frameField(field, at: Int(program.constrainedPosition[node]))
+        }
         if let arrangement = program.nodeSlots[node].arrangedIn.index {
             guard let index = arrangementSlot(arrangement) else { return 0 }
             return Self.frameField(field, at: program.nodeSlots[node].position, in: arrangements[index])

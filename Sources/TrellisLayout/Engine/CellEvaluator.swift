@@ -24,6 +24,7 @@ final class CellEvaluator: EvaluationEnvironment {
     @exclusivity(unchecked) var containers: [ContainerLayout]
     @exclusivity(unchecked) var arrangements: [Arrangement]
     @exclusivity(unchecked) var insetValues: [EdgeInsets]
+    @exclusivity(unchecked) var solvedGroups: [SolvedConstraintGroup]
     /// Whether an expression cell failed (its value is then 0 or `nil`).
     @exclusivity(unchecked) var failed: [Bool]
     /// Whether a cell has an entry in ``cellDiagnostics``.
@@ -71,6 +72,7 @@ final class CellEvaluator: EvaluationEnvironment {
         containers = Array(repeating: .absolute, count: counts[CellStorage.container.rawValue])
         arrangements = Array(repeating: Arrangement(frames: [], contentSize: .zero), count: counts[CellStorage.arrangement.rawValue])
         insetValues = Array(repeating: .zero, count: counts[CellStorage.insets.rawValue])
+        solvedGroups = Array(repeating: SolvedConstraintGroup(frames: [], diagnostics: []), count: counts[CellStorage.constraintGroup.rawValue])
         failed = Array(repeating: false, count: program.cellCount)
         hasDiagnostic = Array(repeating: false, count: program.cellCount)
         progress = Array(repeating: 0, count: program.cellCount)

@@ -87,6 +87,9 @@ public final class LayoutEngine {
 
     private func result() -> LayoutResult {
         var diagnostics = evaluator.cellDiagnostics.sorted { $0.key < $1.key }.map(\.value)
+        for cell in program.constraintGroupCells {
+            diagnostics += evaluator.solvedGroups[evaluator.slot(cell)].diagnostics
+        }
         for group in evaluator.groupDiagnostics.keys.sorted() {
             diagnostics += evaluator.groupDiagnostics[group] ?? []
         }

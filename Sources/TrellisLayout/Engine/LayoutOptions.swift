@@ -24,12 +24,15 @@ public struct LayoutOptions: Sendable {
     public var safeAreaInsets: EdgeInsets
     /// Color assets by name, for color names the registry does not declare.
     public var colorAssets: [String: RGBAColor]
+    /// What `systemSpacing`, `systemSiblingSpacing` and `systemParentSpacing` in constraints
+    /// are (8, as GetLaid measured on iOS).
+    public var systemSpacing: Double
 
     public init(
         direction: LayoutDirection = .leftToRight, isLegacyLayoutMode: Bool = false,
         intrinsicSizeProvider: any IntrinsicSizeProvider = BuiltinIntrinsicSizeProvider(),
         functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil, safeAreaInsets: EdgeInsets = .zero,
-        colorAssets: [String: RGBAColor] = [:]
+        colorAssets: [String: RGBAColor] = [:], systemSpacing: Double = 8
     ) {
         self.direction = direction
         self.isLegacyLayoutMode = isLegacyLayoutMode
@@ -38,5 +41,6 @@ public struct LayoutOptions: Sendable {
         self.strings = strings
         self.safeAreaInsets = safeAreaInsets
         self.colorAssets = colorAssets
+        self.systemSpacing = systemSpacing
     }
 }

@@ -58,6 +58,15 @@ final class LayoutProgram: Sendable {
     /// writes when it is computed: frame cells of arranged children that no cell reads,
     /// which are not computed themselves.
     let writtenFrameFields: [UInt8]
+    /// Per parent of views with constraints: how they are solved.
+    let constraintGroups: [Int: ConstraintGroupPlan]
+    /// Per node: the constraint group cell that gives its frame, or -1 for a node without
+    /// constraints.
+    let constrainedIn: [Int32]
+    /// Per node in a constraint group: its position among the group's members.
+    let constrainedPosition: [Int32]
+    /// The constraint group cells, in order.
+    let constraintGroupCells: [Int]
     /// The canvas cells, per axis (absent when nothing reads them).
     let canvasCells: [Int?]
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
@@ -117,6 +126,21 @@ final class LayoutProgram: Sendable {
         }
         axisPlans = nodeCells.indices.map { (nodeCells[$0].horizontal, nodeCells[$0].vertical) }
         self.canvasCells = canvasCells
+        constraintGroups = builder.constraintGroups
+        var constrainedIn = Array(repeating: Int32(-1), count: builder.nodes.count)
+        var constrainedPosition = Array(repeating: Int32(-1), count: builder.nodes.count)
+        var constraintGroupCells: [Int] = []
+        for (cell, kind) in builder.kinds.enumerated() {
+            guard case let .constraintGroup(parent) = kind, let group = builder.constraintGroups[parent] else { continue }
+            constraintGroupCells.append(cell)
+            for (position, member) in group.members.enumerated() {
+                constrainedIn[member.node] = Int32(cell)
+                constrainedPosition[member.node] = Int32(position)
+            }
+        }
+        self.constrainedIn = constrainedIn
+        self.constrainedPosition = constrainedPosition
+        self.constraintGroupCells = constraintGroupCells
         kinds = builder.kinds
         var slot: [Int32] = []
         var storage: [CellStorage] = []

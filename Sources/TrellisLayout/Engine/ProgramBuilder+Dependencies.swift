@@ -45,6 +45,8 @@ extension ProgramBuilder {
             return readCells(node, keys) + (nodes[node].policy == .scroll ? [self.cell(.insets(node: node))] : [])
         case let .arrangement(node):
             return arrangementDependencies(node)
+        case let .constraintGroup(node):
+            return constraintGroupDependencies(node)
         }
     }
 

@@ -2,10 +2,17 @@ import TrellisTemplates
 
 extension ProgramBuilder {
     /// Derives each node's frame plan and the dependencies of its frame cells: from the
-    /// parent's arrangement for arranged children, from the node's own expressions otherwise.
+    /// parent's arrangement for arranged children, from the parent's constraint group for
+    /// constrained ones, from the node's own expressions otherwise.
     mutating func planFrames() {
         for node in nodes.indices {
             let frames = FrameField.all.map { frameCell(node, $0) }
+            if memberPositions[node] != nil, let parent = nodes[node].parent {
+                let group = cell(.constraintGroup(node: parent))
+                for frame in frames { dependencies[frame] = [group] }
+                reportFrameForUnusedDefaults(node, plans: [nil, nil])
+                continue
+            }
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 let arrangement = cell(.arrangement(node: parent))
                 for frame in frames { dependencies[frame] = [arrangement] }

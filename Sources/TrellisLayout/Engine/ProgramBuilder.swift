@@ -29,6 +29,10 @@ struct ProgramBuilder {
     var planIndex: [ReadPlan: Int] = [:]
     var siblingReads: [SiblingRead] = []
     var siblingIndex: [SiblingKey: Int] = [:]
+    /// Per parent of views with constraints: how they are solved.
+    var constraintGroups: [Int: ConstraintGroupPlan] = [:]
+    /// Per view with constraints: its position among its group's members.
+    var memberPositions: [Int: Int] = [:]
     /// Per node and axis: whether the node's size on that axis follows from its children.
     var sizeFollowsChildren: [[Bool]] = []
     var diagnostics: [Diagnostic] = []
@@ -59,6 +63,7 @@ struct ProgramBuilder {
         var builder = ProgramBuilder(template: template, registry: registry, options: options)
         if builder.setUpNodes() {
             builder.createCells()
+            builder.planConstraints()
             builder.planFrames()
             builder.compileExpressions()
             builder.resolveAvailableSpace()
@@ -190,19 +195,11 @@ struct ProgramBuilder {
                 intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
                 isScrollView: fullLineage.contains("UIScrollView")
             ))
-            if let constraint = node.constraints.first {
-                // The solver (Constraints/) is not wired into evaluation yet: say so rather
-                // than lay the view out as if its constraints were not there, in silence.
-                diagnostics.append(.warning(
-                    "'constrain' is checked but not yet solved by the layout core; "
-                        + "this view keeps the frame its other attributes give it",
-                    at: constraint.location
-                ))
-            }
         }
         for index in nodes.indices {
             if let parent = nodes[index].parent { nodes[index].isArranged = nodes[parent].policy.arrangesChildren }
         }
+        groupConstrainedNodes()
         return !nodes.isEmpty
     }
 

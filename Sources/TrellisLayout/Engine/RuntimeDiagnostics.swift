@@ -89,7 +89,7 @@ enum RuntimeDiagnostics {
             return (read.target, read.quantity.symbolName)
         case let .content(node): return (node, "content")
         case let .measurer(node): return (node, "content size")
-        case let .childList(node), let .container(node), let .arrangement(node): return (node, "layout")
+        case let .childList(node), let .container(node), let .arrangement(node), let .constraintGroup(node): return (node, "layout")
         case let .insets(node): return (node, "adjustedContentInset")
         }
     }

@@ -1,0 +1,92 @@
+import TrellisDiagnostics
+
+/// The frames ``ConstraintLayout`` gives a view's constrained children, in member order,
+/// and the conflicts and ambiguities it found.
+struct SolvedConstraintGroup: Equatable, Sendable {
+    var frames: [Rect]
+    var diagnostics: [Diagnostic]
+
+    /// Field `field` of the frame of the member at `position` (0 when there is none).
+    func frameField(_ field: FrameField, at position: Int) -> Double {
+        guard position >= 0, position < frames.count else { return 0 }
+        let frame = frames[position]
+        switch field {
+        case .x: return frame.x.finiteOrZero
+        case .y: return frame.y.finiteOrZero
+        case .width: return frame.width.layoutLength
+        case .height: return frame.height.layoutLength
+        }
+    }
+}
+
+extension CellEvaluator {
+    /// Solves the constrained children of `parent` in its content extent, with their
+    /// constraints' numbers, the frames of the siblings they are constrained to, their
+    /// intrinsic sizes and their own frame attributes as they are now. A constraint whose
+    /// number failed is left out (the failure is reported where it is computed).
+    func solvedGroupValue(_ parent: Int) -> SolvedConstraintGroup {
+        guard let group = program.constraintGroups[parent] else { return SolvedConstraintGroup(frames: [], diagnostics: []) }
+        let width = program.nodeSlots[parent].ownExtent.horizontal.cell.map(cellNumber) ?? 0
+        let height = program.nodeSlots[parent].ownExtent.vertical.cell.map(cellNumber) ?? 0
+        let layout = ConstraintLayout(
+            size: Size(width: width, height: height), safeArea: program.options.safeAreaInsets, direction: program.options.direction
+        )
+        let children = group.members.map(constrainedChild)
+        let (frames, diagnostics) = layout.solve(children)
+        return SolvedConstraintGroup(frames: frames, diagnostics: diagnostics)
+    }
+
+    /// A member as the solver sees it.
+    private func constrainedChild(_ member: ConstrainedMember) -> ConstrainedChild {
+        var constraints: [EvaluatedConstraint] = []
+        for (anchor, cell) in member.frameProperties {
+            guard reach(cell), !failed[cell] else { continue }
+            constraints.append(EvaluatedConstraint(
+                source: anchor, relation: .equal, target: nil, constant: numbers[cell],
+                location: RuntimeDiagnostics.location(of: cell, program: program)
+            ))
+        }
+        for planned in member.constraints {
+            guard let multiplier = number(planned.multiplier), let constant = number(planned.constant) else { continue }
+            constraints.append(EvaluatedConstraint(
+                source: planned.source, relation: planned.relation, target: planned.target.map(target), multiplier: multiplier,
+                constant: constant, location: planned.location
+            ))
+        }
+        var intrinsicSize: Size?
+        var baselines: (first: Double, last: Double)?
+        if let measured = measurer(member.measurer)?.measure(nil) {
+            intrinsicSize = measured.size
+            if let first = measured.firstBaseline, let last = measured.lastBaseline { baselines = (first, last) }
+        }
+        return ConstrainedChild(
+            name: RuntimeDiagnostics.nodeLabel(member.node, program: program), location: program.nodes[member.node].location,
+            constraints: constraints, intrinsicSize: intrinsicSize, baselines: baselines
+        )
+    }
+
+    /// A planned number's value; `nil` when its expression failed.
+    private func number(_ number: PlannedNumber) -> Double? {
+        switch number {
+        case let .constant(value): return value
+        case let .cell(cell):
+            guard reach(cell), !failed[cell] else { return nil }
+            return numbers[cell]
+        }
+    }
+
+    /// A planned target with the frames of placed siblings read now.
+    private func target(_ planned: PlannedTarget) -> EvaluatedConstraint.Target {
+        switch planned {
+        case let .parent(anchor): return .parent(anchor)
+        case let .safeArea(anchor): return .safeArea(anchor)
+        case let .member(position, anchor): return .child(position, anchor)
+        case let .placed(node, anchor, baseline):
+            let frame = Rect(
+                x: cellNumber(4 * node), y: cellNumber(4 * node + 1), width: cellNumber(4 * node + 2), height: cellNumber(4 * node + 3)
+            )
+            let distance = baseline.map(cellNumber)
+            return .view(PlacedView(frame: frame, firstBaseline: distance, lastBaseline: distance), anchor)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import TrellisDiagnostics
+import TrellisTemplates
+
+/// How the constrained children of one view are solved: which children, their
+/// constraints with the cells their numbers and targets read, and the cells of their
+/// intrinsic sizes and own frame attributes (see ``CellKind/constraintGroup(node:)``).
+struct ConstraintGroupPlan: Sendable {
+    /// The children with constraints, in document order.
+    var members: [ConstrainedMember]
+}
+
+/// A child of a ``ConstraintGroupPlan``.
+struct ConstrainedMember: Sendable {
+    var node: Int
+    var constraints: [PlannedConstraint]
+    /// The measurer giving the intrinsic size and baselines, for a leaf that measures.
+    var measurer: Int?
+    /// The property cells of the frame attributes the view sets itself (`left`, `top`,
+    /// `width`, `height`), each a required equality.
+    var frameProperties: [(anchor: LayoutAnchor, cell: Int)]
+}
+
+/// A constraint whose numbers and target are read from cells when the group is solved.
+struct PlannedConstraint: Sendable {
+    var source: LayoutAnchor
+    var relation: ConstraintSpec.Relation
+    var target: PlannedTarget?
+    var multiplier: PlannedNumber
+    var constant: PlannedNumber
+    var location: SourceSpan
+}
+
+/// What a planned constraint relates its view to.
+enum PlannedTarget: Sendable {
+    case parent(LayoutAnchor)
+    case safeArea(LayoutAnchor)
+    /// Another member of the group, by its position among the members.
+    case member(Int, LayoutAnchor)
+    /// A sibling its own attributes place: its frame cells (`4 × node …`) and, for a
+    /// baseline, the baseline cell.
+    case placed(node: Int, LayoutAnchor, baseline: Int?)
+}
+
+/// A number of a planned constraint.
+enum PlannedNumber: Sendable {
+    case constant(Double)
+    /// A compiled expression's cell (a property of kind `constrain`).
+    case cell(Int)
+}

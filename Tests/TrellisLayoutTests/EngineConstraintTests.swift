@@ -1,0 +1,192 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import XCTest
+@testable import TrellisLayout
+
+/// Views with `constrain` laid out by the engine: their frames come from the constraint
+/// solver, mixed with their own frame attributes and with siblings placed by theirs.
+final class EngineConstraintTests: XCTestCase {
+    private func span(_ line: Int, _ column: Int, _ offset: Int, _ length: Int) -> SourceSpan {
+        SourceSpan(file: "Test.xml", line: line, column: column, offset: offset, length: length)
+    }
+
+    /// GetLaid's README: a header pinned to the top of its parent at a constant height and
+    /// a body below it, inset on its three other edges.
+    func testHeaderAndBodyFromGetLaidsReadme() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="header" constrain="allButBottom; height >> 60"/>
+            <UIView id="body" constrain="top >> #header.bottom.offset(8); allButTop(leadingOffset: 16, bottomOffset: -16, trailingOffset: -16)"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("header"), frame(0, 0, 320, 60))
+        XCTAssertEqual(result.frame("body"), frame(16, 68, 288, 396))
+    }
+
+    /// GetLaid's README: a view centered in its parent at half its width and a fifth of its
+    /// height, and one at a constant size in the safe area's corner.
+    func testCenterSizeFactorsAndTheSafeArea() throws {
+        var options = LayoutOptions()
+        options.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="card" constrain="center; width >> parent.width.at(0.5); height >> parent.height.at(0.2)"/>
+            <UIView id="badge" constrain="top >> safeArea.top; trailing >> safeArea.trailing.offset(-8); >> (40, 20)"/>
+        </UIView>
+        """, options: options))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("card"), frame(80, 192, 160, 96))
+        XCTAssertEqual(result.frame("badge"), frame(272, 20, 40, 20))
+    }
+
+    /// A view's own `left` (and `top`, `width`, `height`) is a required equality mixed with
+    /// its constraints.
+    func testFrameAttributesMixWithConstraints() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="half" left="20" constrain="width >> parent.width.at(0.5); top.offset(10); height >> 40"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("half"), frame(20, 10, 160, 40))
+    }
+
+    /// Constrained and positioned siblings reference each other both ways.
+    func testConstrainedAndPositionedSiblingsReferenceEachOther() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="a" left="10" top="10" width="100" height="50"/>
+            <UIView id="b" constrain="top >> previous.bottom.offset(systemSpacing); leading >> #a.leading; width >> 100; height >> 30"/>
+            <UIView id="c" top="previous.bottom + 5" width="20" height="20"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("b"), frame(10, 68, 100, 30))
+        XCTAssertEqual(result.frame("c"), frame(0, 103, 20, 20))
+    }
+
+    /// A label's intrinsic size holds it (hugging and compression resistance) when its
+    /// constraints give only its position.
+    func testIntrinsicSizeOfALabel() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UILabel id="plain" text="Hello"/>
+            <UILabel id="centered" text="Hello" constrain="center"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        let size = try XCTUnwrap(result.frame("plain"))
+        XCTAssertGreaterThan(size.width, 0)
+        XCTAssertEqual(result.frame("centered"), frame((320 - size.width) / 2, (480 - size.height) / 2, size.width, size.height))
+    }
+
+    /// Required constraints that cannot hold together: an error at the one left out, with a
+    /// note at each it conflicts with.
+    func testConflictListsTheConstraintsAtTheirLocations() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="v" constrain="all; width >> 100"/>
+        </UIView>
+        """))
+        // `all` is four constraints written once: the two on the horizontal axis are noted.
+        XCTAssertEqual(result.diagnostics, [
+            .error(
+                "unable to satisfy the constraints of #v: this constraint conflicts with 2 other required constraints, so it is ignored",
+                at: span(2, 36, 44, 12), notes: [
+                    DiagnosticNote("conflicting constraint of #v", at: span(2, 31, 39, 3)),
+                    DiagnosticNote("conflicting constraint of #v", at: span(2, 31, 39, 3)),
+                ]
+            ),
+        ])
+        XCTAssertEqual(result.frame("v"), frame(0, 0, 320, 480))
+    }
+
+    /// A size the constraints leave free is a warning at the view; it is then 0.
+    func testAmbiguityNamesTheViewAndTheAxis() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="v" constrain="top; leading; height >> 10"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [
+            .warning("ambiguous layout: the constraints leave the width of #v free", at: span(2, 6, 14, 6)),
+        ])
+        XCTAssertEqual(result.frame("v"), frame(0, 0, 0, 10))
+    }
+
+    /// The solver relates a parent's children to each other and to the parent: the root's
+    /// constraints and a target among other views' children are errors at the constraint,
+    /// which is left out.
+    func testTargetsOutsideTheSiblingsAndTheRootAreRefused() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine("""
+        <UIView constrain="width >> 10">
+            <UIView><UIView id="inner"/></UIView>
+            <UIView constrain="top >> #inner.bottom; leading; width >> 10; height >> 10"/>
+        </UIView>
+        """))
+        XCTAssertEqual(engine.diagnostics, [
+            .error("the root view has no parent to be constrained in; give it a frame with its attributes instead", at: span(1, 20, 19, 11)),
+            .error(
+                "constraints to views outside the parent's children are not solved yet; constrain to a sibling or the parent",
+                at: span(3, 24, 98, 20)
+            ),
+        ])
+        // Without its `top`, the view's vertical position is free.
+        let result = engine.evaluate(size: Size(width: 320, height: 480))
+        XCTAssertEqual(result.diagnostics, [
+            .warning("ambiguous layout: the constraints leave the vertical position of UIView free", at: span(3, 6, 80, 6)),
+        ])
+        XCTAssertEqual(result.frames.last, frame(0, 0, 10, 10))
+    }
+
+    /// A compiled template whose constraint names a view that does not exist (an IR edited
+    /// by hand): an error at the constraint, which is left out.
+    func testATargetTheIRDoesNotHoldIsAnError() throws {
+        var template = try XCTUnwrap(EngineFixture.compile("""
+        <UIView>
+            <UIView id="a" left="0" top="0" width="10" height="10"/>
+            <UIView constrain="top >> #a.bottom; leading; width >> 10; height >> 10"/>
+        </UIView>
+        """).0)
+        template.nodes[2].constraints[0].target?.node = 99
+        let engine = LayoutEngine(template: template, registry: EngineFixture.registry)
+        XCTAssertEqual(engine.diagnostics, [
+            .error("the compiled template 'Test.xml' names no view for this constraint's target; compile it again", at: span(3, 24, 93, 16)),
+        ])
+    }
+
+    /// A positioned sibling reading a constrained one that is constrained to it is a cycle,
+    /// reported as any other (the solved group joins the frames on it).
+    func testCycleThroughAConstrainedSibling() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="a" constrain="top >> #b.bottom; leading; width >> 10; height >> 10"/>
+            <UIView id="b" top="previous.bottom" width="10" height="10"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.messages, [
+            "dependency cycle: #b.top -> #a.height -> #b.top; break it by giving one of these a value that does not depend on the others",
+            "dependency cycle: #a.top -> #b.top -> #a.top; break it by giving one of these a value that does not depend on the others",
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.location), [span(3, 6, 100, 6), span(2, 6, 14, 6)])
+    }
+
+    /// A constraint number read from the state: `setState` solves the group again and
+    /// gives what a new evaluation gives.
+    func testSetStateSolvesAgain() throws {
+        let xml = """
+        <UIView>
+            <UIView id="v" constrain="allButBottom(topOffset: isCompact ? 8 : 16); height >> 40"/>
+        </UIView>
+        """
+        let engine = try XCTUnwrap(EngineFixture.engine(xml))
+        let first = engine.evaluate(state: ["isCompact": .bool(true)], size: Size(width: 320, height: 480))
+        XCTAssertEqual(first.frame("v"), frame(0, 8, 320, 40))
+        let updated = engine.setState(["isCompact": .bool(false)])
+        XCTAssertEqual(updated.frame("v"), frame(0, 16, 320, 40))
+        let fresh = try XCTUnwrap(EngineFixture.layout(xml, state: ["isCompact": .bool(false)]))
+        XCTAssertEqual(updated.frames, fresh.frames)
+        XCTAssertEqual(updated.diagnostics, fresh.diagnostics)
+    }
+}
