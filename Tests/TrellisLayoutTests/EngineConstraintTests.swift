@@ -81,6 +81,28 @@ final class EngineConstraintTests: XCTestCase {
         XCTAssertEqual(result.frame("centered"), frame((320 - size.width) / 2, (480 - size.height) / 2, size.width, size.height))
     }
 
+    /// `contentHuggingPriority` decides which of two labels filling a line keeps its
+    /// intrinsic width: the one hugging harder (251 against UIKit's default 250).
+    func testContentHuggingPriorityDecidesWhichLabelStretches() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UILabel id="plainA" text="Name"/>
+            <UILabel id="plainB" text="Value"/>
+            <UILabel id="a" text="Name" constrain="leading; top"/>
+            <UILabel id="b" text="Value" contentHuggingPriority.horizontal="251" constrain="leading >> previous.trailing; trailing; top"/>
+            <UILabel id="c" text="Name" contentHuggingPriority.horizontal="required" constrain="leading; top >> #a.bottom"/>
+            <UILabel id="d" text="Value" constrain="leading >> previous.trailing; trailing; top >> #a.bottom"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        let nameSize = try XCTUnwrap(result.frame("plainA"))
+        let valueSize = try XCTUnwrap(result.frame("plainB"))
+        XCTAssertEqual(result.frame("a"), frame(0, 0, 320 - valueSize.width, nameSize.height))
+        XCTAssertEqual(result.frame("b"), frame(320 - valueSize.width, 0, valueSize.width, valueSize.height))
+        XCTAssertEqual(result.frame("c"), frame(0, nameSize.height, nameSize.width, nameSize.height))
+        XCTAssertEqual(result.frame("d"), frame(nameSize.width, nameSize.height, 320 - nameSize.width, valueSize.height))
+    }
+
     /// Required constraints that cannot hold together: an error at the one left out, with a
     /// note at each it conflicts with.
     func testConflictListsTheConstraintsAtTheirLocations() throws {

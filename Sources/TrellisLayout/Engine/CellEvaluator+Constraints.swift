@@ -59,10 +59,22 @@ extension CellEvaluator {
             intrinsicSize = measured.size
             if let first = measured.firstBaseline, let last = measured.lastBaseline { baselines = (first, last) }
         }
+        let priorities = member.priorities
         return ConstrainedChild(
             name: RuntimeDiagnostics.nodeLabel(member.node, program: program), location: program.nodes[member.node].location,
-            constraints: constraints, intrinsicSize: intrinsicSize, baselines: baselines
+            constraints: constraints, intrinsicSize: intrinsicSize,
+            hugging: (priority(priorities.huggingHorizontal, default: .defaultLow), priority(priorities.huggingVertical, default: .defaultLow)),
+            compressionResistance: (
+                priority(priorities.resistanceHorizontal, default: .defaultHigh), priority(priorities.resistanceVertical, default: .defaultHigh)
+            ),
+            baselines: baselines
         )
+    }
+
+    /// A content priority the view sets (rounded, and clamped to 1…1000), else `fallback`.
+    private func priority(_ slot: Int?, default fallback: ConstraintPriority) -> ConstraintPriority {
+        guard let slot, let value = planValue(slot)?.numberValue, value.isFinite else { return fallback }
+        return ConstraintPriority(Int(min(1000, max(1, value)).rounded()))
     }
 
     /// A planned number's value; `nil` when its expression failed.

@@ -18,6 +18,32 @@ struct ConstrainedMember: Sendable {
     /// The property cells of the frame attributes the view sets itself (`left`, `top`,
     /// `width`, `height`), each a required equality.
     var frameProperties: [(anchor: LayoutAnchor, cell: Int)]
+    /// The read plans of `contentHuggingPriority` and `contentCompressionResistancePriority`,
+    /// horizontal and vertical, when the view sets them.
+    var priorities: ContentPriorityReads
+}
+
+/// The plan slots a member's content priorities are read through (`nil` when unset).
+struct ContentPriorityReads: Sendable {
+    var huggingHorizontal: Int?
+    var huggingVertical: Int?
+    var resistanceHorizontal: Int?
+    var resistanceVertical: Int?
+
+    /// The key paths, in the order of the fields.
+    static let keyPaths = [
+        "contentHuggingPriority.horizontal", "contentHuggingPriority.vertical",
+        "contentCompressionResistancePriority.horizontal", "contentCompressionResistancePriority.vertical",
+    ]
+
+    init(slots: [Int?]) {
+        huggingHorizontal = slots[0]
+        huggingVertical = slots[1]
+        resistanceHorizontal = slots[2]
+        resistanceVertical = slots[3]
+    }
+
+    var slots: [Int?] { [huggingHorizontal, huggingVertical, resistanceHorizontal, resistanceVertical] }
 }
 
 /// A constraint whose numbers and target are read from cells when the group is solved.

@@ -18,7 +18,9 @@ extension ProgramBuilder {
             guard !nodes[node.index].isArranged else { continue }
             memberPositions[node.index] = constraintGroups[parent, default: ConstraintGroupPlan(members: [])].members.count
             constraintGroups[parent, default: ConstraintGroupPlan(members: [])].members.append(
-                ConstrainedMember(node: node.index, constraints: [], measurer: nil, frameProperties: [])
+                ConstrainedMember(
+                    node: node.index, constraints: [], measurer: nil, frameProperties: [], priorities: ContentPriorityReads(slots: [nil, nil, nil, nil])
+                )
             )
         }
     }
@@ -93,8 +95,9 @@ extension ProgramBuilder {
     }
 
     /// The cells a group reads: its parent's extents, each member's measurer, frame
-    /// attributes and constraint numbers, and the frames of the siblings constrained to.
-    /// Records each member's measurer and frame attributes in its plan.
+    /// attributes, content priorities and constraint numbers, and the frames of the siblings
+    /// constrained to. Records each member's measurer, frame attributes and priority reads
+    /// in its plan.
     mutating func constraintGroupDependencies(_ parent: Int) -> [Int] {
         guard var group = constraintGroups[parent] else { return [] }
         var cells = [extentCell(parent, .horizontal), extentCell(parent, .vertical)]
@@ -113,6 +116,9 @@ extension ProgramBuilder {
                 return (anchor, properties[index].cell)
             }
             cells += group.members[position].frameProperties.map(\.cell)
+            let priorities = ContentPriorityReads(slots: ContentPriorityReads.keyPaths.map { engineRead(node, $0) })
+            group.members[position].priorities = priorities
+            for slot in priorities.slots.compactMap(\.self) { cells += plans[slot].cells }
             for constraint in group.members[position].constraints {
                 for number in [constraint.multiplier, constraint.constant] {
                     if case let .cell(cell) = number { cells.append(cell) }
