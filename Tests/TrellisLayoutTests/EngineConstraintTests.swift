@@ -52,6 +52,28 @@ final class EngineConstraintTests: XCTestCase {
         XCTAssertEqual(result.frame("half"), frame(20, 10, 160, 40))
     }
 
+    /// `right` and `bottom` are distances from the parent's edges (coordinates in legacy
+    /// layout mode), `leading` and `trailing` follow the layout direction, `center.x` and
+    /// `center.y` are the center's coordinates.
+    func testEveryFrameAttributeIsAnEquality() throws {
+        let xml = """
+        <UIView>
+            <UIView id="edges" right="10" bottom="20" constrain="width >> 100; height >> 50"/>
+            <UIView id="directional" leading="5" trailing="15" constrain="top; height >> 10"/>
+            <UIView id="centered" center.x="100" center.y="200" constrain="size.at(0.25)"/>
+        </UIView>
+        """
+        let result = try XCTUnwrap(EngineFixture.layout(xml))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("edges"), frame(210, 410, 100, 50))
+        XCTAssertEqual(result.frame("directional"), frame(5, 0, 300, 10))
+        XCTAssertEqual(result.frame("centered"), frame(60, 140, 80, 120))
+        let rightToLeft = try XCTUnwrap(EngineFixture.layout(xml, options: LayoutOptions(direction: .rightToLeft)))
+        XCTAssertEqual(rightToLeft.frame("directional"), frame(15, 0, 300, 10))
+        let legacy = try XCTUnwrap(EngineFixture.layout(xml, options: LayoutOptions(isLegacyLayoutMode: true)))
+        XCTAssertEqual(legacy.frame("edges"), frame(-90, -30, 100, 50))
+    }
+
     /// Constrained and positioned siblings reference each other both ways.
     func testConstrainedAndPositionedSiblingsReferenceEachOther() throws {
         let result = try XCTUnwrap(EngineFixture.layout("""

@@ -39,11 +39,12 @@ extension CellEvaluator {
     /// A member as the solver sees it.
     private func constrainedChild(_ member: ConstrainedMember) -> ConstrainedChild {
         var constraints: [EvaluatedConstraint] = []
-        for (anchor, cell) in member.frameProperties {
+        for attribute in member.frameProperties {
+            let cell = attribute.cell
             guard reach(cell), !failed[cell] else { continue }
             constraints.append(EvaluatedConstraint(
-                source: anchor, relation: .equal, target: nil, constant: numbers[cell],
-                location: RuntimeDiagnostics.location(of: cell, program: program)
+                source: attribute.anchor, relation: .equal, target: attribute.isFromParentEdge ? .parent(attribute.anchor) : nil,
+                constant: attribute.isNegated ? -numbers[cell] : numbers[cell], location: RuntimeDiagnostics.location(of: cell, program: program)
             ))
         }
         for planned in member.constraints {

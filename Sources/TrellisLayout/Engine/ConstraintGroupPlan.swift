@@ -15,12 +15,38 @@ struct ConstrainedMember: Sendable {
     var constraints: [PlannedConstraint]
     /// The measurer giving the intrinsic size and baselines, for a leaf that measures.
     var measurer: Int?
-    /// The property cells of the frame attributes the view sets itself (`left`, `top`,
-    /// `width`, `height`), each a required equality.
-    var frameProperties: [(anchor: LayoutAnchor, cell: Int)]
+    /// The frame attributes the view sets itself, each a required equality.
+    var frameProperties: [FrameAttribute]
     /// The read plans of `contentHuggingPriority` and `contentCompressionResistancePriority`,
     /// horizontal and vertical, when the view sets them.
     var priorities: ContentPriorityReads
+}
+
+/// A frame attribute of a constrained view as the constraint it stands for: `left="20"`
+/// is `left == 20`, `right="20"` (a distance from the parent's right edge) is
+/// `right == parent.right - 20`.
+struct FrameAttribute: Sendable {
+    /// The attribute constrained.
+    var anchor: LayoutAnchor
+    /// Whether the value is a distance from the parent's same edge rather than a
+    /// coordinate or a length.
+    var isFromParentEdge: Bool
+    /// Whether the distance runs inwards from an end edge (`right`, `bottom`, `trailing`),
+    /// so it is subtracted.
+    var isNegated: Bool
+    /// The property cell.
+    var cell: Int
+
+    /// The attributes read, by key path, with what they stand for; `right` and `bottom`
+    /// are coordinates in legacy layout mode (see ``AxisPlan``).
+    static func attributes(isLegacy: Bool) -> [(keyPath: String, anchor: LayoutAnchor, isFromParentEdge: Bool, isNegated: Bool)] {
+        [
+            ("left", .left, false, false), ("top", .top, false, false), ("width", .width, false, false), ("height", .height, false, false),
+            ("right", .right, !isLegacy, !isLegacy), ("bottom", .bottom, !isLegacy, !isLegacy),
+            ("leading", .leading, true, false), ("trailing", .trailing, true, true),
+            ("center.x", .centerX, false, false), ("center.y", .centerY, false, false),
+        ]
+    }
 }
 
 /// The plan slots a member's content priorities are read through (`nil` when unset).

@@ -108,12 +108,14 @@ extension ProgramBuilder {
                 group.members[position].measurer = measurer
                 cells.append(measurer)
             }
-            let attributes: [(String, LayoutAnchor)] = [("left", .left), ("top", .top), ("width", .width), ("height", .height)]
-            group.members[position].frameProperties = attributes.compactMap { name, anchor in
-                guard let index = nodes[node].properties[name], properties[index].role != .default, !properties[index].isBareAuto else {
+            group.members[position].frameProperties = FrameAttribute.attributes(isLegacy: options.isLegacyLayoutMode).compactMap { attribute in
+                guard let index = nodes[node].properties[attribute.keyPath], properties[index].role != .default, !properties[index].isBareAuto else {
                     return nil
                 }
-                return (anchor, properties[index].cell)
+                return FrameAttribute(
+                    anchor: attribute.anchor, isFromParentEdge: attribute.isFromParentEdge, isNegated: attribute.isNegated,
+                    cell: properties[index].cell
+                )
             }
             cells += group.members[position].frameProperties.map(\.cell)
             let priorities = ContentPriorityReads(slots: ContentPriorityReads.keyPaths.map { engineRead(node, $0) })
