@@ -200,6 +200,23 @@ final class EngineConstraintTests: XCTestCase {
         ])
     }
 
+    /// A view sized by its content does not count its constrained children, which are
+    /// solved in its size: with nothing else to measure it fills its parent, as a view with
+    /// no content does, and no cycle arises.
+    func testAViewSizedByItsContentLeavesItsConstrainedChildrenOut() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="card" top="10">
+                <UILabel id="label" text="Hi" constrain="all"/>
+                <UIView id="box" left="5" top="5" width="50" height="40"/>
+            </UIView>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("card"), frame(0, 10, 55, 45))
+        XCTAssertEqual(result.frame("label"), frame(0, 0, 55, 45))
+    }
+
     /// A positioned sibling reading a constrained one that is constrained to it is a cycle,
     /// reported as any other (the solved group joins the frames on it).
     func testCycleThroughAConstrainedSibling() throws {

@@ -117,7 +117,9 @@ extension ProgramBuilder {
         let extent = existingExtentCell(node, axis)
         var members: [BoundingBoxMember] = []
         var cells: [Int] = []
-        for child in nodes[node].children {
+        // Constrained children are solved in the node's extent: like a child whose size
+        // depends on it, they are left out.
+        for child in nodes[node].children where memberPositions[child] == nil {
             let size = sizeCell(child, axis)
             guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
             let origin = originCell(child, axis)
