@@ -48,7 +48,7 @@ struct CompileCommand: ParsableCommand {
                 }
             }
         } catch {
-            reporter.add([.error("cannot write '\(output)': \(error.localizedDescription)", at: nil)])
+            reporter.add([.error(.fileAccess, "cannot write '\(output)': \(error.localizedDescription)", at: nil)])
             throw ExitCode(reporter.write(errorStatus: 2))
         }
         try reporter.finish()

@@ -29,7 +29,7 @@ struct DescribeCommand: ParsableCommand {
             print(ComponentDescription.text(of: declaration.name, in: registry), terminator: "")
         } else {
             let suggestion = Suggestions.didYouMean(component, in: registry.componentNames)
-            reporter.add([.error("unknown component '\(component)'\(suggestion)", at: nil)])
+            reporter.add([.error(.unknownComponent, "unknown component '\(component)'\(suggestion)", at: nil)])
         }
         try reporter.finish()
     }

@@ -87,13 +87,13 @@ struct EvalCommand: ParsableCommand {
         for name in names {
             let location = checked.inputLocations[name]
             guard let json = values[name] else {
-                problems.append(.error("no value for '\(name)'; pass it in --state or --constants", at: location))
+                problems.append(.error(.missingInput, "no value for '\(name)'; pass it in --state or --constants", at: location))
                 continue
             }
             do {
                 slots.append(try json.value(as: checked.inputs[name] ?? .any, registry: registry, fonts: fonts))
             } catch {
-                problems.append(.error("invalid value for '\(name)': \(error.message)", at: location))
+                problems.append(.error(.invalidOption, "invalid value for '\(name)': \(error.message)", at: location))
             }
         }
         guard problems.isEmpty else { return .failure(problems) }
@@ -148,7 +148,7 @@ struct EvalCommand: ParsableCommand {
     /// Writes the diagnostics so far and a usage problem; the exit code for it (2).
     func usage(_ message: String, _ reporter: DiagnosticReporter) -> ExitCode {
         var report = reporter
-        report.add([.error(message, at: nil)])
+        report.add([.error(.invalidOption, message, at: nil)])
         return ExitCode(report.write(errorStatus: 2))
     }
 }

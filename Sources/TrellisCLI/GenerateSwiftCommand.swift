@@ -51,7 +51,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         var discovery = TemplateDiscovery.discover([], fileSystem: fileSystem)
         for file in files {
             guard fileSystem.kind(of: file) == .file else {
-                reporter.add([.error("cannot read '\(file)': no such file", at: nil)])
+                reporter.add([.error(.fileAccess, "cannot read '\(file)': no such file", at: nil)])
                 continue
             }
             discovery.candidates.append(TemplatePath.normalize(file))
@@ -88,7 +88,7 @@ struct GenerateSwiftCommand: ParsableCommand {
             do {
                 try Self.writeIfChanged(bytes, to: path)
             } catch {
-                reporter.add([.error("cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+                reporter.add([.error(.fileAccess, "cannot write '\(path)': \(error.localizedDescription)", at: nil)])
                 throw ExitCode(reporter.write(errorStatus: 2))
             }
         }
@@ -99,7 +99,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     private func loadStrings(fileSystem: DiskFileSystem, reporter: inout DiagnosticReporter) -> StringsTable? {
         guard let path = templateOptions.strings else { return nil }
         guard let bytes = fileSystem.contents(of: path) else {
-            reporter.add([.error("cannot read strings file '\(path)': no such file", at: nil)])
+            reporter.add([.error(.fileAccess, "cannot read strings file '\(path)': no such file", at: nil)])
             return nil
         }
         let (table, diagnostics) = StringsTable.parse(bytes, path: path)

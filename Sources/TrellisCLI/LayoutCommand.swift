@@ -47,7 +47,7 @@ struct LayoutCommand: ParsableCommand {
         let run = try TemplateRun().compile([file], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
         guard !reporter.diagnostics.containsErrors, let compilation = run.compilations.first, let template = compilation.template else {
             if !reporter.diagnostics.containsErrors {
-                reporter.add([.error("'\(file)' is not a template: its root element is not a registry component", at: nil)])
+                reporter.add([.error(.notATemplate, "'\(file)' is not a template: its root element is not a registry component", at: nil)])
             }
             return try reporter.finish()
         }

@@ -92,7 +92,7 @@ extension DiagnosticReporter {
     /// Writes the diagnostics so far and `problem`; the exit code for it (2).
     func usage(_ problem: LayoutUsageError) -> ExitCode {
         var report = self
-        report.add([.error(problem.message, at: nil)])
+        report.add([.error(.invalidOption, problem.message, at: nil)])
         return ExitCode(report.write(errorStatus: 2))
     }
 }

@@ -41,7 +41,7 @@ struct LayoutSession {
             do {
                 values[name] = try given.value(as: type, registry: registry, fonts: fonts)
             } catch {
-                problems.append(.error("invalid value for '\(name)' in \(option): \(error.message)", at: nil))
+                problems.append(.error(.invalidOption, "invalid value for '\(name)' in \(option): \(error.message)", at: nil))
             }
         }
         return values

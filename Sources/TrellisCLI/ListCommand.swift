@@ -58,7 +58,7 @@ enum ToolingInputs {
     /// be read.
     static func read(_ path: String, reporter: inout DiagnosticReporter) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            reporter.add([.error("cannot read '\(path)'", at: nil)])
+            reporter.add([.error(.fileAccess, "cannot read '\(path)'", at: nil)])
             return nil
         }
         return [UInt8](data)
@@ -71,7 +71,7 @@ enum ToolingInputs {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
             return true
         } catch {
-            reporter.add([.error("cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+            reporter.add([.error(.fileAccess, "cannot write '\(path)': \(error.localizedDescription)", at: nil)])
             return false
         }
     }

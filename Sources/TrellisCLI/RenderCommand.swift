@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             } catch {
-                reporter.add([.error("cannot write '\(file.path)': \(error.localizedDescription)", at: nil)])
+                reporter.add([.error(.fileAccess, "cannot write '\(file.path)': \(error.localizedDescription)", at: nil)])
                 throw ExitCode(reporter.write(errorStatus: 2))
             }
         }

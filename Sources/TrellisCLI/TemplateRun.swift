@@ -63,7 +63,7 @@ struct TemplateRun {
     private func loadStrings(_ path: String?, reporter: inout DiagnosticReporter) -> StringsTable? {
         guard let path else { return nil }
         guard let bytes = fileSystem.contents(of: path) else {
-            reporter.add([.error("cannot read strings file '\(path)': no such file", at: nil)])
+            reporter.add([.error(.fileAccess, "cannot read strings file '\(path)': no such file", at: nil)])
             return nil
         }
         let (table, diagnostics) = StringsTable.parse(bytes, path: path)

@@ -38,12 +38,16 @@ public struct DiagnosticNote: Hashable, Sendable, Codable {
     }
 }
 
-/// A problem found in user input: what is wrong, where, and how it might be fixed.
+/// A problem found in user input: which rule found it, what is wrong, where, and how it
+/// might be fixed.
 ///
 /// Every stage of Trellis reports problems as values of this type; the CLI renders them
-/// with ``DiagnosticRenderer``.
+/// with ``DiagnosticRenderer``. Creating one takes a ``RuleID``, so every finding can be
+/// configured, suppressed or looked up by its rule.
 public struct Diagnostic: Hashable, Sendable, Codable {
     public var severity: Severity
+    /// The rule that found the problem.
+    public var rule: RuleID
     public var message: String
     /// Where the problem is; `nil` for problems that belong to no file (a missing path, …).
     public var location: SourceSpan?
@@ -52,12 +56,14 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     public init(
         _ severity: Severity,
+        _ rule: RuleID,
         _ message: String,
         at location: SourceSpan?,
         notes: [DiagnosticNote] = [],
         fixIt: FixIt? = nil
     ) {
         self.severity = severity
+        self.rule = rule
         self.message = message
         self.location = location
         self.notes = notes
@@ -65,15 +71,15 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     public static func error(
-        _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+        _ rule: RuleID, _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes, fixIt: fixIt)
+        Diagnostic(.error, rule, message, at: location, notes: notes, fixIt: fixIt)
     }
 
     public static func warning(
-        _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
+        _ rule: RuleID, _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes, fixIt: fixIt)
+        Diagnostic(.warning, rule, message, at: location, notes: notes, fixIt: fixIt)
     }
 }
 
@@ -81,12 +87,12 @@ extension Diagnostic: Comparable {
     /// Orders diagnostics by file and position; those without a location come first.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         switch (lhs.location, rhs.location) {
-        case (nil, nil): return (lhs.severity, lhs.message) < (rhs.severity, rhs.message)
+        case (nil, nil): return (lhs.severity, lhs.message, lhs.rule) < (rhs.severity, rhs.message, rhs.rule)
         case (nil, _): return true
         case (_, nil): return false
         case let (left?, right?):
             if left != right { return left < right }
-            return (lhs.severity, lhs.message) < (rhs.severity, rhs.message)
+            return (lhs.severity, lhs.message, lhs.rule) < (rhs.severity, rhs.message, rhs.rule)
         }
     }
 }

@@ -20,13 +20,13 @@ enum ManifestFiles {
         for path in paths {
             var isFolder: ObjCBool = false
             guard overlay[path] != nil || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                contents.diagnostics.append(.error("cannot read manifest '\(path)': no such file or folder", at: nil))
+                contents.diagnostics.append(.error(.fileAccess, "cannot read manifest '\(path)': no such file or folder", at: nil))
                 continue
             }
             var files = [path]
             if isFolder.boolValue {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-                    contents.diagnostics.append(.error("cannot read folder '\(path)'", at: nil))
+                    contents.diagnostics.append(.error(.fileAccess, "cannot read folder '\(path)'", at: nil))
                     continue
                 }
                 let folder = path.hasSuffix("/") ? path : path + "/"
@@ -45,7 +45,7 @@ enum ManifestFiles {
 
     private static func read(_ path: String, into contents: inout Contents) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            contents.diagnostics.append(.error("cannot read manifest '\(path)'", at: nil))
+            contents.diagnostics.append(.error(.fileAccess, "cannot read manifest '\(path)'", at: nil))
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -53,7 +53,7 @@ enum ManifestFiles {
             let offset = firstInvalidUTF8Offset(bytes) ?? 0
             let source = SourceText(path: path, bytes: bytes)
             contents.unreadableSources[path] = source
-            contents.diagnostics.append(.error("manifest is not valid UTF-8", at: source.span(offset: offset, length: 1)))
+            contents.diagnostics.append(.error(.manifestSyntax, "manifest is not valid UTF-8", at: source.span(offset: offset, length: 1)))
             return
         }
         contents.manifests.append((path, text))

@@ -22,7 +22,7 @@ struct ManifestReader {
     func span(_ node: YAMLNode) -> SourceSpan { source.span(offset: node.offset, length: node.length) }
 
     mutating func error(_ message: String, at location: SourceSpan, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(message, at: location, notes: notes))
+        diagnostics.append(.error(.invalidManifest, message, at: location, notes: notes))
     }
 
     /// Locates bytes of a scalar's value, when the value appears verbatim in the source.

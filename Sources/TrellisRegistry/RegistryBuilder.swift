@@ -34,7 +34,7 @@ struct RegistryBuilder {
 
     mutating func error(_ message: String, at location: SourceSpan?, firstDeclaredAt first: SourceSpan? = nil) {
         let notes = first.map { [DiagnosticNote("first declared here", at: $0)] } ?? []
-        diagnostics.append(.error(message, at: location, notes: notes))
+        diagnostics.append(.error(.invalidManifest, message, at: location, notes: notes))
     }
 
     // MARK: Types

@@ -26,7 +26,7 @@ enum YAMLComposer {
     static func compose(_ source: SourceText) -> ComposedYAML {
         if let offset = YAMLNestingScan.firstTooDeepOffset(source.bytes) {
             let message = "YAML is nested too deeply; the limit is \(maximumDepth) levels"
-            return ComposedYAML(root: nil, diagnostics: [.error(message, at: source.span(offset: offset, length: 1))])
+            return ComposedYAML(root: nil, diagnostics: [.error(.manifestSyntax, message, at: source.span(offset: offset, length: 1))])
         }
         var parsed = source.bytes
         var insertions: [YAMLLocator.Insertion] = []
@@ -49,7 +49,7 @@ enum YAMLComposer {
                     let message = count < maximumDuplicateKeys
                         ? "duplicate key \(quoted(name))"
                         : "too many duplicate keys; the limit is \(maximumDuplicateKeys)"
-                    let diagnostic = Diagnostic.error(message, at: locator.span(of: context.mark, length: 1))
+                    let diagnostic = Diagnostic.error(.manifestSyntax, message, at: locator.span(of: context.mark, length: 1))
                     return ComposedYAML(root: nil, diagnostics: [diagnostic])
                 }
                 let tag = Array("!d\(count + 1) ".utf8)
@@ -88,10 +88,10 @@ enum YAMLComposer {
              let YamlError.composer(context, problem, mark, _):
             let location = locator.span(of: mark, length: 1)
             if problem.hasPrefix("Maximum nesting level") {
-                return .error("YAML is nested too deeply; the limit is \(maximumDepth) levels", at: location)
+                return .error(.inputLimit, "YAML is nested too deeply; the limit is \(maximumDepth) levels", at: location)
             }
             if problem == "but found another document" {
-                return .error("a manifest must be a single YAML document; found another document", at: location)
+                return .error(.manifestSyntax, "a manifest must be a single YAML document; found another document", at: location)
             }
             var notes: [DiagnosticNote] = []
             if let context {
@@ -100,7 +100,7 @@ enum YAMLComposer {
                     notes.append(DiagnosticNote("\(context.text) that starts here", at: contextLocation))
                 }
             }
-            return .error("invalid YAML: \(lowercasedFirst(problem))", at: location, notes: notes)
+            return .error(.manifestSyntax, "invalid YAML: \(lowercasedFirst(problem))", at: location, notes: notes)
         case let YamlError.reader(problem, offset, value, _):
             var byteOffset = 0
             if let offset, let index = parsedText.index(parsedText.startIndex, offsetBy: offset, limitedBy: parsedText.endIndex) {
@@ -108,10 +108,10 @@ enum YAMLComposer {
             }
             let character = value >= 0 ? " (U+\(hex4(value)))" : ""
             return .error(
-                "invalid YAML: \(lowercasedFirst(problem))\(character)",
+                .manifestSyntax, "invalid YAML: \(lowercasedFirst(problem))\(character)",
                 at: locator.source.span(offset: byteOffset, length: 1))
         default:
-            return .error("invalid YAML: \(error)", at: locator.source.span(offset: 0, length: 0))
+            return .error(.manifestSyntax, "invalid YAML: \(error)", at: locator.source.span(offset: 0, length: 0))
         }
     }
 
@@ -178,10 +178,10 @@ private struct NodeConverter {
         budget -= 1
         if depth > YAMLComposer.maximumDepth {
             problem = .error(
-                "YAML is nested too deeply; the limit is \(YAMLComposer.maximumDepth) levels",
+                .inputLimit, "YAML is nested too deeply; the limit is \(YAMLComposer.maximumDepth) levels",
                 at: locator.span(of: node.mark, length: 1))
         } else if budget < 0 {
-            problem = .error("YAML aliases expand the document to too many nodes", at: locator.span(of: node.mark, length: 1))
+            problem = .error(.inputLimit, "YAML aliases expand the document to too many nodes", at: locator.span(of: node.mark, length: 1))
         }
         return problem == nil
     }

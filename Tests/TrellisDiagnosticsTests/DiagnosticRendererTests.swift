@@ -6,7 +6,7 @@ final class DiagnosticRendererTests: XCTestCase {
 
     private var diagnostic: Diagnostic {
         Diagnostic.error(
-            "unknown property 'textColr' of UILabel; did you mean 'textColor'?",
+            .unknownProperty, "unknown property 'textColr' of UILabel; did you mean 'textColor'?",
             at: source.span(offset: 22, length: 8),
             notes: [DiagnosticNote("UILabel is declared here", at: SourceSpan(file: "UIKit.yaml", line: 3, column: 5, offset: 40, length: 7))]
         )
@@ -33,7 +33,7 @@ final class DiagnosticRendererTests: XCTestCase {
     }
 
     func testJSONFormatIsOneObjectPerLine() {
-        let text = DiagnosticRenderer(format: .json).render([Diagnostic.warning("redundant", at: source.span(offset: 0, length: 1))])
+        let text = DiagnosticRenderer(format: .json).render([Diagnostic.warning(.frameConflict, "redundant", at: source.span(offset: 0, length: 1))])
         XCTAssertEqual(text, #"{"column":1,"file":"Views/Main.xml","length":1,"line":1,"message":"redundant","notes":[],"offset":0,"severity":"warning"}"# + "\n")
     }
 
@@ -43,9 +43,9 @@ final class DiagnosticRendererTests: XCTestCase {
     }
 
     func testDiagnosticsSortByFileThenPosition() {
-        let late = Diagnostic.error("b", at: source.span(offset: 30, length: 1))
-        let early = Diagnostic.error("a", at: source.span(offset: 2, length: 1))
-        let other = Diagnostic.error("c", at: SourceText(path: "A.xml", text: "x").span(offset: 0, length: 1))
+        let late = Diagnostic.error(.xmlSyntax, "b", at: source.span(offset: 30, length: 1))
+        let early = Diagnostic.error(.xmlSyntax, "a", at: source.span(offset: 2, length: 1))
+        let other = Diagnostic.error(.xmlSyntax, "c", at: SourceText(path: "A.xml", text: "x").span(offset: 0, length: 1))
         XCTAssertEqual([late, early, other].sortedForReport().map(\.message), ["c", "a", "b"])
     }
 

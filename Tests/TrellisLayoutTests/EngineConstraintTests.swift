@@ -136,7 +136,7 @@ final class EngineConstraintTests: XCTestCase {
         // `all` is four constraints written once: the two on the horizontal axis are noted.
         XCTAssertEqual(result.diagnostics, [
             .error(
-                "unable to satisfy the constraints of #v: this constraint conflicts with 2 other required constraints, so it is ignored",
+                .constraintConflict, "unable to satisfy the constraints of #v: this constraint conflicts with 2 other required constraints, so it is ignored",
                 at: span(2, 36, 44, 12), notes: [
                     DiagnosticNote("conflicting constraint of #v", at: span(2, 31, 39, 3)),
                     DiagnosticNote("conflicting constraint of #v", at: span(2, 31, 39, 3)),
@@ -154,7 +154,7 @@ final class EngineConstraintTests: XCTestCase {
         </UIView>
         """))
         XCTAssertEqual(result.diagnostics, [
-            .warning("ambiguous layout: the constraints leave the width of #v free", at: span(2, 6, 14, 6)),
+            .warning(.ambiguousLayout, "ambiguous layout: the constraints leave the width of #v free", at: span(2, 6, 14, 6)),
         ])
         XCTAssertEqual(result.frame("v"), frame(0, 0, 0, 10))
     }
@@ -170,16 +170,16 @@ final class EngineConstraintTests: XCTestCase {
         </UIView>
         """))
         XCTAssertEqual(engine.diagnostics, [
-            .error("the root view has no parent to be constrained in; give it a frame with its attributes instead", at: span(1, 20, 19, 11)),
+            .error(.unsupportedConstraint, "the root view has no parent to be constrained in; give it a frame with its attributes instead", at: span(1, 20, 19, 11)),
             .error(
-                "constraints to views outside the parent's children are not solved yet; constrain to a sibling or the parent",
+                .unsupportedConstraint, "constraints to views outside the parent's children are not solved yet; constrain to a sibling or the parent",
                 at: span(3, 24, 98, 20)
             ),
         ])
         // Without its `top`, the view's vertical position is free.
         let result = engine.evaluate(size: Size(width: 320, height: 480))
         XCTAssertEqual(result.diagnostics, [
-            .warning("ambiguous layout: the constraints leave the vertical position of UIView free", at: span(3, 6, 80, 6)),
+            .warning(.ambiguousLayout, "ambiguous layout: the constraints leave the vertical position of UIView free", at: span(3, 6, 80, 6)),
         ])
         XCTAssertEqual(result.frames.last, frame(0, 0, 10, 10))
     }
@@ -196,7 +196,7 @@ final class EngineConstraintTests: XCTestCase {
         template.nodes[2].constraints[0].target?.node = 99
         let engine = LayoutEngine(template: template, registry: EngineFixture.registry)
         XCTAssertEqual(engine.diagnostics, [
-            .error("the compiled template 'Test.xml' names no view for this constraint's target; compile it again", at: span(3, 24, 93, 16)),
+            .error(.irFormat, "the compiled template 'Test.xml' names no view for this constraint's target; compile it again", at: span(3, 24, 93, 16)),
         ])
     }
 

@@ -17,7 +17,7 @@ final class EngineDiagnosticsTests: XCTestCase {
     func testMissingInputIsOneErrorListingEveryUse() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{title}"/><UILabel top="30" text="Hello {title}"/></UIView>"#))
         XCTAssertEqual(result.diagnostics, [
-            .error("no value for 'title' (String); give it in the state or the constants", at: span(1, 25, 24, 5), notes: [
+            .error(.missingInput, "no value for 'title' (String); give it in the state or the constants", at: span(1, 25, 24, 5), notes: [
                 DiagnosticNote("'title' is read here", at: span(1, 25, 24, 5)),
                 DiagnosticNote("'title' is read here", at: span(1, 65, 64, 5)),
             ]),
@@ -33,7 +33,7 @@ final class EngineDiagnosticsTests: XCTestCase {
         let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView height="parent.contentSize.height + 20" top="parent.width / 4"/>"#))
         XCTAssertEqual(engine.diagnostics, [
             .warning(
-                "the root's parent is laid out as a plain UIView, which has no 'contentSize.height'; 'parent.contentSize.height' reads 0",
+                .rootParent, "the root's parent is laid out as a plain UIView, which has no 'contentSize.height'; 'parent.contentSize.height' reads 0",
                 at: span(1, 2, 1, 6)
             ),
         ])
@@ -52,7 +52,7 @@ final class EngineDiagnosticsTests: XCTestCase {
 
     func testOutOfRangeSubscript() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{'abc'[5]}"/></UIView>"#))
-        XCTAssertEqual(result.diagnostics, [.error("index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8))])
+        XCTAssertEqual(result.diagnostics, [.error(.evaluationError, "index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8))])
     }
 
     /// A value written identically twice is checked once and compiled with its spans where
@@ -60,16 +60,16 @@ final class EngineDiagnosticsTests: XCTestCase {
     func testErrorsOfARepeatedValueAreReportedWhereEachUseIs() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{'abc'[5]}"/><UILabel top="9" text="{'abc'[5]}"/></UIView>"#))
         XCTAssertEqual(result.diagnostics, [
-            .error("index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8)),
-            .error("index 5 is out of range for a string of 3 characters", at: span(1, 61, 60, 8)),
+            .error(.evaluationError, "index 5 is out of range for a string of 3 characters", at: span(1, 25, 24, 8)),
+            .error(.evaluationError, "index 5 is out of range for a string of 3 characters", at: span(1, 61, 60, 8)),
         ])
         let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
         let engine = try XCTUnwrap(EngineFixture.engine(
             #"<UIView><UILabel text="{shout('a')}"/><UILabel top="9" text="{shout('a')}"/></UIView>"#, registry: registry
         ))
         XCTAssertEqual(engine.diagnostics, [
-            .error("no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10)),
-            .error("no implementation is registered for the function 'shout'", at: span(1, 63, 62, 10)),
+            .error(.evaluationError, "no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10)),
+            .error(.evaluationError, "no implementation is registered for the function 'shout'", at: span(1, 63, 62, 10)),
         ])
     }
 
@@ -78,13 +78,13 @@ final class EngineDiagnosticsTests: XCTestCase {
         var options = LayoutOptions()
         options.functions.register("shout") { _ in throw Loud() }
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UILabel text="{shout('a')}"/></UIView>"#, registry: registry, options: options))
-        XCTAssertEqual(result.diagnostics, [.error("'shout' failed: too loud", at: span(1, 25, 24, 10))])
+        XCTAssertEqual(result.diagnostics, [.error(.evaluationError, "'shout' failed: too loud", at: span(1, 25, 24, 10))])
     }
 
     func testFunctionWithoutImplementationIsReportedWhenTheEngineIsBuilt() throws {
         let registry = EngineFixture.registry(adding: "functions:\n  shout: {parameters: [String], returns: String}\n")
         let engine = try XCTUnwrap(EngineFixture.engine(#"<UIView><UILabel text="{shout('a')}"/></UIView>"#, registry: registry))
-        XCTAssertEqual(engine.diagnostics, [.error("no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10))])
+        XCTAssertEqual(engine.diagnostics, [.error(.evaluationError, "no implementation is registered for the function 'shout'", at: span(1, 25, 24, 10))])
         XCTAssertEqual(engine.evaluate(size: Size(width: 10, height: 10)).diagnostics, [])
     }
 
@@ -92,7 +92,7 @@ final class EngineDiagnosticsTests: XCTestCase {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><UIView width="height" height="width"/></UIView>"#))
         XCTAssertEqual(result.diagnostics, [
             .error(
-                "dependency cycle: height -> width -> height; break it by giving one of these a value that does not depend on the others",
+                .dependencyCycle, "dependency cycle: height -> width -> height; break it by giving one of these a value that does not depend on the others",
                 at: span(1, 40, 39, 5),
                 notes: [
                     DiagnosticNote("'height' of UIView is computed here", at: span(1, 40, 39, 5)),
@@ -119,7 +119,7 @@ final class EngineDiagnosticsTests: XCTestCase {
         ))
         XCTAssertEqual(result.diagnostics, [
             .error(
-                "dependency cycle: UIView(Test.xml:1:10).top -> #b.top -> UIView(Test.xml:1:10).top; "
+                .dependencyCycle, "dependency cycle: UIView(Test.xml:1:10).top -> #b.top -> UIView(Test.xml:1:10).top; "
                     + "break it by giving one of these a value that does not depend on the others",
                 at: span(1, 10, 9, 6),
                 notes: [
@@ -137,9 +137,9 @@ final class EngineDiagnosticsTests: XCTestCase {
         let result = engine.evaluate(state: ["zero": .double(0), "big": .double(1e300)], size: Size(width: 100, height: 100))
         let suffix = ", which no frame can use (a division by zero or an overflow?); it is ignored"
         XCTAssertEqual(result.diagnostics, [
-            .warning("'left' evaluates to infinity" + suffix, at: span(1, 23, 22, 9)),
-            .warning("'top' evaluates to -infinity" + suffix, at: span(1, 39, 38, 9)),
-            .warning("'width' evaluates to NaN" + suffix, at: span(1, 57, 56, 11)),
+            .warning(.invalidFrameValue, "'left' evaluates to infinity" + suffix, at: span(1, 23, 22, 9)),
+            .warning(.invalidFrameValue, "'top' evaluates to -infinity" + suffix, at: span(1, 39, 38, 9)),
+            .warning(.invalidFrameValue, "'width' evaluates to NaN" + suffix, at: span(1, 57, 56, 11)),
         ])
         XCTAssertEqual(result.frames.last, frame(0, 0, 0, 10))
         let fixed = engine.setState(["zero": .double(1), "big": .double(1)])

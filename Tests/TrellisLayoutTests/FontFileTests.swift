@@ -120,7 +120,7 @@ final class FontFileTests: XCTestCase {
     func testProviderReportsMissingDirectoriesAndCorruptFiles() throws {
         let missing = FontMetricsProvider.loading(fontDirectory: "/nonexistent/fonts")
         XCTAssertEqual(missing.diagnostics, [
-            .warning("font directory '/nonexistent/fonts' does not exist; using the built-in metric tables", at: nil)
+            .warning(.fontMetrics, "font directory '/nonexistent/fonts' does not exist; using the built-in metric tables", at: nil)
         ])
         XCTAssertEqual(missing.provider.facesLoadedFromFiles, [])
 
@@ -132,7 +132,7 @@ final class FontFileTests: XCTestCase {
         let (provider, diagnostics) = FontMetricsProvider.loading(fontDirectory: directory.path)
         let sansPath = directory.appendingPathComponent("DejaVuSans.ttf").path
         XCTAssertEqual(diagnostics, [
-            .error("invalid font file '\(sansPath)': file is truncated: needs 4 bytes at offset 0, has 3; using the built-in metric table", at: nil)
+            .error(.fontMetrics, "invalid font file '\(sansPath)': file is truncated: needs 4 bytes at offset 0, has 3; using the built-in metric table", at: nil)
         ])
         XCTAssertEqual(provider.facesLoadedFromFiles, [.serif])
         XCTAssertEqual(provider.metrics(for: .sans), FontFace.sans.builtinMetrics)

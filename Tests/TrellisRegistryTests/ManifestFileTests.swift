@@ -47,7 +47,7 @@ final class ManifestFileTests: XCTestCase {
     func testMissingPathIsAnErrorWithoutALocation() {
         let missing = folder.appendingPathComponent("missing.yaml").path
         let result = RegistryLoader().load(builtins: false, paths: [missing])
-        XCTAssertEqual(result.diagnostics, [.error("cannot read manifest '\(missing)': no such file or folder", at: nil)])
+        XCTAssertEqual(result.diagnostics, [.error(.fileAccess, "cannot read manifest '\(missing)': no such file or folder", at: nil)])
     }
 
     func testFileThatIsNotUTF8IsReportedAtTheFirstBadByte() throws {

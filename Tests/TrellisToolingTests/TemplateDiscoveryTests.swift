@@ -111,7 +111,7 @@ final class TemplateDiscoveryTests: XCTestCase {
 
     func testAMissingPathIsAnErrorWithoutLocation() {
         let result = discover(["Nowhere"], ["App/A.xml": "<UIView/>"])
-        XCTAssertEqual(result.diagnostics, [.error("cannot read 'Nowhere': no such file or folder", at: nil)])
+        XCTAssertEqual(result.diagnostics, [.error(.fileAccess, "cannot read 'Nowhere': no such file or folder", at: nil)])
     }
 
     func testListsAFileFoundTwiceOnce() {

@@ -17,7 +17,7 @@ extension CheckSession {
         }
         let candidates = BuiltinFunction.allCases.map(\.rawValue) + registry.functions.keys.sorted()
         let nameRange = syntax.range.lowerBound..<min(syntax.range.upperBound, syntax.range.lowerBound + name.utf8.count)
-        error("unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameRange)
+        error(.unknownFunction, "unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameRange)
         return nil
     }
 
@@ -25,7 +25,7 @@ extension CheckSession {
     mutating func checkArity(_ name: String, count: Int, expected: Int, atLeast: Bool = false, syntax: ExpressionSyntax) -> Bool {
         if atLeast ? count >= expected : count == expected { return true }
         let noun = expected == 1 ? "argument" : "arguments"
-        error("'\(name)' expects \(atLeast ? "at least " : "")\(expected) \(noun), got \(count)", at: syntax.range)
+        error(.argumentCount, "'\(name)' expects \(atLeast ? "at least " : "")\(expected) \(noun), got \(count)", at: syntax.range)
         return false
     }
 
@@ -143,7 +143,7 @@ extension CheckSession {
         var placeholders: [FormatArgumentKind]?
         if let strings {
             guard let format = strings.value(forKey: key) else {
-                error("unknown localized string '\(key)'\(Suggestions.didYouMean(key, in: strings.keys))", at: syntax.range)
+                error(.unknownLocalizedString, "unknown localized string '\(key)'\(Suggestions.didYouMean(key, in: strings.keys))", at: syntax.range)
                 return nil
             }
             if arguments != nil {
@@ -151,7 +151,7 @@ extension CheckSession {
                 case let .success(parsed):
                     placeholders = parsed.argumentKinds
                 case let .failure(problem):
-                    error("localized string '\(key)' has an invalid format: \(problem.message)", at: syntax.range)
+                    error(.invalidStringFormat, "localized string '\(key)' has an invalid format: \(problem.message)", at: syntax.range)
                     return nil
                 }
             }
@@ -160,7 +160,7 @@ extension CheckSession {
         if let arguments {
             if let placeholders, placeholders.count != arguments.count {
                 let noun = placeholders.count == 1 ? "argument" : "arguments"
-                error("'\(name)' expects \(placeholders.count) \(noun), got \(arguments.count)", at: syntax.range)
+                error(.argumentCount, "'\(name)' expects \(placeholders.count) \(noun), got \(arguments.count)", at: syntax.range)
                 return nil
             }
             var failed = false

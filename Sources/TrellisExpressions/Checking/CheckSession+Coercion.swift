@@ -6,9 +6,9 @@ extension CheckSession {
     mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
         if let converted = Self.convert(value, to: target) { return converted }
         if case .literal(.nil) = value.kind {
-            error("\(role) expects \(target.displayName), got nil", at: syntax.range)
+            error(.typeMismatch, "\(role) expects \(target.displayName), got nil", at: syntax.range)
         } else {
-            error("\(role) expects \(target.displayName), got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+            error(.typeMismatch, "\(role) expects \(target.displayName), got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
         }
         return nil
     }

@@ -105,7 +105,7 @@ extension CheckSession {
         case .string: return .string
         case .any: return .any
         case let other:
-            error("cannot subscript a value of type \(other.displayName) \(quoted(syntax)); only arrays and strings have subscripts", at: syntax.range)
+            error(.typeMismatch, "cannot subscript a value of type \(other.displayName) \(quoted(syntax)); only arrays and strings have subscripts", at: syntax.range)
             return nil
         }
     }
@@ -146,29 +146,29 @@ extension CheckSession {
                 let cases = index.cases(of: canonical)
                 let suggestion = Suggestions.didYouMean(name, in: cases)
                 let list = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
-                error("'\(name)' is not a case of \(canonical)\(list)", at: range)
+                error(.unknownSymbol, "'\(name)' is not a case of \(canonical)\(list)", at: range)
                 return nil
             }
             if case .options = type { return (optionValue(canonical, name), type) }
             return (.enumCase(type: canonical, name: name), type)
         case .color:
             guard let color = registry.namedColor(name) else {
-                error("unknown color '\(name)'\(Suggestions.didYouMean(name, in: registry.colors.keys.sorted()))", at: range)
+                error(.unknownSymbol, "unknown color '\(name)'\(Suggestions.didYouMean(name, in: registry.colors.keys.sorted()))", at: range)
                 return nil
             }
             return (.color(color.color), .color)
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
-                error("unknown font '\(name)'\(Suggestions.didYouMean(name, in: registry.fonts.named.keys.sorted()))", at: range)
+                error(.unknownSymbol, "unknown font '\(name)'\(Suggestions.didYouMean(name, in: registry.fonts.named.keys.sorted()))", at: range)
                 return nil
             }
             guard let font = namedFont(spelled) else {
-                error("font '\(spelled)' is not a valid font expression", at: range)
+                error(.invalidFont, "font '\(spelled)' is not a valid font expression", at: range)
                 return nil
             }
             return (.font(font), .font)
         default:
-            error("type '\(typeName)' has no constant '\(name)'", at: range)
+            error(.unknownSymbol, "type '\(typeName)' has no constant '\(name)'", at: range)
             return nil
         }
     }

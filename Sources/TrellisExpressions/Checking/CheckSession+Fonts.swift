@@ -54,7 +54,7 @@ extension CheckSession {
             case let .success(descriptor):
                 return TypedExpression(.literal(.font(FontValue(descriptor))), type: .font, span: here)
             case let .failure(problem):
-                error(problem.message, at: originalRange(problem.range, pieces: pieces))
+                error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: pieces))
                 return nil
             }
         }
@@ -81,19 +81,19 @@ extension CheckSession {
         switch value.type.unwrapped {
         case .font, .any:
             guard base == nil else {
-                error("a font expression can contain only one font value", at: syntax.range)
+                error(.invalidFont, "a font expression can contain only one font value", at: syntax.range)
                 return .failed
             }
             base = Self.convert(value, to: .font)
         case .int, .double:
             guard size == nil else {
-                error("a font expression can contain only one size", at: syntax.range)
+                error(.invalidFont, "a font expression can contain only one size", at: syntax.range)
                 return .failed
             }
             size = Self.convert(value, to: .double)
         default:
             if let words = fontWords(value) { return .words(words) }
-            error("a '{…}' segment of a font must be a Font, a number, a weight or traits, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+            error(.typeMismatch, "a '{…}' segment of a font must be a Font, a number, a weight or traits, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
             return .failed
         }
         return .value
@@ -135,7 +135,7 @@ extension CheckSession {
             }
             return FontOverrides(family: first.family, weight: first.weight, traits: first.traits, textStyle: first.textStyle, size: size)
         case let (.failure(problem), _), let (_, .failure(problem)):
-            error(problem.message, at: originalRange(problem.range, pieces: pieces))
+            error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: pieces))
             return nil
         }
     }

@@ -39,7 +39,7 @@ extension CheckSession {
                 : operands(left, right, role: role, known: nil, unknown: { $0 ?? .any })
             guard let (lhs, rhs) = compared else { return nil }
             guard comparable(lhs.type, rhs.type) else {
-                error("\(role) cannot compare \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
+                error(.typeMismatch, "\(role) cannot compare \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
                 return nil
             }
             return TypedExpression(.binary(op == .equal ? .equal : .notEqual, lhs, rhs), type: .bool, span: here)
@@ -171,7 +171,7 @@ extension CheckSession {
             let target = value.type.unwrapped == .int ? ValueType.int : .double
             return TypedExpression(.conversion(.dynamic(target), value), type: target, span: value.span)
         default:
-            error("\(role) expects a number, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+            error(.typeMismatch, "\(role) expects a number, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
             return nil
         }
     }
@@ -240,12 +240,12 @@ extension CheckSession {
             return TypedExpression(.binary(.concatenateAttributedStrings, lhs, rhs), type: .attributedString, span: here)
         case let (.array(first), .array(second)):
             guard let element = InputTypes.unify(first, second) else {
-                error("\(role) cannot join arrays of \(first.displayName) and \(second.displayName)", at: syntax.range)
+                error(.typeMismatch, "\(role) cannot join arrays of \(first.displayName) and \(second.displayName)", at: syntax.range)
                 return nil
             }
             return TypedExpression(.binary(.concatenateArrays, lhs, rhs), type: .array(element), span: here)
         case (.attributedString, _), (_, .attributedString), (.array, _), (_, .array):
-            error("\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
+            error(.typeMismatch, "\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
             return nil
         case (.string, _), (_, .string):
             for operand in [lhs, rhs] {
@@ -310,7 +310,7 @@ extension CheckSession {
         guard let lhs, let rhs else { return nil }
         let wrapped = lhs.type.unwrapped
         guard let type = join(wrapped, rhs.type) else {
-            error("operator '??' cannot combine \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
+            error(.typeMismatch, "operator '??' cannot combine \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
             return nil
         }
         guard let converted = coerce(rhs, to: type, syntax: right, role: .operation("??")) else { return nil }
@@ -341,7 +341,7 @@ extension CheckSession {
         }
         guard let test, let first, let second else { return nil }
         guard let type = join(first.type, second.type) else {
-            error("the branches of '?:' have different types: \(first.type.displayName) and \(second.type.displayName)", at: syntax.range)
+            error(.typeMismatch, "the branches of '?:' have different types: \(first.type.displayName) and \(second.type.displayName)", at: syntax.range)
             return nil
         }
         guard let thenValue = coerce(first, to: type, syntax: then, role: .branches),

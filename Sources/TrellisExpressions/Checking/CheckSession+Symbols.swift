@@ -9,7 +9,7 @@ extension CheckSession {
     mutating func symbol(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
         guard let first = path.components.first else {
-            error("expected a name", at: syntax.range)
+            error(.expressionSyntax, "expected a name", at: syntax.range)
             return nil
         }
         let isBareName = path.components.count == 1 && !path.isEscaped && !path.isIdReference
@@ -39,7 +39,7 @@ extension CheckSession {
             }
         }
         if path.isIdReference || (path.components.count >= 2 && ["parent", "previous", "next", "this"].contains(first)) {
-            error("unknown symbol '\(path)'", at: syntax.range)
+            error(.unknownSymbol, "unknown symbol '\(path)'", at: syntax.range)
             return nil
         }
         if isBareName, !reportMisplacedName(first, syntax: syntax, expectation) {
@@ -52,7 +52,7 @@ extension CheckSession {
     mutating func auto(_ syntax: ExpressionSyntax) -> TypedExpression? {
         guard let sizing = relativeSizing else {
             error(
-                "'auto' is not allowed in '\(propertyName)'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
+                .typeMismatch, "'auto' is not allowed in '\(propertyName)'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
                 at: syntax.range
             )
             return nil
@@ -99,7 +99,7 @@ extension CheckSession {
         case let .enumeration(type)?, let .options(type)?:
             if index.isCase(name, of: type) {
                 error(
-                    "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
+                    .enumCaseOutOfContext, "bare enum case '\(name)' is only allowed in an expression of type \(type); write '\(type).\(name)'",
                     at: syntax.range, fixIt: "\(type).\(name)"
                 )
                 return false
@@ -109,17 +109,17 @@ extension CheckSession {
             let suggestion = Suggestions.didYouMean(name, in: cases)
             guard !suggestion.isEmpty || (isWholeValue(syntax) && Self.readsLikeACase(name, of: type)) else { break }
             let hint = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
-            strictWarning("'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range)
+            strictWarning(.enumCaseAsInput, "'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range)
         case .color?:
             if registry.namedColor(name) != nil {
                 let qualified = "\(index.colorTypeName).\(name)"
-                error("color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
+                error(.enumCaseOutOfContext, "color name '\(name)' is only allowed in a color expression; write '\(qualified)'", at: syntax.range, fixIt: qualified)
                 return false
             }
             guard expectation.isContextual else { break }
             let suggestion = Suggestions.didYouMean(name, in: registry.colors.keys.sorted())
             guard !suggestion.isEmpty else { break }
-            strictWarning("'\(name)' is not a color name, so it is read as an input of that name\(suggestion)", at: syntax.range)
+            strictWarning(.colorNameAsInput, "'\(name)' is not a color name, so it is read as an input of that name\(suggestion)", at: syntax.range)
         default:
             break
         }
@@ -151,7 +151,7 @@ extension CheckSession {
             guard let unified = InputTypes.unify(previous, use) else {
                 let first = inputLocations[name]
                 error(
-                    "conflicting uses of input '\(name)': \(use.displayName) here, \(previous.displayName) before",
+                    .conflictingInputTypes, "conflicting uses of input '\(name)': \(use.displayName) here, \(previous.displayName) before",
                     at: syntax.range,
                     notes: [DiagnosticNote("used as \(previous.displayName) here", at: first)]
                 )
@@ -196,13 +196,13 @@ extension CheckSession {
         case let .macro(definition):
             return expand(definition, path: path, syntax: syntax, expectation)
         case let .unavailableProperty(component, hint):
-            error("unknown property '\(path)' of \(component); \(hint)", at: syntax.range)
+            error(.unknownProperty, "unknown property '\(path)' of \(component); \(hint)", at: syntax.range)
             return nil
         case let .unknownMember(index, owner, candidates):
             let clamped = max(0, min(index, path.components.count - 1))
             let name = path.components[clamped]
             error(
-                "unknown member '\(name)' of \(owner)\(Suggestions.didYouMean(name, in: candidates))",
+                .unknownSymbol, "unknown member '\(name)' of \(owner)\(Suggestions.didYouMean(name, in: candidates))",
                 at: componentsRange(path, syntax: syntax, clamped..<(clamped + 1))
             )
             return nil
@@ -231,7 +231,7 @@ extension CheckSession {
                 guard let (member, end) = matched else {
                     let name = components[position]
                     error(
-                        "unknown member '\(name)' of \(typeName)\(Suggestions.didYouMean(name, in: declared.map(\.name)))",
+                        .unknownSymbol, "unknown member '\(name)' of \(typeName)\(Suggestions.didYouMean(name, in: declared.map(\.name)))",
                         at: componentRange
                     )
                     return nil
@@ -241,7 +241,7 @@ extension CheckSession {
                 position = end
             case let .object(component):
                 guard case let .reference(.node(node, keyPath)) = current.kind else {
-                    error("cannot read '\(components[position])' of \(component) here", at: componentRange)
+                    error(.unknownSymbol, "cannot read '\(components[position])' of \(component) here", at: componentRange)
                     return nil
                 }
                 var matched: (resolved: ResolvedKeyPath, end: Int)?
@@ -255,7 +255,7 @@ extension CheckSession {
                 guard let (resolved, end) = matched else {
                     let name = components[position]
                     let candidates = registry.symbols(of: component).map(\.name)
-                    error("unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: componentRange)
+                    error(.unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: componentRange)
                     return nil
                 }
                 let reference = SymbolReference.node(node, keyPath: keyPath + "." + resolved.path)
@@ -265,7 +265,7 @@ extension CheckSession {
                 current = TypedExpression(.member(current, name: components[position]), type: .any, span: span(componentsRange(path, syntax: syntax, 0..<(position + 1))))
                 position += 1
             case let other:
-                error("value of type \(other.displayName) has no member '\(components[position])'", at: componentRange)
+                error(.unknownSymbol, "value of type \(other.displayName) has no member '\(components[position])'", at: componentRange)
                 return nil
             }
         }
@@ -296,7 +296,7 @@ extension CheckSession {
     /// mean at the point of use.
     mutating func expand(_ macro: MacroDefinition, path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         guard expansions.count < Self.maximumMacroDepth else {
-            error("macros are nested too deeply at '\(macro.name)'", at: syntax.range)
+            error(.inputLimit, "macros are nested too deeply at '\(macro.name)'", at: syntax.range)
             return nil
         }
         let use = span(syntax.range)
@@ -320,7 +320,7 @@ extension CheckSession {
             diagnostics.append(located)
         }
         guard let body = parsed.syntax else {
-            if parsed.diagnostics.isEmpty { error("macro '\(macro.name)' has no value", at: 0..<macro.text.utf8.count) }
+            if parsed.diagnostics.isEmpty { error(.invalidDeclaration, "macro '\(macro.name)' has no value", at: 0..<macro.text.utf8.count) }
             return nil
         }
         guard path.components.count > 1 else { return synthesize(body, expectation) }
@@ -334,7 +334,7 @@ extension CheckSession {
         guard !reportedExpansionLimit, let outermost = chain.first else { return }
         reportedExpansionLimit = true
         diagnostics.append(.error(
-            "macro '\(outermost)' expands to more than \(Self.maximumExpandedMacroBytes) bytes of expression; "
+            .inputLimit, "macro '\(outermost)' expands to more than \(Self.maximumExpandedMacroBytes) bytes of expression; "
                 + "macros expand where they are used (\(chain.joined(separator: " -> ")))",
             at: use
         ))

@@ -62,7 +62,7 @@ extension CheckSession {
             return textConversion(value, to: target)
         default:
             if wrapped == .image, value.type.unwrapped != .string, value.type.unwrapped != .any {
-                error("'\(propertyName)' expects Image, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
+                error(.typeMismatch, "'\(propertyName)' expects Image, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
                 return nil
             }
             return textConversion(value, to: target)

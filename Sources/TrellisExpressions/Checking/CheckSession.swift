@@ -129,20 +129,20 @@ struct CheckSession {
         return "'\(written)'"
     }
 
-    mutating func error(_ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil) {
+    mutating func error(_ rule: RuleID, _ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil) {
         let location = span(range)
         var allNotes = notes
         for expansion in expansions.reversed() {
             allNotes.append(DiagnosticNote("in macro '\(expansion.name)' used here", at: expansion.use))
         }
-        diagnostics.append(.error(message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
+        diagnostics.append(.error(rule, message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
     }
 
     /// A warning, or an error in strict mode (``TypeChecker/isStrict``).
-    mutating func strictWarning(_ message: String, at range: Range<Int>) {
+    mutating func strictWarning(_ rule: RuleID, _ message: String, at range: Range<Int>) {
         let location = span(range)
         let notes = expansions.reversed().map { DiagnosticNote("in macro '\($0.name)' used here", at: $0.use) }
-        diagnostics.append(context.isStrict ? .error(message, at: location, notes: notes) : .warning(message, at: location, notes: notes))
+        diagnostics.append(context.isStrict ? .error(rule, message, at: location, notes: notes) : .warning(rule, message, at: location, notes: notes))
     }
 
     // MARK: Entry points
@@ -160,14 +160,14 @@ struct CheckSession {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            if depth == Self.maximumDepth + 1 { error("expression is nested too deeply", at: syntax.range) }
+            if depth == Self.maximumDepth + 1 { error(.inputLimit, "expression is nested too deeply", at: syntax.range) }
             return nil
         }
         let here = span(syntax.range)
         switch syntax.kind {
         case let .number(value, isInteger):
             guard value.isFinite else {
-                error("number \(quoted(syntax)) is too large", at: syntax.range)
+                error(.expressionSyntax, "number \(quoted(syntax)) is too large", at: syntax.range)
                 return nil
             }
             return numberLiteral(value, isInteger: isInteger, hint: expectation.type, span: here)
@@ -194,7 +194,7 @@ struct CheckSession {
         case let .subscripted(base, index):
             return subscripted(base, index: index, syntax: syntax, expectation)
         case .range:
-            error("a range is only allowed as a subscript, as in 'items[1...2]'", at: syntax.range)
+            error(.expressionSyntax, "a range is only allowed as a subscript, as in 'items[1...2]'", at: syntax.range)
             return nil
         case let .array(elements):
             return list(elements, syntax: syntax, expectation)
@@ -228,7 +228,7 @@ struct CheckSession {
     mutating func percentage(_ operand: ExpressionSyntax, syntax: ExpressionSyntax) -> TypedExpression? {
         guard let sizing = relativeSizing else {
             error(
-                "'%' is not allowed in '\(propertyName)'; percentages are allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
+                .typeMismatch, "'%' is not allowed in '\(propertyName)'; percentages are allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height",
                 at: syntax.range
             )
             return nil

@@ -93,7 +93,7 @@ extension TypeChecker {
         if trimmed.text.hasPrefix("#"), trimmed.text.utf8.dropFirst().allSatisfy(isASCIIAlphanumeric) {
             guard let color = RGBAColor(hex: trimmed.text) else {
                 let message = "invalid color literal '\(trimmed.text)'; expected '#' and 3, 4, 6 or 8 hex digits"
-                return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: [.error(message, at: here)]))
+                return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: [.error(.expressionSyntax, message, at: here)]))
             }
             return constant(color)
         }

@@ -38,7 +38,7 @@ public struct TypeChecker: Sendable {
             var diagnostics = parsed.diagnostics
             if diagnostics.isEmpty {
                 let what = expected.map { "'\($0.name)' expects \($0.type.displayName), got" } ?? "expected an expression, got"
-                diagnostics.append(.error("\(what) an empty value", at: locator.span(for: 0..<text.utf8.count)))
+                diagnostics.append(.error(.typeMismatch, "\(what) an empty value", at: locator.span(for: 0..<text.utf8.count)))
             }
             return CheckedExpression(typed: nil, type: expected?.type ?? .any, diagnostics: diagnostics)
         }

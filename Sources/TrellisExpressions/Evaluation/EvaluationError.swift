@@ -33,7 +33,7 @@ public struct EvaluationError: Error, Sendable, Hashable {
 
     /// The error as a diagnostic.
     public var diagnostic: Diagnostic {
-        .error(message, at: location)
+        .error(.evaluationError, message, at: location)
     }
 
     /// The error located at `span` unless it already has a location.

@@ -11,6 +11,6 @@ enum ExpressionLengthLimit {
     static func diagnostic(_ text: String, locator: some SourceLocator) -> Diagnostic? {
         let count = text.utf8.count
         guard count > maximumBytes else { return nil }
-        return .error("expression is \(count) bytes; expressions are limited to \(maximumBytes) bytes", at: locator.span(for: 0..<1))
+        return .error(.inputLimit, "expression is \(count) bytes; expressions are limited to \(maximumBytes) bytes", at: locator.span(for: 0..<1))
     }
 }

@@ -86,7 +86,7 @@ public enum ExpressionParser {
             // Report the errors of the expression too (an unterminated string, usually).
             let inner = parse(bytes: bytes, range: open + 1..<bytes.count, locator: locator)
             let unterminated = Diagnostic.error(
-                "unterminated '{'; expected '}' to end the expression", at: locator.span(for: open..<open + 1)
+                .expressionSyntax, "unterminated '{'; expected '}' to end the expression", at: locator.span(for: open..<open + 1)
             )
             return ExpressionParseResult(syntax: nil, comment: nil, diagnostics: [unterminated] + inner.diagnostics)
         }
@@ -98,7 +98,7 @@ public enum ExpressionParser {
             while end > following.start, bytes[end - 1].isExpressionWhitespace { end -= 1 }
             result.syntax = nil
             result.diagnostics.append(.error(
-                "unexpected text after '}'; only a '//' comment may follow an expression in braces",
+                .expressionSyntax, "unexpected text after '}'; only a '//' comment may follow an expression in braces",
                 at: locator.span(for: following.start..<end)
             ))
             return result

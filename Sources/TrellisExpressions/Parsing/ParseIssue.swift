@@ -9,7 +9,7 @@ struct ParseIssue: Sendable {
 
     func diagnostic(locator: some SourceLocator) -> Diagnostic {
         .error(
-            message,
+            .expressionSyntax, message,
             at: locator.span(for: range),
             notes: notes.map { DiagnosticNote($0.message, at: locator.span(for: $0.range)) }
         )

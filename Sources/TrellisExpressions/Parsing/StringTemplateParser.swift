@@ -52,7 +52,7 @@ private struct TemplateScanner {
                 literalStart = offset
             case Byte.rightBrace:
                 diagnostics.append(.error(
-                    "unexpected '}'; write {'}'} for a literal brace", at: locator.span(for: offset..<offset + 1)
+                    .expressionSyntax, "unexpected '}'; write {'}'} for a literal brace", at: locator.span(for: offset..<offset + 1)
                 ))
                 offset += 1
             default:
@@ -82,7 +82,7 @@ private struct TemplateScanner {
         let close = findClosingBrace(after: open, locator: locator)
         guard let closing = close.offset else {
             diagnostics.append(.error(
-                "unterminated '{'; expected '}' to end the expression", at: locator.span(for: open..<open + 1)
+                .expressionSyntax, "unterminated '{'; expected '}' to end the expression", at: locator.span(for: open..<open + 1)
             ))
             // Report the errors of the expression too (an unterminated string, usually).
             let inner = ExpressionParser.parse(bytes: bytes, range: open + 1..<bytes.count, locator: locator)
@@ -129,7 +129,7 @@ private struct TemplateScanner {
             case Byte.leftBrace:
                 if !isNested {
                     diagnostics.append(.error(
-                        "nested '{' inside an expression; write {'{'} for a literal brace",
+                        .expressionSyntax, "nested '{' inside an expression; write {'{'} for a literal brace",
                         at: locator.span(for: offset..<offset + 1)
                     ))
                 }

@@ -79,7 +79,7 @@ private struct StringsFileReader {
     }
 
     mutating func error(_ message: String, at offset: Int, length: Int = 1) {
-        diagnostics.append(.error(message, at: source.span(offset: offset, length: min(length, max(0, bytes.count - offset)))))
+        diagnostics.append(.error(.stringsSyntax, message, at: source.span(offset: offset, length: min(length, max(0, bytes.count - offset)))))
     }
 
     /// Reads `key = value;`; returns `false` after reporting a problem.
@@ -100,7 +100,7 @@ private struct StringsFileReader {
         let location = source.span(offset: keyStart, length: 1)
         if let first = keyLocations[key] {
             diagnostics.append(.warning(
-                "duplicate key '\(key)'; the last value is used", at: location, notes: [DiagnosticNote("first defined here", at: first)]
+                .duplicateStringKey, "duplicate key '\(key)'; the last value is used", at: location, notes: [DiagnosticNote("first defined here", at: first)]
             ))
         } else {
             keyLocations[key] = location

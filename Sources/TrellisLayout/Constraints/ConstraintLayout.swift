@@ -63,7 +63,7 @@ public struct ConstraintLayout: Sendable {
         // a constant) an offset moves inwards, as in Auto Layout.
         let flips = direction == .rightToLeft && constraint.source.isDirectional && (constraint.target?.anchor.isDirectional ?? true)
         guard let source = expression(constraint.source, of: children[index], frames[index], flipped: flips) else {
-            diagnostics.append(.error("\(children[index].name) has no baseline to constrain: it shows no text", at: constraint.location))
+            diagnostics.append(.error(.invalidConstraint, "\(children[index].name) has no baseline to constrain: it shows no text", at: constraint.location))
             return nil
         }
         var target = LinearExpression(constant: constraint.constant)
@@ -73,19 +73,19 @@ public struct ConstraintLayout: Sendable {
         case let .parent(anchor), let .safeArea(anchor):
             let isSafeArea = if case .safeArea = constraint.target { true } else { false }
             guard let value = containerValue(anchor, insets: isSafeArea ? safeArea : .zero, flipped: flips) else {
-                diagnostics.append(.error("the parent has no baseline to constrain to", at: constraint.location))
+                diagnostics.append(.error(.invalidConstraint, "the parent has no baseline to constrain to", at: constraint.location))
                 return nil
             }
             target.constant += constraint.multiplier * value
         case let .view(view, anchor):
             guard let value = placedValue(anchor, of: view, flipped: flips) else {
-                diagnostics.append(.error("the view constrained to has no baseline: it shows no text", at: constraint.location))
+                diagnostics.append(.error(.invalidConstraint, "the view constrained to has no baseline: it shows no text", at: constraint.location))
                 return nil
             }
             target.constant += constraint.multiplier * value
         case let .child(other, anchor):
             guard children.indices.contains(other), let expression = expression(anchor, of: children[other], frames[other], flipped: flips) else {
-                diagnostics.append(.error("the view constrained to has no baseline: it shows no text", at: constraint.location))
+                diagnostics.append(.error(.invalidConstraint, "the view constrained to has no baseline: it shows no text", at: constraint.location))
                 return nil
             }
             target.terms = expression.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
@@ -184,7 +184,7 @@ public struct ConstraintLayout: Sendable {
         owners: [ConstraintID: (child: Int, constraint: EvaluatedConstraint)], children: [ConstrainedChild]
     ) -> Diagnostic {
         guard case let .unsatisfiable(_, conflict) = error else {
-            return .error("the constraints of \(child.name) could not be solved (\(error))", at: refused.location)
+            return .error(.constraintConflict, "the constraints of \(child.name) could not be solved (\(error))", at: refused.location)
         }
         let others = conflict.compactMap { owners[$0] }
         let notes = others.map { owner in
@@ -192,7 +192,7 @@ public struct ConstraintLayout: Sendable {
         }
         let count = others.count == 1 ? "another required constraint" : "\(others.count) other required constraints"
         return .error(
-            "unable to satisfy the constraints of \(child.name): this constraint conflicts with \(count), so it is ignored",
+            .constraintConflict, "unable to satisfy the constraints of \(child.name): this constraint conflicts with \(count), so it is ignored",
             at: refused.location, notes: notes
         )
     }
@@ -209,7 +209,7 @@ public struct ConstraintLayout: Sendable {
             if solver.isAmbiguous(length) { free.append(lengthName) }
             guard !free.isEmpty else { continue }
             diagnostics.append(.warning(
-                "ambiguous layout: the constraints leave the \(free.joined(separator: " and ")) of \(child.name) free",
+                .ambiguousLayout, "ambiguous layout: the constraints leave the \(free.joined(separator: " and ")) of \(child.name) free",
                 at: child.location
             ))
         }

@@ -196,7 +196,7 @@ extension CellEvaluator {
         guard Registry.layoutProperties.contains(property.keyPath) else { return }
         let value = number.isNaN ? "NaN" : number < 0 ? "-infinity" : "infinity"
         setDiagnostic(.warning(
-            "'\(property.keyPath)' evaluates to \(value), which no frame can use (a division by zero or an overflow?); it is ignored",
+            .invalidFrameValue, "'\(property.keyPath)' evaluates to \(value), which no frame can use (a division by zero or an overflow?); it is ignored",
             at: property.location
         ), of: cell)
     }
@@ -219,7 +219,7 @@ extension CellEvaluator {
             return store(value: value, in: cell)
         } catch {
             guard !propagating else { return storeFailure(cell, diagnostic: nil) }
-            return storeFailure(cell, diagnostic: .error(error.message, at: location(error.location)))
+            return storeFailure(cell, diagnostic: .error(.evaluationError, error.message, at: location(error.location)))
         }
     }
 }

@@ -9,7 +9,7 @@ extension ProgramBuilder {
         for node in template.nodes where !node.constraints.isEmpty {
             guard let parent = node.parent else {
                 diagnostics.append(.error(
-                    "the root view has no parent to be constrained in; give it a frame with its attributes instead",
+                    .unsupportedConstraint, "the root view has no parent to be constrained in; give it a frame with its attributes instead",
                     at: node.constraints[0].location
                 ))
                 continue
@@ -56,14 +56,14 @@ extension ProgramBuilder {
         case let (_, other?) where nodes.indices.contains(other): break
         default:
             diagnostics.append(.error(
-                "the compiled template '\(template.source)' names no view for this constraint's target; compile it again",
+                .irFormat, "the compiled template '\(template.source)' names no view for this constraint's target; compile it again",
                 at: constraint.location
             ))
             return nil
         }
         guard let other = target.node, nodes[other].parent == parent else {
             diagnostics.append(.error(
-                "constraints to views outside the parent's children are not solved yet; constrain to a sibling or the parent",
+                .unsupportedConstraint, "constraints to views outside the parent's children are not solved yet; constrain to a sibling or the parent",
                 at: constraint.location
             ))
             return nil

@@ -55,7 +55,7 @@ extension ProgramBuilder {
                 return slot
             }
         } catch {
-            diagnostics.append(.error(error.message, at: location(error.location)))
+            diagnostics.append(.error(.evaluationError, error.message, at: location(error.location)))
             compiled = nil
         }
         cells.formUnion(relativeCells(in: typed, node: node))

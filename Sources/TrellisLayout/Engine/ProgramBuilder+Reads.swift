@@ -38,7 +38,7 @@ extension ProgramBuilder {
             return frameRead(of: reader, symbol, reader: reader, context: context, isOwn: true)
         case let .id(name):
             guard let target = nodes[reader].idTargets[name] else {
-                diagnostics.append(.error("no node has the id '\(name)'", at: nodes[reader].location))
+                diagnostics.append(.error(.unknownIDReference, "no node has the id '\(name)'", at: nodes[reader].location))
                 return .constant(symbol == nil ? .nil : .double(0))
             }
             guard let symbol else { return propertyRead(target, keyPath) }
@@ -219,7 +219,7 @@ extension ProgramBuilder {
         let type = registry.resolveKeyPathOnAnyComponent(keyPath)?.type ?? .any
         let value = UnsetValues.value(keyPath: keyPath, type: type, registry: registry)
         diagnostics.append(.warning(
-            "the root's parent is laid out as a plain \(Self.canvasComponent), which has no '\(keyPath)'; 'parent.\(keyPath)' reads \(value == .nil ? "nil" : value.description)",
+            .rootParent, "the root's parent is laid out as a plain \(Self.canvasComponent), which has no '\(keyPath)'; 'parent.\(keyPath)' reads \(value == .nil ? "nil" : value.description)",
             at: nodes[reader].location
         ))
         return .constant(value)

@@ -162,7 +162,7 @@ struct ProgramBuilder {
             let childrenValid = node.children.allSatisfy { $0 > index && $0 < count && template.nodes[$0].parent == index }
             guard node.index == index, parentValid, childrenValid else {
                 diagnostics.append(.error(
-                    "the compiled template '\(template.source)' is inconsistent at node \(index); compile it again",
+                    .irFormat, "the compiled template '\(template.source)' is inconsistent at node \(index); compile it again",
                     at: node.location
                 ))
                 nodes = []

@@ -7,7 +7,7 @@ enum RuntimeDiagnostics {
         let notes = input.locations.map { DiagnosticNote("'\(input.name)' is read here", at: $0) }
         let type = input.type == .any ? "" : " (\(input.type.displayName))"
         return .error(
-            "no value for '\(input.name)'\(type); give it in the state or the constants", at: input.locations.first, notes: notes
+            .missingInput, "no value for '\(input.name)'\(type); give it in the state or the constants", at: input.locations.first, notes: notes
         )
     }
 
@@ -43,7 +43,7 @@ enum RuntimeDiagnostics {
         }
         let text = steps.map(label).joined(separator: " -> ")
         return .error(
-            "dependency cycle: \(text); break it by giving one of these a value that does not depend on the others",
+            .dependencyCycle, "dependency cycle: \(text); break it by giving one of these a value that does not depend on the others",
             at: steps.first.flatMap { location(of: $0.cell, program: program) }, notes: notes
         )
     }
@@ -52,7 +52,7 @@ enum RuntimeDiagnostics {
     static func tooDeep(_ cell: Int, program: LayoutProgram) -> Diagnostic {
         let step = name(of: cell, program: program)
         return .error(
-            "'\(step.name)' depends on more than \(CellEvaluator.maximumNesting) values that depend on each other; simplify these expressions",
+            .inputLimit, "'\(step.name)' depends on more than \(CellEvaluator.maximumNesting) values that depend on each other; simplify these expressions",
             at: location(of: cell, program: program)
         )
     }

@@ -28,7 +28,7 @@ public struct FontMetricsProvider: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fontDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             let message = "font directory '\(fontDirectory)' does not exist; using the built-in metric tables"
-            return (.builtin, [.warning(message, at: nil)])
+            return (.builtin, [.warning(.fontMetrics, message, at: nil)])
         }
         var loaded: [FontFace: FaceMetrics] = [:]
         var diagnostics: [Diagnostic] = []
@@ -36,14 +36,14 @@ public struct FontMetricsProvider: Sendable {
             let path = (fontDirectory as NSString).appendingPathComponent(face.fileName)
             guard FileManager.default.fileExists(atPath: path) else { continue }
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read font file '\(path)'; using the built-in metric table", at: nil))
+                diagnostics.append(.error(.fontMetrics, "cannot read font file '\(path)'; using the built-in metric table", at: nil))
                 continue
             }
             do throws(FontFileError) {
                 loaded[face] = try FaceMetrics(name: face.rawValue, fontFile: [UInt8](data))
             } catch {
                 diagnostics.append(
-                    .error("invalid font file '\(path)': \(error.message); using the built-in metric table", at: nil))
+                    .error(.fontMetrics, "invalid font file '\(path)': \(error.message); using the built-in metric table", at: nil))
             }
         }
         return (FontMetricsProvider(loaded: loaded), diagnostics)

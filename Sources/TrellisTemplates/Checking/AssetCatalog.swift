@@ -22,7 +22,7 @@ public struct AssetCatalog: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             guard fileSystem.kind(of: path) == .folder else {
-                diagnostics.append(.error("cannot read asset catalog '\(path)': not a folder", at: nil))
+                diagnostics.append(.error(.fileAccess, "cannot read asset catalog '\(path)': not a folder", at: nil))
                 continue
             }
             var pending: [(path: String, depth: Int)] = [(TemplatePath.normalize(path), 0)]

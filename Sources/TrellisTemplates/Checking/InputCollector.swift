@@ -48,7 +48,7 @@ struct InputCollector {
                 if known == .any, type != .any { entries.values[index].firstUse = first }
             } else {
                 problems.append(.error(
-                    "conflicting uses of input '\(name)': \(type.displayName) here, \(known.displayName) before",
+                    .conflictingInputTypes, "conflicting uses of input '\(name)': \(type.displayName) here, \(known.displayName) before",
                     at: first, notes: [DiagnosticNote("used as \(known.displayName) here", at: entries.values[index].firstUse)]
                 ))
             }

@@ -37,7 +37,7 @@ extension TemplateChecker {
         let lookup: RegistryLookups.KeyPathLookup
         switch context.attribute(name, onNode: index, component: component) {
         case let .unavailable(hint):
-            report(.error("'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
+            report(.error(.unavailableProperty, "'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
         case .unknown:
             if !template.nodes[index].isIncomplete { reportUnknown(sourced, component: component) }
@@ -47,14 +47,14 @@ extension TemplateChecker {
         }
         if let owner = computedRectOwner(of: name, component: component) {
             report(.error(
-                "cannot set '\(name)': a CGRect computes it from its origin and size; set '\(owner).origin' and '\(owner).size' instead",
+                .unavailableProperty, "cannot set '\(name)': a CGRect computes it from its origin and size; set '\(owner).origin' and '\(owner).size' instead",
                 at: attribute.nameSpan
             ), in: sourced.instance)
             return
         }
         switch lookup.resolved.role {
         case .readonly:
-            report(.error("cannot set '\(name)': it is read-only on \(component)", at: attribute.nameSpan), in: sourced.instance)
+            report(.error(.readOnlyProperty, "cannot set '\(name)': it is read-only on \(component)", at: attribute.nameSpan), in: sourced.instance)
         case .parameter:
             checkConstructorParameter(sourced, lookup, node: index, component: component, into: &builder)
         case .action:
@@ -125,7 +125,7 @@ extension TemplateChecker {
         guard let typed = value.typed else { return }
         if let (what, span) = Self.firstChangingRead(typed) {
             report(.error(
-                "constructor parameter '\(resolved.path)' of \(component) is evaluated once, when the view is created; it cannot depend on \(what)",
+                .stateInConstant, "constructor parameter '\(resolved.path)' of \(component) is evaluated once, when the view is created; it cannot depend on \(what)",
                 at: span
             ), in: sourced.instance)
             return
@@ -142,7 +142,7 @@ extension TemplateChecker {
     private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String) {
         let name = sourced.attribute.name
         guard !hasShownAllErrors(in: sourced.instance) else {
-            report(.error("unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
+            report(.error(.unknownProperty, "unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
             return
         }
         var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes
@@ -154,7 +154,7 @@ extension TemplateChecker {
             break
         }
         report(.error(
-            "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))",
+            .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))",
             at: sourced.attribute.nameSpan
         ), in: sourced.instance)
     }

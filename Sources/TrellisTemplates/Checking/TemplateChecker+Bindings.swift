@@ -9,18 +9,18 @@ extension TemplateChecker {
         let value = attribute.value.trimmedBlanks
         guard !value.isEmpty else { return }
         guard !value.contains("{") else {
-            report(.error("'id' must be a literal name, not an expression", at: attribute.valueSpan), in: sourced.instance)
+            report(.error(.invalidID, "'id' must be a literal name, not an expression", at: attribute.valueSpan), in: sourced.instance)
             return
         }
         if let first = idsByInstance[sourced.instance]?[value] {
-            report(.error("duplicate id '\(value)'; ids must be unique in a template", at: attribute.valueSpan,
+            report(.error(.duplicateID, "duplicate id '\(value)'; ids must be unique in a template", at: attribute.valueSpan,
                           notes: [DiagnosticNote("first used here", at: first)]), in: sourced.instance)
             return
         }
         idsByInstance[sourced.instance, default: [:]][value] = attribute.valueSpan
         if !Self.isName(value) {
             report(.warning(
-                "id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'",
+                .idNotReferable, "id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'",
                 at: attribute.valueSpan
             ), in: sourced.instance)
         }
@@ -42,14 +42,14 @@ extension TemplateChecker {
                   let first = literal.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
             else {
                 report(.error(
-                    "invalid outlet '\(literal)'; expected a property name such as 'titleLabel'",
+                    .invalidOutlet, "invalid outlet '\(literal)'; expected a property name such as 'titleLabel'",
                     at: attribute.valueSpan
                 ), in: sourced.instance)
                 return
             }
             let key = OutletKey(owner: outletOwner(of: node), name: literal)
             if let first = outletNames[key] {
-                report(.error("duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
+                report(.error(.duplicateOutlet, "duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
                               notes: [DiagnosticNote("first bound here", at: first)]), in: sourced.instance)
                 return
             }
@@ -61,7 +61,7 @@ extension TemplateChecker {
         collectInputs(value, isConstant: true, instance: sourced.instance)
         guard let typed = value.typed else { return }
         if let (what, span) = Self.firstChangingRead(typed) {
-            report(.error("'outlet' is bound once, when the view is created; it cannot depend on \(what)", at: span), in: sourced.instance)
+            report(.error(.stateInConstant, "'outlet' is bound once, when the view is created; it cannot depend on \(what)", at: span), in: sourced.instance)
             return
         }
         if !isExpression { builder.outlet = literal }
@@ -103,7 +103,7 @@ extension TemplateChecker {
             let message = selector.isEmpty
                 ? "'\(resolved.path)' needs a method name such as 'wasPressed' or 'wasPressed:'"
                 : "invalid selector '\(selector)'; expected a method name such as 'wasPressed' or 'wasPressed:'"
-            report(.error(message, at: attribute.valueSpan), in: sourced.instance)
+            report(.error(.invalidAction, message, at: attribute.valueSpan), in: sourced.instance)
         }
         guard valid else { return }
         if let property = value.result.property(

@@ -12,11 +12,11 @@ extension TemplateChecker {
         let locator = BodyTextLocator(source: file.source, offsets: assembly.offsets)
         let whole = locator.span(for: 0..<assembly.bytes.count)
         guard let bodyName = registry.bodyProperty(of: component) else {
-            report(.error("\(component) takes no body text; set a property instead", at: whole), in: body.instance)
+            report(.error(.invalidBodyText, "\(component) takes no body text; set a property instead", at: whole), in: body.instance)
             return
         }
         guard var resolved = context.lookups.resolve(bodyName, on: component) else {
-            report(.error("the body property '\(bodyName)' of \(component) is not a property of it", at: whole), in: body.instance)
+            report(.error(.invalidBodyText, "the body property '\(bodyName)' of \(component) is not a property of it", at: whole), in: body.instance)
             return
         }
         if body.containsHTML, resolved.type.unwrapped != .attributedString {
@@ -26,7 +26,7 @@ extension TemplateChecker {
             }
         }
         if let attribute = builder.setKeys[resolved.path] {
-            report(.error("'\(resolved.path)' is set both by an attribute and by body text", at: whole,
+            report(.error(.invalidBodyText, "'\(resolved.path)' is set both by an attribute and by body text", at: whole,
                           notes: [DiagnosticNote("set here", at: attribute)]), in: body.instance)
             return
         }

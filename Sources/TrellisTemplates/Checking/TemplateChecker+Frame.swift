@@ -11,7 +11,7 @@ extension TemplateChecker {
     /// `stack` is the parent's component.
     mutating func warnIgnoredByStack(_ sourced: SourcedAttribute, stack: String) {
         report(.warning(
-            "'\(sourced.attribute.name)' is ignored: \(stack) arranges its children, so only their width and height apply",
+            .ignoredByContainer, "'\(sourced.attribute.name)' is ignored: \(stack) arranges its children, so only their width and height apply",
             at: sourced.attribute.nameSpan
         ), in: sourced.instance)
     }
@@ -43,7 +43,7 @@ extension TemplateChecker {
         for (first, second) in [("left", "leading"), ("right", "trailing")] {
             if let a = frame[first], let b = frame[second] {
                 let later = max(a.span, b.span)
-                report(.warning("'\(first)' and '\(second)' both set the same edge; remove one of them", at: later), in: instance)
+                report(.warning(.frameConflict, "'\(first)' and '\(second)' both set the same edge; remove one of them", at: later), in: instance)
             }
         }
         guard frame.count >= 3 else { return }
@@ -61,7 +61,7 @@ extension TemplateChecker {
             guard let last = ordered.last else { continue }
             let names = ordered.map { "'\($0.name)'" }
             let list = names.dropLast().joined(separator: ", ") + " and " + last.name.quotedName
-            report(.warning("conflicting frame expressions: \(list) are all set, so one of them is ignored; remove one", at: last.span), in: instance)
+            report(.warning(.frameConflict, "conflicting frame expressions: \(list) are all set, so one of them is ignored; remove one", at: last.span), in: instance)
         }
     }
 }

@@ -100,11 +100,11 @@ extension TemplateChecker {
             if reference.hasFallback {
                 guard !suggestion.isEmpty else { continue }
                 report(.warning(
-                    "'\(reference.name)' is not a \(kind) asset, so it reads an input of that name\(suggestion)",
+                    .assetAsInput, "'\(reference.name)' is not a \(kind) asset, so it reads an input of that name\(suggestion)",
                     at: reference.location
                 ), in: instance)
             } else {
-                report(.error("unknown \(kind) asset '\(reference.name)'\(suggestion)", at: reference.location), in: instance)
+                report(.error(.unknownAsset, "unknown \(kind) asset '\(reference.name)'\(suggestion)", at: reference.location), in: instance)
             }
         }
     }

@@ -37,7 +37,7 @@ public struct IgnoreFile: Sendable, Hashable {
         let text = String(decoding: trimmed, as: UTF8.self)
         if trimmed.contains(UInt8(ascii: "*")) || trimmed.contains(UInt8(ascii: "?")) {
             diagnostics.append(.warning(
-                "wildcards are not supported in ignore files; the line '\(text)' matches nothing; list each file or folder by its path",
+                .ignoreFilePattern, "wildcards are not supported in ignore files; the line '\(text)' matches nothing; list each file or folder by its path",
                 at: source.span(offset: first, length: trimmed.count)
             ))
             return

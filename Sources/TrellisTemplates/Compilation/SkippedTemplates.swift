@@ -52,7 +52,7 @@ public struct SkippedTemplates: Sendable {
             paths.append(candidate)
             sources[candidate] = source
             diagnostics.append(.warning(
-                "'\(candidate)' is skipped: its root element '\(name)' is not a registry component; \(advice)",
+                .skippedTemplate, "'\(candidate)' is skipped: its root element '\(name)' is not a registry component; \(advice)",
                 at: RootElementPeek.nameSpan(name, in: source)
             ))
         }

@@ -74,7 +74,7 @@ public enum TemplateDiscovery {
                 result.diagnostics += search.diagnostics
                 result.sources.merge(search.sources) { first, _ in first }
             case nil:
-                result.diagnostics.append(.error("cannot read '\(path)': no such file or folder", at: nil))
+                result.diagnostics.append(.error(.fileAccess, "cannot read '\(path)': no such file or folder", at: nil))
             }
         }
         result.candidates = candidates.sorted()

@@ -38,7 +38,7 @@ public struct TemplateFolderSearch: Sendable {
             guard visited.insert(Self.canonicalPath(current, fileSystem: fileSystem)).inserted else { continue }
             readIgnoreFiles(in: current, fileSystem: fileSystem, into: &ignored)
             guard let entries = fileSystem.entries(of: current) else {
-                diagnostics.append(.warning("cannot read folder '\(current)'", at: nil))
+                diagnostics.append(.warning(.folderSkipped, "cannot read folder '\(current)'", at: nil))
                 continue
             }
             for name in entries where !name.hasPrefix(".") {
@@ -49,7 +49,7 @@ public struct TemplateFolderSearch: Sendable {
                     guard !Self.isIgnoredFolderName(name) else { continue }
                     guard depth < Self.maximumDepth else {
                         diagnostics.append(.warning(
-                            "'\(path)' is nested more than \(Self.maximumDepth) folders deep; it is not searched", at: nil
+                            .folderSkipped, "'\(path)' is nested more than \(Self.maximumDepth) folders deep; it is not searched", at: nil
                         ))
                         continue
                     }

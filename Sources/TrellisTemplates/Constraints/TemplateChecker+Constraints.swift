@@ -19,12 +19,12 @@ extension TemplateChecker {
         let locator = attribute.locator
         let (specs, issues) = ConstraintParser.parse(attribute.value)
         for issue in issues {
-            report(.error(issue.message, at: locator.span(for: issue.range)), in: sourced.instance)
+            report(.error(.constraintSyntax, issue.message, at: locator.span(for: issue.range)), in: sourced.instance)
         }
         if let parent = template.nodes[index].parent, Self.arrangingPolicies.contains(context.layoutPolicy(ofNode: parent)) {
             let container = template.nodes[parent].component ?? template.nodes[parent].elementName
             report(.warning(
-                "'constrain' is ignored: \(container) arranges its children, so only their width and height apply",
+                .ignoredByContainer, "'constrain' is ignored: \(container) arranges its children, so only their width and height apply",
                 at: attribute.nameSpan
             ), in: sourced.instance)
             return
@@ -68,18 +68,18 @@ extension TemplateChecker {
             let position = siblings.firstIndex(of: index).map { item == .previous ? $0 - 1 : $0 + 1 }
             guard let position, siblings.indices.contains(position) else {
                 let name = item == .previous ? "previous" : "next"
-                report(.error("'\(name)' names no view: the element has no \(name) sibling", at: span), in: instance)
+                report(.error(.invalidConstraint, "'\(name)' names no view: the element has no \(name) sibling", at: span), in: instance)
                 return nil
             }
             return .some(siblings[position])
         case let .id(name):
             guard let found = context.identifiers.target(of: name, from: index) else {
                 let suggestion = Suggestions.didYouMean(name, in: context.identifiers.allIDs)
-                report(.error("no view has the id '\(name)'\(suggestion)", at: span), in: instance)
+                report(.error(.invalidConstraint, "no view has the id '\(name)'\(suggestion)", at: span), in: instance)
                 return nil
             }
             guard found != index else {
-                report(.error("a view cannot be constrained to itself", at: span), in: instance)
+                report(.error(.invalidConstraint, "a view cannot be constrained to itself", at: span), in: instance)
                 return nil
             }
             return .some(found)

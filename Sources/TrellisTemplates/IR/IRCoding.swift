@@ -92,5 +92,5 @@ public struct IRLoadError: Error, Sendable, Hashable {
     }
 
     /// The problem as a diagnostic without a location.
-    public var diagnostic: Diagnostic { .error(message, at: nil) }
+    public var diagnostic: Diagnostic { .error(.irFormat, message, at: nil) }
 }

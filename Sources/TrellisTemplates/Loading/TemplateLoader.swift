@@ -83,22 +83,22 @@ public struct TemplateLoader: Sendable {
             let message = roots.root(containing: path) == nil
                 ? "template '\(path)' is outside the template roots (\(roots.description))"
                 : "template '\(path)' leads to '\(real)' through a symbolic link, outside the template roots (\(roots.description))"
-            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(.outsideRoots, message, at: nil)])
         }
         if let size = fileSystem.size(of: path), size > Self.maximumFileSize {
             let message = "template '\(path)' is \(size) bytes; templates are limited to \(Self.maximumFileSize) bytes"
-            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(.inputLimit, message, at: nil)])
         }
         guard let bytes = fileSystem.contents(of: path) else {
             let message = fileSystem.kind(of: path) == .folder
                 ? "cannot read template '\(path)': it is a folder"
                 : "cannot read template '\(path)': no such file"
-            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(.fileAccess, message, at: nil)])
         }
         guard RootElementPeek.startsLikeXML(bytes) else {
             // Not shown: a file that is not XML may hold anything (a password file).
             let message = "'\(path)' is not a template: it does not start with '<'"
-            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(message, at: nil)])
+            return TemplateFile(path: path, source: SourceText(path: name, bytes: []), document: nil, diagnostics: [.error(.fileAccess, message, at: nil)])
         }
         let result = reader.read(bytes, path: name)
         let source = result.document?.source ?? SourceText(path: name, bytes: bytes)

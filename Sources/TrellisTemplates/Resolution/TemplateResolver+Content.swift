@@ -56,7 +56,7 @@ extension TemplateResolver {
                 scope.params[name] = nil
             }
             for param in params where macros[param.name] != nil {
-                report(.error("'\(param.name)' is declared both as a param and as a macro", at: param.location), in: instance)
+                report(.error(.duplicateDeclaration, "'\(param.name)' is declared both as a param and as a macro", at: param.location), in: instance)
             }
             result.frames.append(scope)
             frame = result.frames.count - 1
@@ -77,22 +77,22 @@ extension TemplateResolver {
         var pending = [root]
         while let element = pending.popLast() {
             if TemplateKeywords.isComponentName(element.name) {
-                report(.error("component '\(element.name)' cannot appear inside inline HTML", at: element.nameSpan), in: instance)
+                report(.error(.invalidHTML, "component '\(element.name)' cannot appear inside inline HTML", at: element.nameSpan), in: instance)
                 continue
             }
             if !HTMLElements.known.contains(element.name) {
                 if let suggestion = Suggestions.closest(to: element.name, in: HTMLElements.known) {
                     report(.error(
-                        "unknown HTML element '\(element.name)' in body text; did you mean '\(suggestion)'?", at: element.nameSpan
+                        .invalidHTML, "unknown HTML element '\(element.name)' in body text; did you mean '\(suggestion)'?", at: element.nameSpan
                     ), in: instance)
                 } else {
                     report(.warning(
-                        "'\(element.name)' is not a standard HTML element; it is passed to the HTML parser as is", at: element.nameSpan
+                        .nonstandardHTML, "'\(element.name)' is not a standard HTML element; it is passed to the HTML parser as is", at: element.nameSpan
                     ), in: instance)
                 }
             }
             if HTMLElements.empty.contains(element.name), element.children.contains(where: { !$0.isIgnorable }) {
-                report(.error("'<\(element.name)/>' cannot have content", at: element.nameSpan), in: instance)
+                report(.error(.invalidHTML, "'<\(element.name)/>' cannot have content", at: element.nameSpan), in: instance)
             }
             for case let .element(child) in element.children { pending.append(child) }
         }

@@ -14,7 +14,7 @@ extension TemplateResolver {
             ?? appTypeRead(as: typeName, param: name.value, at: typeAttribute.valueSpan, instance: instance)
         else { return nil }
         if let first = existing.first(where: { $0.name == name.value }) {
-            report(.error("param '\(name.value)' is declared twice on this node", at: name.valueSpan,
+            report(.error(.duplicateDeclaration, "param '\(name.value)' is declared twice on this node", at: name.valueSpan,
                           notes: [DiagnosticNote("first declared here", at: first.location)]), in: instance)
             return nil
         }
@@ -33,14 +33,14 @@ extension TemplateResolver {
         let suggestion = unknown.lazy.compactMap { Suggestions.closest(to: $0, in: typeNames) }.first
         guard suggestion == nil, !unknown.isEmpty, LayoutTypeNames.isTypeSpelling(typeName), let any = registry.resolveType(named: "Any") else {
             report(.error(
-                "unknown type '\(typeName)' of param '\(param)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
+                .unknownType, "unknown type '\(typeName)' of param '\(param)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
                 at: span
             ), in: instance)
             return nil
         }
         let listed = unknown.map { "'\($0)'" }.joined(separator: ", ")
         report(.warning(
-            "param '\(param)' has type \(listed), which no manifest declares, so its value is read as Any and its uses are not type-checked; "
+            .untypedParam, "param '\(param)' has type \(listed), which no manifest declares, so its value is read as Any and its uses are not type-checked; "
                 + "declare \(unknown.count == 1 ? "it" : "them") under 'types:' in a manifest, with \(unknown.count == 1 ? "its" : "their") members, to check them",
             at: span
         ), in: instance)
@@ -52,7 +52,7 @@ extension TemplateResolver {
     mutating func declareMacro(_ element: XMLElement, instance: Int, into macros: inout [String: MacroBinding]) {
         guard let (name, value) = declaration(element, valueAttribute: "value", instance: instance) else { return }
         if let first = macros[name.value] {
-            report(.error("macro '\(name.value)' is declared twice on this node", at: name.valueSpan,
+            report(.error(.duplicateDeclaration, "macro '\(name.value)' is declared twice on this node", at: name.valueSpan,
                           notes: [DiagnosticNote("first declared here", at: first.location)]), in: instance)
             return
         }
@@ -68,19 +68,19 @@ extension TemplateResolver {
         let expected = ["name", valueAttribute]
         for attribute in element.attributes where !expected.contains(attribute.name) {
             report(.error(
-                "unexpected attribute '\(attribute.name)' of '<\(element.name)>'; expected 'name' and '\(valueAttribute)'",
+                .invalidDeclaration, "unexpected attribute '\(attribute.name)' of '<\(element.name)>'; expected 'name' and '\(valueAttribute)'",
                 at: attribute.nameSpan
             ), in: instance)
         }
         if element.children.contains(where: { !$0.isIgnorable }) {
-            report(.error("'<\(element.name)>' cannot have children or text", at: element.nameSpan), in: instance)
+            report(.error(.invalidDeclaration, "'<\(element.name)>' cannot have children or text", at: element.nameSpan), in: instance)
         }
         guard let name = element.attribute(named: "name"), !name.value.trimmedBlanks.isEmpty else {
-            report(.error("'<\(element.name)>' needs a 'name' attribute", at: element.nameSpan), in: instance)
+            report(.error(.invalidDeclaration, "'<\(element.name)>' needs a 'name' attribute", at: element.nameSpan), in: instance)
             return nil
         }
         guard let value = element.attribute(named: valueAttribute), !value.value.trimmedBlanks.isEmpty else {
-            report(.error("'<\(element.name) name=\"\(name.value)\">' needs a '\(valueAttribute)' attribute", at: element.nameSpan), in: instance)
+            report(.error(.invalidDeclaration, "'<\(element.name) name=\"\(name.value)\">' needs a '\(valueAttribute)' attribute", at: element.nameSpan), in: instance)
             return nil
         }
         return (name, value)

@@ -35,7 +35,7 @@ extension TemplateResolver {
             children: content.children, body: content.body, remote: nil
         )
         if templateAttribute != nil, let xmlAttribute {
-            report(.error("'template' and 'xml' cannot both be set on one node; 'xml' is ignored", at: xmlAttribute.nameSpan), in: instance)
+            report(.error(.invalidInclusion, "'template' and 'xml' cannot both be set on one node; 'xml' is ignored", at: xmlAttribute.nameSpan), in: instance)
         }
         guard head.component != nil else { return head }
         if let templateAttribute {
@@ -55,13 +55,13 @@ extension TemplateResolver {
             return component
         case let .notAnElement(component):
             report(.error(
-                "'\(component)' cannot be an element; it is only a property type, reached through key paths",
+                .unknownComponent, "'\(component)' cannot be an element; it is only a property type, reached through key paths",
                 at: element.nameSpan
             ), in: instance)
             return nil
         case .unknown:
             let candidates = registry.components.values.filter(\.isElement).map(\.name)
-            report(.error("unknown component '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: element.nameSpan), in: instance)
+            report(.error(.unknownComponent, "unknown component '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: element.nameSpan), in: instance)
             return nil
         }
     }
@@ -73,19 +73,19 @@ extension TemplateResolver {
         let chain = result.instances[instance].chain
         if chain.contains(path) {
             let cycle = (chain + [path]).map { roots.relativePath(of: $0) }.joined(separator: " -> ")
-            report(.error("inclusion cycle: \(cycle)", at: attribute.valueSpan), in: instance)
+            report(.error(.inclusionCycle, "inclusion cycle: \(cycle)", at: attribute.valueSpan), in: instance)
             return
         }
         guard depth <= Self.maximumInclusionDepth else {
             report(.error(
-                "templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'",
+                .inputLimit, "templates are included more than \(Self.maximumInclusionDepth) levels deep at '\(attribute.value)'",
                 at: attribute.valueSpan
             ), in: instance)
             return
         }
         guard loader.fileExists(path) else {
             report(.error(
-                "cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'",
+                .missingTemplate, "cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'",
                 at: attribute.valueSpan
             ), in: instance)
             return
@@ -105,7 +105,7 @@ extension TemplateResolver {
         case .template:
             guard registry.isSameOrSubclass(component, of: rootComponent) else {
                 report(.error(
-                    "the root of template '\(attribute.value)' is \(rootComponent), which is not \(component) or a superclass of it",
+                    .invalidInclusion, "the root of template '\(attribute.value)' is \(rootComponent), which is not \(component) or a superclass of it",
                     at: attribute.valueSpan
                 ), in: instance)
                 return
@@ -113,7 +113,7 @@ extension TemplateResolver {
         case .xml:
             guard registry.isSameOrSubclass(rootComponent, of: component) else {
                 report(.error(
-                    "the root of '\(attribute.value)' is \(rootComponent), which is not \(component) or a subclass of it",
+                    .invalidInclusion, "the root of '\(attribute.value)' is \(rootComponent), which is not \(component) or a subclass of it",
                     at: attribute.valueSpan
                 ), in: instance)
                 return
@@ -134,16 +134,16 @@ extension TemplateResolver {
     private mutating func includedPath(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int) -> String? {
         let reference = attribute.value.trimmedBlanks
         guard !reference.isEmpty else {
-            report(.error("'\(attribute.name)' needs a file name such as 'Cell.xml'", at: attribute.valueSpan), in: instance)
+            report(.error(.invalidInclusion, "'\(attribute.name)' needs a file name such as 'Cell.xml'", at: attribute.valueSpan), in: instance)
             return nil
         }
         guard !reference.contains("{") else {
-            report(.error("'\(attribute.name)' must be a literal file name, not an expression", at: attribute.valueSpan), in: instance)
+            report(.error(.invalidInclusion, "'\(attribute.name)' must be a literal file name, not an expression", at: attribute.valueSpan), in: instance)
             return nil
         }
         if TemplatePath.isRemoteURL(reference) {
             report(.warning(
-                "remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time",
+                .remoteTemplate, "remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time",
                 at: attribute.valueSpan
             ), in: instance)
             head.remote = RemoteInclude(kind: kind, url: reference)
@@ -152,7 +152,7 @@ extension TemplateResolver {
         let including = result.instances[instance].file.path
         let path = TemplatePath.join(TemplatePath.folder(of: including), reference)
         guard roots.root(containing: path) != nil else {
-            report(.error("'\(reference)' is outside the template roots (\(roots.description))", at: attribute.valueSpan), in: instance)
+            report(.error(.outsideRoots, "'\(reference)' is outside the template roots (\(roots.description))", at: attribute.valueSpan), in: instance)
             return nil
         }
         guard !loader.fileExists(path), !reference.hasPrefix("/") else { return path }
@@ -173,7 +173,7 @@ extension TemplateResolver {
         if candidates.count > 1 {
             let listed = candidates.map { "'\(roots.relativePath(of: $0))'" }.joined(separator: ", ")
             report(.warning(
-                "\(kind == .template ? "template" : "file") '\(reference)' matches \(candidates.count) files under the template roots (\(listed)); "
+                .ambiguousInclusion, "\(kind == .template ? "template" : "file") '\(reference)' matches \(candidates.count) files under the template roots (\(listed)); "
                     + "'\(roots.relativePath(of: nearest))', nearest to this template, is used; write its path relative to this template to choose",
                 at: attribute.valueSpan
             ), in: instance)
@@ -203,7 +203,7 @@ extension TemplateResolver {
         var params = base.params
         for param in head.params {
             if let existing = params.first(where: { $0.name == param.name }) {
-                report(.error("param '\(param.name)' is already declared by the included root", at: param.location,
+                report(.error(.duplicateDeclaration, "param '\(param.name)' is already declared by the included root", at: param.location,
                               notes: [DiagnosticNote("declared here", at: existing.location)]), in: instance)
             } else {
                 params.append(param)

@@ -63,7 +63,7 @@ struct TemplateResolver {
             }
             guard result.nodes.count < maximumNodeCount else {
                 report(.error(
-                    "template expands to more than \(maximumNodeCount) nodes; check for templates that include each other many times",
+                    .inputLimit, "template expands to more than \(maximumNodeCount) nodes; check for templates that include each other many times",
                     at: pending.element.nameSpan
                 ), in: pending.instance)
                 result.isTruncated = true
@@ -86,7 +86,7 @@ struct TemplateResolver {
         }
         for slot in slots where slot.placedAt == nil && !slot.children.isEmpty {
             result.diagnostics.append(.warning(
-                "the children of this node are dropped: the '<children/>' of '\(slot.templatePath)' is never placed in the tree",
+                .droppedChildren, "the children of this node are dropped: the '<children/>' of '\(slot.templatePath)' is never placed in the tree",
                 at: slot.importer
             ))
         }
@@ -98,12 +98,12 @@ struct TemplateResolver {
     private mutating func placeholderChildren(_ pending: Pending) -> [Pending] {
         let element = pending.element
         if !element.attributes.isEmpty || element.children.contains(where: { !$0.isIgnorable }) {
-            report(.error("'<children/>' takes no attributes or content", at: element.nameSpan), in: pending.instance)
+            report(.error(.invalidDeclaration, "'<children/>' takes no attributes or content", at: element.nameSpan), in: pending.instance)
         }
         guard let slot = pending.slot else { return [] }
         if let first = slots[slot].placedAt {
             report(.error(
-                "'<children/>' appears more than once; an importer's children can be placed only once",
+                .invalidDeclaration, "'<children/>' appears more than once; an importer's children can be placed only once",
                 at: element.nameSpan, notes: [DiagnosticNote("first placed here", at: first)]
             ), in: pending.instance)
             return []

@@ -169,7 +169,7 @@ struct XMLScanner {
         if isLast {
             notes.append(DiagnosticNote("stopped reading the file after \(errorCount) errors"))
         }
-        diagnostics.append(.error(message, at: location, notes: notes, fixIt: fixIt))
+        diagnostics.append(.error(.xmlSyntax, message, at: location, notes: notes, fixIt: fixIt))
         if isLast { throw XMLReadingStopped() }
     }
 
@@ -178,7 +178,7 @@ struct XMLScanner {
         _ message: String, at location: SourceSpan, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> XMLReadingStopped {
         errorCount += 1
-        diagnostics.append(.error(message, at: location, notes: notes, fixIt: fixIt))
+        diagnostics.append(.error(.xmlSyntax, message, at: location, notes: notes, fixIt: fixIt))
         return XMLReadingStopped()
     }
 

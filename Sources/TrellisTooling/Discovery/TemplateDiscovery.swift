@@ -67,7 +67,7 @@ public struct TemplateDiscovery: Sendable {
             var found: [String] = []
             switch entry {
             case .missing(let path):
-                result.diagnostics.append(.error("cannot read '\(path)': no such file or folder", at: nil))
+                result.diagnostics.append(.error(.fileAccess, "cannot read '\(path)': no such file or folder", at: nil))
             case .file(let path):
                 if let problem = notATemplate(path) {
                     result.diagnostics.append(problem)
@@ -97,14 +97,14 @@ public struct TemplateDiscovery: Sendable {
     /// Why the file at `path` is not a template (a warning), or `nil` when it is one.
     private func notATemplate(_ path: String) -> Diagnostic? {
         guard let bytes = fileSystem.contents(of: path) else {
-            return .error("cannot read '\(path)'", at: nil)
+            return .error(.fileAccess, "cannot read '\(path)'", at: nil)
         }
         guard let name = RootElementPeek.rootElementName(bytes) else {
-            return .warning("'\(path)' is not a template: it has no XML root element", at: nil)
+            return .warning(.notATemplate, "'\(path)' is not a template: it has no XML root element", at: nil)
         }
         guard let component = registry.component(named: name), component.isElement else {
             let span = RootElementPeek.nameSpan(name, in: SourceText(path: path, bytes: bytes))
-            return .warning("'\(path)' is not a template: its root element '\(name)' is not a registry component", at: span)
+            return .warning(.notATemplate, "'\(path)' is not a template: its root element '\(name)' is not a registry component", at: span)
         }
         return nil
     }

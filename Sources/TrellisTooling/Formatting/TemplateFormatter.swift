@@ -85,7 +85,7 @@ public struct TemplateFormatter: Sendable {
         guard let document = reread.document, !reread.diagnostics.containsErrors,
               TemplateStructure(document, classifier: &classifier) == TemplateStructure(original, classifier: &classifier)
         else {
-            return .error(message, at: original.root.nameSpan)
+            return .error(.formatUnsafe, message, at: original.root.nameSpan)
         }
         return nil
     }

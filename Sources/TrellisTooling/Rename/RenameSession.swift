@@ -62,7 +62,7 @@ struct RenameSession {
             case .unknown:
                 if mentionsOld(attribute.value) {
                     diagnostics.append(.warning(
-                        "'\(old)' in the value of '\(attribute.name)' is not renamed: '\(attribute.name)' is not a known attribute "
+                        .renameSkipped, "'\(old)' in the value of '\(attribute.name)' is not renamed: '\(attribute.name)' is not a known attribute "
                             + "of '\(element.name)', so its value may be literal text; rename it by hand if it is an expression",
                         at: attribute.valueSpan
                     ))

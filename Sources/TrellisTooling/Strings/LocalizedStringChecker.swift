@@ -23,7 +23,7 @@ public struct LocalizedStringChecker: Sendable {
         for use in uses {
             guard let format = table.value(forKey: use.key) else {
                 diagnostics.append(.error(
-                    "unknown localized string '\(use.key)'\(Suggestions.didYouMean(use.key, in: keys))", at: use.location
+                    .unknownLocalizedString, "unknown localized string '\(use.key)'\(Suggestions.didYouMean(use.key, in: keys))", at: use.location
                 ))
                 continue
             }
@@ -31,7 +31,7 @@ public struct LocalizedStringChecker: Sendable {
             switch PrintfFormat.parse(format) {
             case .success(let value): parsed = value
             case .failure(let problem):
-                diagnostics.append(.error("localized string '\(use.key)' has an invalid format: \(problem.message)", at: use.location))
+                diagnostics.append(.error(.invalidStringFormat, "localized string '\(use.key)' has an invalid format: \(problem.message)", at: use.location))
                 continue
             }
             diagnostics += check(use, against: parsed)
@@ -45,13 +45,13 @@ public struct LocalizedStringChecker: Sendable {
             guard !expected.isEmpty else { return [] }
             let noun = expected.count == 1 ? "a placeholder" : "\(expected.count) placeholders"
             return [.warning(
-                "localized string '\(use.key)' has \(noun) but is used without arguments; call it as '\(use.name)(…)'",
+                .missingFormatArguments, "localized string '\(use.key)' has \(noun) but is used without arguments; call it as '\(use.name)(…)'",
                 at: use.location
             )]
         }
         guard arguments.count == expected.count else {
             let noun = expected.count == 1 ? "argument" : "arguments"
-            return [.error("'\(use.name)' expects \(expected.count) \(noun), got \(arguments.count)", at: use.location)]
+            return [.error(.argumentCount, "'\(use.name)' expects \(expected.count) \(noun), got \(arguments.count)", at: use.location)]
         }
         var diagnostics: [Diagnostic] = []
         for (index, argument) in arguments.enumerated() {
@@ -59,7 +59,7 @@ public struct LocalizedStringChecker: Sendable {
             guard let evident = EvidentKind(argument.syntax), !evident.fits(kind) else { continue }
             let placeholder = format.placeholderText(forArgument: index).map { " ('\($0)')" } ?? ""
             diagnostics.append(.error(
-                "argument \(index + 1) of '\(use.name)' is \(evident.description), but its placeholder\(placeholder) expects \(kind.noun)",
+                .invalidStringFormat, "argument \(index + 1) of '\(use.name)' is \(evident.description), but its placeholder\(placeholder) expects \(kind.noun)",
                 at: argument.location
             ))
         }
