@@ -13,11 +13,14 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Generate an XML Schema for templates or a JSON Schema for manifests.",
         discussion: """
             --xsd writes an XML Schema for templates from the registry (the built-in manifests \
-            and every --components manifest): one element per component with all its \
-            attributes and documentation, enum cases offered while expressions still \
-            validate, and any unknown attribute an error. Params that templates declare with \
-            <param> become attributes of their component when the templates are given with \
-            --templates. Use it from an editor by associating template files with the schema \
+            and every --components manifest): one element per component with its \
+            attributes (key paths up to two components) and documentation, enum cases \
+            offered while expressions still validate, and an unknown element an error. \
+            Elements accept attributes the schema does not declare, since a node with \
+            template= takes the params of the template it includes: a valid template always \
+            validates, and misspelled attributes are left to 'trellis check' and 'trellis lsp'. \
+            Params that templates declare with <param> become declared attributes of their \
+            component when the templates are given with --templates. Use it from an editor by associating template files with the schema \
             (VS Code XML: the xml.fileAssociations setting) or validate with \
             'xmllint --noout --schema trellis.xsd File.xml'. --json-schema writes a JSON \
             Schema (draft 2020-12) for manifest files, for YAML editors. The schema goes to \

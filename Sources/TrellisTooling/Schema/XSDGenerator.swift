@@ -7,16 +7,32 @@ import TrellisTemplates
 ///
 /// The schema declares:
 /// - one element per component usable as an element, documented with its `doc:`, whose
-///   attributes are everything the component accepts (``AttributeCatalog``): inherited
-///   properties, constructor parameters, actions, family pseudo-properties and key paths,
-///   plus `id`, `outlet`, `template`, `xml`, the frame properties every element supports,
-///   and the params that templates declare on that component (``TemplateParameters``).
-///   Any other attribute fails validation;
+///   declared attributes are what the component accepts (``AttributeCatalog``, key paths
+///   up to ``AttributePlan/maximumKeyPathComponents`` components): properties,
+///   constructor parameters, actions and family pseudo-properties, plus `id`, `outlet`,
+///   `template`, `xml`, the frame properties every element supports, and the params that
+///   templates declare on that component (``TemplateParameters``). Each component has an
+///   attribute group that references its superclass's group, so an attribute is declared
+///   once, by the component that introduces it;
+/// - on every component element, `<xs:anyAttribute processContents="skip"/>`: any other
+///   attribute validates. A node with `template=` takes the params of the template it
+///   includes, and a node with `xml=` takes the attributes of the included root's class,
+///   which may be a subclass; neither is known to a schema generated without that
+///   template, and XSD 1.0 cannot make the attributes an element allows depend on
+///   whether it has a `template=` attribute (conditional types are XSD 1.1, which
+///   libxml2 and most editors do not implement). The trade-off: a misspelled attribute
+///   validates here (the compiler, `trellis check` and `trellis lsp` report it), and a
+///   valid template never fails validation; declared attributes are still offered,
+///   documented and their enum cases suggested;
 /// - attributes of enum, option set and Bool types as a union of the cases with any
 ///   string, so editors offer the cases while expressions (`{…}`, `a ? left : right`)
 ///   still validate;
 /// - as children of every component: any component, `<param>`, `<macro>`, `<children/>`,
 ///   inline HTML and text (body text).
+///
+/// Element names stay strict: an unknown element fails validation. Module-qualified
+/// names (`MyApp.FooView`), which the compiler reads as `FooView`, are the one spelling of
+/// a valid template the schema rejects: it cannot know the modules.
 ///
 /// Names the schema defines besides elements contain a `-` (`attributes-UILabel`,
 /// `values-NSTextAlignment`), which registry names never do, so they cannot collide.
@@ -51,6 +67,9 @@ public struct XSDGenerator: Sendable {
         writeCommonAttributes(&writer)
         for component in plan.groupComponents {
             writer.open("xs:attributeGroup", [("name", "attributes-\(component)")])
+            if let superclass = plan.superclassGroup[component] {
+                writer.empty("xs:attributeGroup", [("ref", "attributes-\(superclass)")])
+            }
             for attribute in plan.ownAttributes[component] ?? [] {
                 writeAttribute(attribute, to: &writer)
             }
@@ -119,9 +138,8 @@ public struct XSDGenerator: Sendable {
     }
 
     private func writeAttribute(_ attribute: PlannedAttribute, to writer: inout SchemaWriter) {
-        writer.open("xs:attribute", [("name", attribute.name), ("type", valueTypeName(attribute.type))])
-        writer.documentation(attribute.documentation)
-        writer.close()
+        writer.documented("xs:attribute", [("name", attribute.name), ("type", valueTypeName(attribute.type))],
+                          documentation: attribute.documentation)
     }
 
     /// The simple type of values of `type`.
@@ -156,9 +174,8 @@ public struct XSDGenerator: Sendable {
         writer.open("xs:complexType", [("mixed", "true")])
         writer.empty("xs:group", [("ref", "trellis-content"), ("minOccurs", "0"), ("maxOccurs", "unbounded")])
         writer.empty("xs:attributeGroup", [("ref", "trellis-common")])
-        for ancestor in registry.lineage(of: component).reversed() {
-            writer.empty("xs:attributeGroup", [("ref", "attributes-\(ancestor)")])
-        }
+        writer.empty("xs:attributeGroup", [("ref", "attributes-\(component)")])
+        writer.empty("xs:anyAttribute", [("processContents", "skip")])
         writer.close()
         writer.close()
     }
