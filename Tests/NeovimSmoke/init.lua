@@ -1,8 +1,8 @@
 -- Neovim's built-in LSP client against `trellis lsp`: opens a template with an error,
 -- waits for its diagnostics, requests completion, and exits 0 when both are as expected.
 -- Written for Neovim 0.7 (Debian 12's), which has vim.lsp.start_client and
--- vim.lsp.buf_attach_client but not vim.lsp.start (0.8+). run.sh sets TRELLIS and
--- TRELLIS_SMOKE_WORKSPACE.
+-- vim.lsp.buf_attach_client but not vim.lsp.start (0.8+); it uses the README's
+-- configuration for 0.7. run.sh sets TRELLIS and TRELLIS_SMOKE_WORKSPACE.
 
 local function fail(message)
   io.stderr:write('neovim smoke: ' .. message .. '\n')
@@ -13,15 +13,21 @@ local function run()
   if vim.fn.has('nvim-0.7') == 0 then return fail('Neovim 0.7 or later is needed') end
   local trellis = assert(os.getenv('TRELLIS'), 'TRELLIS is not set')
   local workspace = assert(os.getenv('TRELLIS_SMOKE_WORKSPACE'), 'TRELLIS_SMOKE_WORKSPACE is not set')
-  local client_id = vim.lsp.start_client({
-    name = 'trellis',
-    cmd = { trellis, 'lsp' },
-    root_dir = workspace,
+  vim.cmd('cd ' .. vim.fn.fnameescape(workspace))
+
+  -- The README's configuration for Neovim 0.7, with the path of the trellis under test.
+  local client_id
+  vim.api.nvim_create_autocmd("FileType", {
+    pattern = { "xml", "yaml" },
+    callback = function(args)
+      client_id = client_id or vim.lsp.start_client({ name = "trellis", cmd = { trellis, "lsp" }, root_dir = vim.fn.getcwd() })
+      vim.lsp.buf_attach_client(args.buf, client_id)
+    end,
   })
-  if not client_id then return fail('the server did not start') end
-  vim.cmd('edit ' .. vim.fn.fnameescape(workspace .. '/Screen.xml'))
+
+  vim.cmd('edit Screen.xml')
   local buffer = vim.api.nvim_get_current_buf()
-  vim.lsp.buf_attach_client(buffer, client_id)
+  if not client_id then return fail('no client started for a buffer of filetype ' .. vim.bo.filetype) end
 
   -- Diagnostics: exactly the misspelled attribute on line 2 (0-based line 1).
   local published = vim.wait(20000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)
@@ -58,5 +64,13 @@ local function run()
   vim.cmd('qall!')
 end
 
-local ok, message = pcall(run)
-if not ok then fail(tostring(message)) end
+-- After start-up, when filetype detection is on (it is turned on after the init file);
+-- nested, so that opening the template runs its FileType autocommands.
+vim.api.nvim_create_autocmd('VimEnter', {
+  once = true,
+  nested = true,
+  callback = function()
+    local ok, message = pcall(run)
+    if not ok then fail(tostring(message)) end
+  end,
+})
