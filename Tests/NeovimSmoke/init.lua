@@ -1,8 +1,8 @@
 -- Neovim's built-in LSP client against `trellis lsp`: opens a template with an error,
 -- waits for its diagnostics, requests completion, and exits 0 when both are as expected.
 -- Written for Neovim 0.7 (Debian 12's), which has vim.lsp.start_client and
--- vim.lsp.buf_attach_client but not vim.lsp.start (0.8+); it uses the README's
--- configuration for 0.7. run.sh sets TRELLIS and TRELLIS_SMOKE_WORKSPACE.
+-- vim.lsp.buf_attach_client but not vim.lsp.start (0.8+); it runs the README's
+-- configuration for 0.7. run.sh sets TRELLIS, TRELLIS_SMOKE_WORKSPACE and TRELLIS_README.
 
 local function fail(message)
   io.stderr:write('neovim smoke: ' .. message .. '\n')
@@ -13,21 +13,28 @@ local function run()
   if vim.fn.has('nvim-0.7') == 0 then return fail('Neovim 0.7 or later is needed') end
   local trellis = assert(os.getenv('TRELLIS'), 'TRELLIS is not set')
   local workspace = assert(os.getenv('TRELLIS_SMOKE_WORKSPACE'), 'TRELLIS_SMOKE_WORKSPACE is not set')
+  local readme_path = assert(os.getenv('TRELLIS_README'), 'TRELLIS_README is not set')
   vim.cmd('cd ' .. vim.fn.fnameescape(workspace))
 
-  -- The README's configuration for Neovim 0.7, with the path of the trellis under test.
-  local client_id
-  vim.api.nvim_create_autocmd("FileType", {
-    pattern = { "xml", "yaml" },
-    callback = function(args)
-      client_id = client_id or vim.lsp.start_client({ name = "trellis", cmd = { trellis, "lsp" }, root_dir = vim.fn.getcwd() })
-      vim.lsp.buf_attach_client(args.buf, client_id)
-    end,
-  })
+  -- The README's configuration for Neovim 0.7, run as written there, with the path of
+  -- the trellis under test in place of "trellis".
+  local readme = table.concat(vim.fn.readfile(readme_path), '\n')
+  local heading = readme:find('Neovim 0.7 (Debian 12', 1, true)
+  local configuration = heading and readme:match('```lua\n(.-)```', heading)
+  if not configuration then return fail('no Neovim 0.7 configuration in ' .. readme_path) end
+  local command = '{ "trellis", "lsp" }'
+  local start = configuration:find(command, 1, true)
+  if not start then return fail('the README configuration does not run ' .. command) end
+  configuration = configuration:sub(1, start - 1) .. '{ ' .. string.format('%q', trellis) .. ', "lsp" }'
+    .. configuration:sub(start + #command)
+  assert(loadstring(configuration, 'README.md'))()
 
   vim.cmd('edit Screen.xml')
   local buffer = vim.api.nvim_get_current_buf()
-  if not client_id then return fail('no client started for a buffer of filetype ' .. vim.bo.filetype) end
+  -- A client is listed once the server has answered `initialize`.
+  vim.wait(20000, function() return next(vim.lsp.buf_get_clients(buffer)) ~= nil end, 50)
+  local client_id = next(vim.lsp.buf_get_clients(buffer))
+  if not client_id then return fail('no client attached to a buffer of filetype ' .. vim.bo.filetype) end
 
   -- Diagnostics: exactly the misspelled attribute on line 2 (0-based line 1).
   local published = vim.wait(20000, function() return #vim.diagnostic.get(buffer) > 0 end, 50)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Smoke test of `trellis lsp` with Neovim's built-in LSP client, headless: init.lua opens
-# workspace/Screen.xml, waits for its diagnostic and requests completion. Installs Debian's
+# Smoke test of `trellis lsp` with Neovim's built-in LSP client, headless: init.lua runs the
+# README's Neovim 0.7 configuration, opens workspace/Screen.xml, waits for its diagnostic
+# and requests completion. Installs Debian's
 # neovim with apt-get when nvim is missing; when it cannot, prints why and exits 0 (skipped).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,6 +20,7 @@ fi
 swift build --package-path "$repo" --product trellis
 export TRELLIS="$(swift build --package-path "$repo" --show-bin-path)/trellis"
 export TRELLIS_SMOKE_WORKSPACE="$here/workspace"
+export TRELLIS_README="$repo/README.md"
 echo "$(nvim --version | head -n 1), headless"
 # -n: no swap file; -i NONE: no ShaDa file; -u: only this init file. The timeout bounds a
 # hang (a server that never answers makes init.lua fail after 20 s on its own).
