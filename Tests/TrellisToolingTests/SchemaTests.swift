@@ -109,6 +109,23 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(macroResult.output.contains("Element 'children', attribute 'x': The attribute 'x' is not allowed."), macroResult.output)
     }
 
+    func testModuleQualifiedNamesOfTheTemplatesGivenAreElements() throws {
+        let text = "<MyApp.UIView>\n    <UIKit.UILabel text=\"x\"/>\n    <UILabel text=\"y\"/>\n</MyApp.UIView>\n"
+        XCTAssertEqual(compileErrors("/p/Qualified.xml", files: ["/p/Qualified.xml": text]), [])
+        let template = try writeTemporary("Qualified.xml", text)
+        let plain = try xmllint(schema: try writeTemporary("builtin.xsd", Self.builtinSchema), file: template)
+        XCTAssertTrue(plain.output.contains("Element 'MyApp.UIView': No matching global declaration available for the validation root."),
+                      plain.output)
+        guard let parsed = document(text) else { return }
+        var names = QualifiedElementNames()
+        names.add(parsed, registry: builtinRegistry)
+        XCTAssertEqual(names.sorted.map { "\($0.name) \($0.component)" }, ["MyApp.UIView UIView", "UIKit.UILabel UILabel"])
+        let schema = XSDGenerator(registry: builtinRegistry, qualifiedNames: names).generate()
+        XCTAssertTrue(schema.contains("<xs:element name=\"MyApp.UIView\">"))
+        let result = try xmllint(schema: try writeTemporary("qualified.xsd", schema), file: template)
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+
     func testTheBuiltInSchemaIsSmall() {
         let size = Self.builtinSchema.utf8.count
         XCTAssertLessThan(size, 600_000, "the schema was 6.0 MB before attribute groups chained by superclass and key paths up to 2 components")

@@ -31,8 +31,10 @@ import TrellisTemplates
 ///   inline HTML and text (body text).
 ///
 /// Element names stay strict: an unknown element fails validation. Module-qualified
-/// names (`MyApp.FooView`), which the compiler reads as `FooView`, are the one spelling of
-/// a valid template the schema rejects: it cannot know the modules.
+/// names (`MyApp.FooView`), which the compiler reads as `FooView`, are declared as they
+/// appear in the templates given (``QualifiedElementNames``); one the schema was not
+/// generated with fails, the one spelling of a valid template it rejects, since it cannot
+/// know an app's modules.
 ///
 /// Names the schema defines besides elements contain a `-` (`attributes-UILabel`,
 /// `values-NSTextAlignment`), which registry names never do, so they cannot collide.
@@ -41,11 +43,23 @@ public struct XSDGenerator: Sendable {
     public let registry: Registry
     /// Params templates declare, added to their components' attributes.
     public var parameters: TemplateParameters
+    /// Module-qualified element names templates use, declared as elements.
+    public var qualifiedNames: QualifiedElementNames
 
-    /// A generator for `registry`, with the params of templates.
-    public init(registry: Registry, parameters: TemplateParameters = TemplateParameters()) {
+    /// A generator for `registry`, with the params and qualified element names of templates.
+    public init(registry: Registry, parameters: TemplateParameters = TemplateParameters(),
+                qualifiedNames: QualifiedElementNames = QualifiedElementNames()) {
         self.registry = registry
         self.parameters = parameters
+        self.qualifiedNames = qualifiedNames
+    }
+
+    /// Every element name of a component, with its component: the components usable as
+    /// elements, then the qualified names of those.
+    private var componentElements: [(name: String, component: String)] {
+        let components = elementComponents
+        let included = Set(components)
+        return components.map { (name: $0, component: $0) } + qualifiedNames.sorted.filter { included.contains($0.component) }
     }
 
     /// The components that get an element: element-capable, named like a component.
@@ -75,9 +89,10 @@ public struct XSDGenerator: Sendable {
             }
             writer.close()
         }
-        writeContentGroup(&writer)
-        for component in elementComponents {
-            writeElement(component, plan: plan, to: &writer)
+        let elements = componentElements
+        writeContentGroup(elements.map(\.name), to: &writer)
+        for element in elements {
+            writeElement(element.name, of: element.component, to: &writer)
         }
         writeDeclarationElements(&writer)
         writeHTMLElements(&writer)
@@ -153,10 +168,10 @@ public struct XSDGenerator: Sendable {
 
     // MARK: Elements
 
-    private func writeContentGroup(_ writer: inout SchemaWriter) {
+    private func writeContentGroup(_ elements: [String], to writer: inout SchemaWriter) {
         writer.open("xs:group", [("name", "trellis-content")])
         writer.open("xs:choice")
-        for name in elementComponents + [TemplateKeywords.param, TemplateKeywords.macro, TemplateKeywords.children] {
+        for name in elements + [TemplateKeywords.param, TemplateKeywords.macro, TemplateKeywords.children] {
             writer.empty("xs:element", [("ref", name)])
         }
         writer.empty("xs:group", [("ref", "trellis-html")])
@@ -164,8 +179,8 @@ public struct XSDGenerator: Sendable {
         writer.close()
     }
 
-    private func writeElement(_ component: String, plan: AttributePlan, to writer: inout SchemaWriter) {
-        writer.open("xs:element", [("name", component)])
+    private func writeElement(_ name: String, of component: String, to writer: inout SchemaWriter) {
+        writer.open("xs:element", [("name", name)])
         var documentation = registry.components[component]?.documentation ?? ""
         if let superclass = registry.components[component]?.superclass {
             documentation += (documentation.isEmpty ? "" : " ") + "(extends \(superclass))"
