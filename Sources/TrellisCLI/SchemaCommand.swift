@@ -17,12 +17,13 @@ struct SchemaCommand: ParsableCommand {
             attributes (key paths up to two components) and documentation, enum cases \
             offered while expressions still validate, and an unknown element an error. \
             Elements accept attributes the schema does not declare, since a node with \
-            template= takes the params of the template it includes: a valid template always \
-            validates, and misspelled attributes are left to 'trellis check' and 'trellis lsp'. \
+            template= takes the params of the template it includes: valid templates \
+            validate, and misspelled attributes are left to 'trellis check' and 'trellis lsp'. \
             Params that templates declare with <param> become declared attributes of their \
             component, and module-qualified element names they use (MyApp.FooView) become \
-            elements, when the templates are given with --templates. Use it from an editor by associating template files with the schema \
-            (VS Code XML: the xml.fileAssociations setting) or validate with \
+            elements, when the templates are given with --templates. Use it from an editor \
+            by associating template files with the schema (VS Code XML: the \
+            xml.fileAssociations setting) or validate with \
             'xmllint --noout --schema trellis.xsd File.xml'. --json-schema writes a JSON \
             Schema (draft 2020-12) for manifest files, for YAML editors. The schema goes to \
             standard output, or to FILE with -o. Exit status: 0 on success, 1 when the \

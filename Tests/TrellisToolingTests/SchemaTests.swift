@@ -119,7 +119,7 @@ final class SchemaTests: XCTestCase {
         guard let parsed = document(text) else { return }
         var names = QualifiedElementNames()
         names.add(parsed, registry: builtinRegistry)
-        XCTAssertEqual(names.sorted.map { "\($0.name) \($0.component)" }, ["MyApp.UIView UIView", "UIKit.UILabel UILabel"])
+        XCTAssertEqual(names.elements.map { "\($0.name) \($0.component)" }, ["MyApp.UIView UIView", "UIKit.UILabel UILabel"])
         let schema = XSDGenerator(registry: builtinRegistry, qualifiedNames: names).generate()
         XCTAssertTrue(schema.contains("<xs:element name=\"MyApp.UIView\">"))
         let result = try xmllint(schema: try writeTemporary("qualified.xsd", schema), file: template)
@@ -322,6 +322,13 @@ final class SchemaTests: XCTestCase {
 }
 
 extension SchemaTests {
+    func testQualifiedNamesWithAPrefixAreLeftOut() {
+        guard let template = document("<UIView><x:MyApp.UILabel/><MyApp.UILabel/></UIView>") else { return }
+        var names = QualifiedElementNames()
+        names.add(template, registry: builtinRegistry)
+        XCTAssertEqual(names.byComponent, ["UILabel": ["MyApp.UILabel"]])
+    }
+
     func testParamsWhoseNamesAreNotIdentifiersAreLeftOut() throws {
         guard let template = document("<Box><param name=\"two words\" type=\"String\"/><param name=\"ok\" type=\"Int\"/></Box>") else { return }
         var parameters = TemplateParameters()

@@ -59,7 +59,7 @@ public struct XSDGenerator: Sendable {
     private var componentElements: [(name: String, component: String)] {
         let components = elementComponents
         let included = Set(components)
-        return components.map { (name: $0, component: $0) } + qualifiedNames.sorted.filter { included.contains($0.component) }
+        return components.map { (name: $0, component: $0) } + qualifiedNames.elements.filter { included.contains($0.component) }
     }
 
     /// The components that get an element: element-capable, named like a component.
