@@ -13,12 +13,17 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Generate an XML Schema for templates or a JSON Schema for manifests.",
         discussion: """
             --xsd writes an XML Schema for templates from the registry (the built-in manifests \
-            and every --components manifest): one element per component with all its \
-            attributes and documentation, enum cases offered while expressions still \
-            validate, and any unknown attribute an error. Params that templates declare with \
-            <param> become attributes of their component when the templates are given with \
-            --templates. Use it from an editor by associating template files with the schema \
-            (VS Code XML: the xml.fileAssociations setting) or validate with \
+            and every --components manifest): one element per component with its \
+            attributes (key paths up to two components) and documentation, enum cases \
+            offered while expressions still validate, and an unknown element an error. \
+            Elements accept attributes the schema does not declare, since a node with \
+            template= takes the params of the template it includes: valid templates \
+            validate, and misspelled attributes are left to 'trellis check' and 'trellis lsp'. \
+            Params that templates declare with <param> become declared attributes of their \
+            component, and module-qualified element names they use (MyApp.FooView) become \
+            elements, when the templates are given with --templates. Use it from an editor \
+            by associating template files with the schema (VS Code XML: the \
+            xml.fileAssociations setting) or validate with \
             'xmllint --noout --schema trellis.xsd File.xml'. --json-schema writes a JSON \
             Schema (draft 2020-12) for manifest files, for YAML editors. The schema goes to \
             standard output, or to FILE with -o. Exit status: 0 on success, 1 when the \
@@ -52,8 +57,8 @@ struct SchemaCommand: ParsableCommand {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let text: String
         if xsd {
-            let (registry, parameters) = try templateParameters(&reporter)
-            text = XSDGenerator(registry: registry, parameters: parameters).generate()
+            let (registry, parameters, qualifiedNames) = try templateDeclarations(&reporter)
+            text = XSDGenerator(registry: registry, parameters: parameters, qualifiedNames: qualifiedNames).generate()
         } else {
             text = JSONSchemaGenerator.generate()
         }
@@ -68,16 +73,21 @@ struct SchemaCommand: ParsableCommand {
     }
 
     /// The registry (with the manifests in `Components` folders of the `--templates`
-    /// folders) and the params declared in the `--templates` files.
-    private func templateParameters(_ reporter: inout DiagnosticReporter) throws -> (Registry, TemplateParameters) {
+    /// folders), the params declared in the `--templates` files and the module-qualified
+    /// element names they use.
+    private func templateDeclarations(_ reporter: inout DiagnosticReporter) throws -> (Registry, TemplateParameters, QualifiedElementNames) {
         var parameters = TemplateParameters()
-        guard !templates.isEmpty else { return (try reporter.loadRegistry(registryOptions), parameters) }
+        var qualifiedNames = QualifiedElementNames()
+        guard !templates.isEmpty else { return (try reporter.loadRegistry(registryOptions), parameters, qualifiedNames) }
         let (registry, paths) = try ToolingInputs.templates(templates, registryOptions: registryOptions, reporter: &reporter)
         for path in paths {
             guard let bytes = ToolingInputs.read(path, reporter: &reporter) else { continue }
             let read = XMLReader().read(bytes, path: path)
-            if let document = read.document { parameters.add(document, registry: registry) }
+            if let document = read.document {
+                parameters.add(document, registry: registry)
+                qualifiedNames.add(document, registry: registry)
+            }
         }
-        return (registry, parameters)
+        return (registry, parameters, qualifiedNames)
     }
 }

@@ -15,7 +15,7 @@ final class SchemaCommandTests: XCTestCase {
 
     func testWritesAnXSDWithCustomComponentsAndTemplateParams() throws {
         try files.write("Components/Badge.yaml", "components:\n  Badge: {extends: UIView, doc: \"A badge.\", properties: {count: Int}}\n")
-        try files.write("Cells/Card.xml", "<UIView><param name=\"heading\" type=\"String\"/></UIView>")
+        try files.write("Cells/Card.xml", "<UIView><param name=\"heading\" type=\"String\"/><MyKit.Badge count=\"1\"/></UIView>")
         let run = try files.trellis(["schema", "--xsd", "-o", "trellis.xsd", "--components", "Components", "--templates", "Cells"])
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertEqual(run.standardOutput, "")
@@ -25,6 +25,7 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssertTrue(schema.contains("A badge. (extends UIView)"))
         XCTAssertTrue(schema.contains("<xs:attribute name=\"count\" type=\"trellis-expression\">"))
         XCTAssertTrue(schema.contains("<xs:attribute name=\"heading\" type=\"trellis-expression\">"))
+        XCTAssertTrue(schema.contains("<xs:element name=\"MyKit.Badge\">"), "a module-qualified name the templates use")
     }
 
     func testWritesTheJSONSchemaToStandardOutput() throws {

@@ -33,6 +33,15 @@ struct SchemaWriter {
         close()
     }
 
+    /// `<name a="v" …><xs:annotation><xs:documentation>text</xs:documentation></xs:annotation></name>`
+    /// on one line (`<name a="v" …/>` without documentation): the compact form for the
+    /// many attribute declarations.
+    mutating func documented(_ name: String, _ attributes: [(String, String)], documentation: String) {
+        guard !documentation.isEmpty else { return empty(name, attributes) }
+        line("<\(name)\(Self.attributes(attributes))><xs:annotation><xs:documentation>\(XMLEscaping.text(documentation))"
+            + "</xs:documentation></xs:annotation></\(name)>")
+    }
+
     /// A comment on its own line (`--` is not allowed inside and becomes `- -`).
     mutating func comment(_ comment: String) {
         line("<!-- \(comment.replacingOccurrences(of: "--", with: "- -")) -->")

@@ -7,16 +7,34 @@ import TrellisTemplates
 ///
 /// The schema declares:
 /// - one element per component usable as an element, documented with its `doc:`, whose
-///   attributes are everything the component accepts (``AttributeCatalog``): inherited
-///   properties, constructor parameters, actions, family pseudo-properties and key paths,
-///   plus `id`, `outlet`, `template`, `xml`, the frame properties every element supports,
-///   and the params that templates declare on that component (``TemplateParameters``).
-///   Any other attribute fails validation;
+///   declared attributes are what the component accepts (``AttributeCatalog``, key paths
+///   up to ``AttributePlan/maximumKeyPathComponents`` components): properties,
+///   constructor parameters, actions and family pseudo-properties, plus `id`, `outlet`,
+///   `template`, `xml`, the frame properties every element supports, and the params that
+///   templates declare on that component (``TemplateParameters``). Each component has an
+///   attribute group that references its superclass's group, so an attribute is declared
+///   once, by the component that introduces it;
+/// - on every component element, `<xs:anyAttribute processContents="skip"/>`: any other
+///   attribute validates. A node with `template=` takes the params of the template it
+///   includes, and a node with `xml=` takes the attributes of the included root's class,
+///   which may be a subclass; neither is known to a schema generated without that
+///   template, and XSD 1.0 cannot make the attributes an element allows depend on
+///   whether it has a `template=` attribute (conditional types are XSD 1.1, which
+///   libxml2 and most editors do not implement). The trade-off: a misspelled attribute
+///   validates here (the compiler, `trellis check` and `trellis lsp` report it), and a
+///   valid template never fails validation; declared attributes are still offered,
+///   documented and their enum cases suggested;
 /// - attributes of enum, option set and Bool types as a union of the cases with any
 ///   string, so editors offer the cases while expressions (`{…}`, `a ? left : right`)
 ///   still validate;
 /// - as children of every component: any component, `<param>`, `<macro>`, `<children/>`,
 ///   inline HTML and text (body text).
+///
+/// Element names stay strict: an unknown element fails validation. Module-qualified
+/// names (`MyApp.FooView`), which the compiler reads as `FooView`, are declared as they
+/// appear in the templates given (``QualifiedElementNames``); one the schema was not
+/// generated with fails, the one spelling of a valid template it rejects, since it cannot
+/// know an app's modules.
 ///
 /// Names the schema defines besides elements contain a `-` (`attributes-UILabel`,
 /// `values-NSTextAlignment`), which registry names never do, so they cannot collide.
@@ -25,11 +43,23 @@ public struct XSDGenerator: Sendable {
     public let registry: Registry
     /// Params templates declare, added to their components' attributes.
     public var parameters: TemplateParameters
+    /// Module-qualified element names templates use, declared as elements.
+    public var qualifiedNames: QualifiedElementNames
 
-    /// A generator for `registry`, with the params of templates.
-    public init(registry: Registry, parameters: TemplateParameters = TemplateParameters()) {
+    /// A generator for `registry`, with the params and qualified element names of templates.
+    public init(registry: Registry, parameters: TemplateParameters = TemplateParameters(),
+                qualifiedNames: QualifiedElementNames = QualifiedElementNames()) {
         self.registry = registry
         self.parameters = parameters
+        self.qualifiedNames = qualifiedNames
+    }
+
+    /// Every element name of a component, with its component: the components usable as
+    /// elements, then the qualified names of those.
+    private var componentElements: [(name: String, component: String)] {
+        let components = elementComponents
+        let included = Set(components)
+        return components.map { (name: $0, component: $0) } + qualifiedNames.elements.filter { included.contains($0.component) }
     }
 
     /// The components that get an element: element-capable, named like a component.
@@ -51,14 +81,18 @@ public struct XSDGenerator: Sendable {
         writeCommonAttributes(&writer)
         for component in plan.groupComponents {
             writer.open("xs:attributeGroup", [("name", "attributes-\(component)")])
+            if let superclass = plan.superclassGroup[component] {
+                writer.empty("xs:attributeGroup", [("ref", "attributes-\(superclass)")])
+            }
             for attribute in plan.ownAttributes[component] ?? [] {
                 writeAttribute(attribute, to: &writer)
             }
             writer.close()
         }
-        writeContentGroup(&writer)
-        for component in elementComponents {
-            writeElement(component, plan: plan, to: &writer)
+        let elements = componentElements
+        writeContentGroup(elements.map(\.name), to: &writer)
+        for element in elements {
+            writeElement(element.name, of: element.component, to: &writer)
         }
         writeDeclarationElements(&writer)
         writeHTMLElements(&writer)
@@ -119,9 +153,8 @@ public struct XSDGenerator: Sendable {
     }
 
     private func writeAttribute(_ attribute: PlannedAttribute, to writer: inout SchemaWriter) {
-        writer.open("xs:attribute", [("name", attribute.name), ("type", valueTypeName(attribute.type))])
-        writer.documentation(attribute.documentation)
-        writer.close()
+        writer.documented("xs:attribute", [("name", attribute.name), ("type", valueTypeName(attribute.type))],
+                          documentation: attribute.documentation)
     }
 
     /// The simple type of values of `type`.
@@ -135,10 +168,10 @@ public struct XSDGenerator: Sendable {
 
     // MARK: Elements
 
-    private func writeContentGroup(_ writer: inout SchemaWriter) {
+    private func writeContentGroup(_ elements: [String], to writer: inout SchemaWriter) {
         writer.open("xs:group", [("name", "trellis-content")])
         writer.open("xs:choice")
-        for name in elementComponents + [TemplateKeywords.param, TemplateKeywords.macro, TemplateKeywords.children] {
+        for name in elements + [TemplateKeywords.param, TemplateKeywords.macro, TemplateKeywords.children] {
             writer.empty("xs:element", [("ref", name)])
         }
         writer.empty("xs:group", [("ref", "trellis-html")])
@@ -146,8 +179,8 @@ public struct XSDGenerator: Sendable {
         writer.close()
     }
 
-    private func writeElement(_ component: String, plan: AttributePlan, to writer: inout SchemaWriter) {
-        writer.open("xs:element", [("name", component)])
+    private func writeElement(_ name: String, of component: String, to writer: inout SchemaWriter) {
+        writer.open("xs:element", [("name", name)])
         var documentation = registry.components[component]?.documentation ?? ""
         if let superclass = registry.components[component]?.superclass {
             documentation += (documentation.isEmpty ? "" : " ") + "(extends \(superclass))"
@@ -156,9 +189,8 @@ public struct XSDGenerator: Sendable {
         writer.open("xs:complexType", [("mixed", "true")])
         writer.empty("xs:group", [("ref", "trellis-content"), ("minOccurs", "0"), ("maxOccurs", "unbounded")])
         writer.empty("xs:attributeGroup", [("ref", "trellis-common")])
-        for ancestor in registry.lineage(of: component).reversed() {
-            writer.empty("xs:attributeGroup", [("ref", "attributes-\(ancestor)")])
-        }
+        writer.empty("xs:attributeGroup", [("ref", "attributes-\(component)")])
+        writer.empty("xs:anyAttribute", [("processContents", "skip")])
         writer.close()
         writer.close()
     }
