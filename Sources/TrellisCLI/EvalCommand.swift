@@ -16,7 +16,8 @@ struct EvalCommand: ParsableCommand {
             ('Hello {name}'), with --type UIColor a color name, hex literal or expression. \
             Names the expression uses are looked up in --state, then --constants (JSON \
             objects; nested objects give dotted names such as 'colors.primary'; hex strings \
-            are colors where a color is expected). The value is printed on one line: numbers \
+            are colors where a color is expected). Named colors take their dark: values with \
+            --appearance dark. The value is printed on one line: numbers \
             in shortest form, colors as #rrggbbaa, enum cases by name, option sets and arrays \
             joined with ', '. Exit status: 0 on success, 1 when there are errors, 2 for usage \
             and I/O problems.
@@ -35,6 +36,9 @@ struct EvalCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A Localizable.strings file for 'strings.' keys.", valueName: "file"))
     var strings: String?
 
+    @Option(help: ArgumentHelp("The appearance named colors are resolved for: light or dark (their dark: values).", valueName: "appearance"))
+    var appearance: Appearance = .light
+
     @OptionGroup var registryOptions: RegistryOptions
 
     @Argument(help: ArgumentHelp("The expression, after '--'.", valueName: "expression"))
@@ -46,7 +50,7 @@ struct EvalCommand: ParsableCommand {
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         reporter.add([], sources: [Self.expressionPath: SourceText(path: Self.expressionPath, text: expression)])
-        let registry = try reporter.loadRegistry(registryOptions)
+        let registry = try reporter.loadRegistry(registryOptions).resolvingColors(for: appearance)
         let expected = try expectedType(in: registry, reporter: reporter)
         let values = try inputValues(reporter: reporter)
         let table = try stringsTable(&reporter)

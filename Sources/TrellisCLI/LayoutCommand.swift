@@ -17,7 +17,8 @@ struct LayoutCommand: ParsableCommand {
             objects give dotted names; state shadows constants) and prints the tree: per node \
             its "component", "id" (null when it has none), "frame" (x, y, width, height in \
             the parent's coordinates, in points) and "children", plus "values" (its resolved \
-            properties) with --values. Numbers are integers when integral, else the \
+            properties) with --values; --appearance dark resolves named colors to their dark: \
+            values. Numbers are integers when integral, else the \
             shortest form that reads back exactly; colors are "#rrggbbaa". Problems found \
             while laying out (a missing input, a failing expression, a cycle) are reported \
             after the tree is printed. Exit status: 0 on success, 1 when there are compile or \
@@ -44,7 +45,9 @@ struct LayoutCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw reporter.usage(LayoutUsageError("'\(file)' is a folder; 'trellis layout' lays out one template file"))
         }
-        let run = try TemplateRun().compile([file], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        let run = try TemplateRun().compile(
+            [file], registryOptions: registryOptions, templateOptions: templateOptions, appearance: inputs.appearance, reporter: &reporter
+        )
         guard !reporter.diagnostics.containsErrors, let compilation = run.compilations.first, let template = compilation.template else {
             if !reporter.diagnostics.containsErrors {
                 reporter.add([.error(.notATemplate, "'\(file)' is not a template: its root element is not a registry component", at: nil)])

@@ -3,6 +3,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisExpressions
 import TrellisLayout
+import TrellisRegistry
 
 /// Options of the commands that lay templates out (`layout`, `render`): the root size, the
 /// constants and state, the layout direction and mode.
@@ -18,6 +19,9 @@ struct LayoutInputOptions: ParsableArguments {
 
     @Flag(help: "Lay out right to left: leading is the right edge.")
     var rtl = false
+
+    @Option(help: ArgumentHelp("The appearance named colors are resolved for: light or dark (their dark: values).", valueName: "appearance"))
+    var appearance: Appearance = .light
 
     @Flag(name: .customLong("legacy-layout"), help: "Layout's legacy mode: right and bottom are measured from the left and top edges.")
     var legacyLayout = false
@@ -37,7 +41,7 @@ struct LayoutInputOptions: ParsableArguments {
         }
         return .success(LayoutInputs(
             size: rootSize, constants: constantValues, state: stateValues, direction: rtl ? .rightToLeft : .leftToRight,
-            isLegacyLayoutMode: legacyLayout
+            isLegacyLayoutMode: legacyLayout, appearance: appearance
         ))
     }
 
@@ -77,6 +81,7 @@ struct LayoutInputs {
     var state: [String: JSONValue]
     var direction: LayoutDirection
     var isLegacyLayoutMode: Bool
+    var appearance: Appearance
 }
 
 /// A problem with the command line or the files it names (exit status 2).

@@ -26,3 +26,5 @@ struct RegistryOptions: ParsableArguments {
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
+
+extension Appearance: ExpressibleByArgument {}

@@ -53,7 +53,9 @@ struct RenderCommand: ParsableCommand {
         let inputs = try layoutOptions.parsed(reportingTo: reporter)
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let run = try TemplateRun().compile([path], registryOptions: registryOptions, templateOptions: templateOptions, reporter: &reporter)
+        let run = try TemplateRun().compile(
+            [path], registryOptions: registryOptions, templateOptions: templateOptions, appearance: inputs.appearance, reporter: &reporter
+        )
         let registry = run.registry
         let renderer = PreviewRenderer(
             defaultFontSize: registry.fonts.defaultSize, direction: inputs.direction, showsDebugOutlines: debug

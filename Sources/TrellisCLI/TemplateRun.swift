@@ -23,17 +23,18 @@ struct TemplateRun {
 
     let fileSystem = DiskFileSystem()
 
-    /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``).
-    /// Problems reading paths, manifests, catalogs or the strings file end the command with
-    /// status 2 (after reporting everything).
+    /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``)
+    /// with the registry's named colors in `appearance`. Problems reading paths, manifests,
+    /// catalogs or the strings file end the command with status 2 (after reporting
+    /// everything).
     func compile(
         _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, strict: Bool = false,
-        reporter: inout DiagnosticReporter
+        appearance: Appearance = .light, reporter: inout DiagnosticReporter
     ) throws -> Output {
         let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
         var options = registryOptions
         options.components += discovery.manifests
-        let registry = try reporter.loadRegistry(options)
+        let registry = try reporter.loadRegistry(options).resolvingColors(for: appearance)
         reporter.add(discovery.diagnostics, sources: discovery.sources)
         let (assets, assetProblems) = templateOptions.assets.isEmpty
             ? (nil, [])

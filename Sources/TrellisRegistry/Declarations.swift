@@ -213,16 +213,24 @@ public struct FunctionSignature: Hashable, Sendable {
 public struct NamedColor: Hashable, Sendable {
     /// The name as declared (without a `Color` suffix unless declared with one).
     public var name: String
-    /// The color.
+    /// The color (in the light appearance, when ``darkColor`` is set).
     public var color: RGBAColor
+    /// The color in the dark appearance, when the manifest gives one (`{light: …, dark: …}`).
+    public var darkColor: RGBAColor?
     /// Where the name is written in its manifest.
     public var location: SourceSpan?
 
     /// A named color.
-    public init(name: String, color: RGBAColor, location: SourceSpan?) {
+    public init(name: String, color: RGBAColor, darkColor: RGBAColor? = nil, location: SourceSpan?) {
         self.name = name
         self.color = color
+        self.darkColor = darkColor
         self.location = location
+    }
+
+    /// The color in `appearance`: the dark value in `.dark` when there is one, else ``color``.
+    public func color(in appearance: Appearance) -> RGBAColor {
+        appearance == .dark ? darkColor ?? color : color
     }
 }
 

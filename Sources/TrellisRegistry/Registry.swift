@@ -211,6 +211,16 @@ public struct Registry: Sendable {
         if name.hasSuffix("Color"), let color = colors[String(name.dropLast(5))] { return color }
         return colors[name + "Color"]
     }
+
+    /// This registry with every named color fixed to its value in `appearance`, so that
+    /// templates compiled and laid out against it read the colors of that appearance.
+    public func resolvingColors(for appearance: Appearance) -> Registry {
+        var resolved = self
+        resolved.colors = colors.mapValues { named in
+            NamedColor(name: named.name, color: named.color(in: appearance), location: named.location)
+        }
+        return resolved
+    }
 }
 
 extension String {

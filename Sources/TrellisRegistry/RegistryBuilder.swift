@@ -88,7 +88,7 @@ struct RegistryBuilder {
 
     mutating func addColor(_ color: NamedColor) {
         if let existing = registry.colors[color.name] {
-            if existing.color != color.color {
+            if existing.color != color.color || existing.darkColor != color.darkColor {
                 error("conflicting redeclaration of color \(quoted(color.name))", at: color.location, firstDeclaredAt: existing.location)
             }
             return
