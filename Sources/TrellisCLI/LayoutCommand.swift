@@ -18,7 +18,8 @@ struct LayoutCommand: ParsableCommand {
             its "component", "id" (null when it has none), "frame" (x, y, width, height in \
             the parent's coordinates, in points) and "children", plus "values" (its resolved \
             properties) with --values; --appearance dark resolves named colors to their dark: \
-            values. Numbers are integers when integral, else the \
+            values; --variant NAME adds the state of a sample-data variant of Name.preview.json \
+            beside the template (an object of named variants, each shaped like --state). Numbers are integers when integral, else the \
             shortest form that reads back exactly; colors are "#rrggbbaa". Problems found \
             while laying out (a missing input, a failing expression, a cycle) are reported \
             after the tree is printed. Exit status: 0 on success, 1 when there are compile or \
@@ -54,7 +55,8 @@ struct LayoutCommand: ParsableCommand {
             }
             return try reporter.finish()
         }
-        let session = LayoutSession(template: template, registry: run.registry, inputs: inputs, strings: run.strings)
+        let variant = try reporter.variant(inputs, forTemplate: compilation.path)
+        let session = LayoutSession(template: template, registry: run.registry, inputs: inputs, variant: variant, strings: run.strings)
         let result = session.evaluate(size: inputs.size)
         reporter.add(LayoutSession.relocated(session.diagnostics + result.diagnostics, sources: compilation.sources))
         FileHandle.standardOutput.write(Data(LayoutJSON.tree(result, includeValues: showValues).utf8))

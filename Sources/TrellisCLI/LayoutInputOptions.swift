@@ -17,6 +17,9 @@ struct LayoutInputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Constant values: a JSON object, or @FILE to read one from a file.", valueName: "json"))
     var constants: String?
 
+    @Option(help: ArgumentHelp("A sample-data variant of the template's Name.preview.json: its values are state that --state shadows.", valueName: "name"))
+    var variant: String?
+
     @Flag(help: "Lay out right to left: leading is the right edge.")
     var rtl = false
 
@@ -41,7 +44,7 @@ struct LayoutInputOptions: ParsableArguments {
         }
         return .success(LayoutInputs(
             size: rootSize, constants: constantValues, state: stateValues, direction: rtl ? .rightToLeft : .leftToRight,
-            isLegacyLayoutMode: legacyLayout, appearance: appearance
+            isLegacyLayoutMode: legacyLayout, appearance: appearance, variant: variant
         ))
     }
 
@@ -82,6 +85,8 @@ struct LayoutInputs {
     var direction: LayoutDirection
     var isLegacyLayoutMode: Bool
     var appearance: Appearance
+    /// The `--variant` name.
+    var variant: String?
 }
 
 /// A problem with the command line or the files it names (exit status 2).
@@ -94,6 +99,21 @@ struct LayoutUsageError: Error {
 }
 
 extension DiagnosticReporter {
+    /// The `inputs.variant` of the template at `templatePath`, or `nil` when none is asked
+    /// for; a malformed variants file or an unknown variant is written with the diagnostics
+    /// so far and thrown as the exit status for it (2).
+    func variant(_ inputs: LayoutInputs, forTemplate templatePath: String) throws -> PreviewVariants.Variant? {
+        guard let name = inputs.variant else { return nil }
+        let chosen = PreviewVariants.load(forTemplate: templatePath).flatMap { $0.variant(named: name) }
+        switch chosen {
+        case let .success(variant): return variant
+        case let .failure(problem):
+            var report = self
+            report.add([problem.diagnostic], sources: PreviewVariants.sources(forTemplate: templatePath, of: problem.diagnostic))
+            throw ExitCode(report.write(errorStatus: 2))
+        }
+    }
+
     /// Writes the diagnostics so far and `problem`; the exit code for it (2).
     func usage(_ problem: LayoutUsageError) -> ExitCode {
         var report = self

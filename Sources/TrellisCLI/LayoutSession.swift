@@ -18,13 +18,18 @@ struct LayoutSession {
     /// Values that could not be converted, and problems found building the engine.
     let diagnostics: [Diagnostic]
 
-    init(template: IRTemplate, registry: Registry, inputs: LayoutInputs, strings: StringsTable?) {
+    /// A session laying `template` out with `inputs`; the values of `variant` (a sample-data
+    /// variant of `Name.preview.json`) are state that `--state` shadows.
+    init(template: IRTemplate, registry: Registry, inputs: LayoutInputs, variant: PreviewVariants.Variant? = nil, strings: StringsTable?) {
         let options = LayoutOptions(direction: inputs.direction, isLegacyLayoutMode: inputs.isLegacyLayoutMode, strings: strings)
         let engine = LayoutEngine(template: template, registry: registry, options: options)
         var problems = engine.diagnostics
         let read = engine.inputs
         constants = Self.convert(inputs.constants, option: "--constants", inputs: read, registry: registry, problems: &problems)
-        state = Self.convert(inputs.state, option: "--state", inputs: read, registry: registry, problems: &problems)
+        let sample = variant.map { Self.convert($0.values, option: $0.description, inputs: read, registry: registry, problems: &problems) }
+        state = (sample ?? [:]).merging(
+            Self.convert(inputs.state, option: "--state", inputs: read, registry: registry, problems: &problems)
+        ) { _, given in given }
         self.engine = engine
         diagnostics = problems
     }

@@ -18,7 +18,8 @@ struct RenderCommand: ParsableCommand {
             Name.svg at --size, plus Name@WIDTHxHEIGHT.svg at each of 320x568, 375x812 and \
             768x1024 other than --size, at the same place relative to the template root \
             (subfolders are mirrored); index.html shows every template's previews side by side. \
-            Previews draw backgrounds, borders, corner radii, text with its font, color and \
+            With --variant NAME every template is laid out with that sample-data variant of its \
+            Name.preview.json (as 'trellis layout' does). Previews draw backgrounds, borders, corner radii, text with its font, color and \
             alignment wrapped as layout wraps it, image placeholders and, with --debug, \
             dashed outlines labelled with each node's component and id. Problems found while \
             laying out (such as an input missing from --state) are reported as warnings and \
@@ -69,7 +70,8 @@ struct RenderCommand: ParsableCommand {
         var warnings: [Diagnostic] = []
         for compilation in run.compilations {
             guard let template = compilation.template else { continue }
-            let session = LayoutSession(template: template, registry: registry, inputs: inputs, strings: strings)
+            let variant = try reporter.variant(inputs, forTemplate: compilation.path)
+            let session = LayoutSession(template: template, registry: registry, inputs: inputs, variant: variant, strings: strings)
             errors += session.diagnostics.filter { $0.location == nil }
             var found = session.diagnostics.filter { $0.location != nil }
             let name = isFolder ? Self.relativeName(template.source) : Self.baseName(path)
