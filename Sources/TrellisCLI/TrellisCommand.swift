@@ -11,7 +11,7 @@ public struct TrellisCommand: ParsableCommand {
         subcommands: [
             CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
             FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, LSPCommand.self, RenameCommand.self,
-            RenderCommand.self, RulesCommand.self, SchemaCommand.self, StringsCommand.self,
+            RenderCommand.self, RulesCommand.self, SchemaCommand.self, SnapshotCommand.self, StringsCommand.self,
         ]
     )
 

@@ -73,6 +73,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case invalidOption = "invalid-option"
     case formatUnsafe = "format-unsafe"
     case renameSkipped = "rename-skipped"
+    case missingSnapshot = "missing-snapshot"
+    case snapshotMismatch = "snapshot-mismatch"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -355,6 +357,14 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultSeverity: .warning, category: .style, isConfigurable: true,
                  summary: "trellis rename leaves a name in an attribute that may be literal text.",
                  example: "<MyView caption=\"UILabel\"/> when renaming UILabel")
+        case .missingSnapshot:
+            Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,
+                 summary: "trellis snapshot verify finds no recorded snapshot (or an unreadable one) for a case it lays out.",
+                 example: "trellis snapshot verify Card.xml before trellis snapshot record")
+        case .snapshotMismatch:
+            Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
+                 summary: "trellis snapshot verify lays a template out differently from its recorded snapshot.",
+                 example: "a label that wraps onto two lines since the snapshot was recorded")
         }
     }
 }
