@@ -16,6 +16,7 @@ let package = Package(
         .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
         .plugin(name: "TrellisCheckCommand", targets: ["TrellisCheckCommand"]),
         .plugin(name: "TrellisFormatCommand", targets: ["TrellisFormatCommand"]),
+        .plugin(name: "TrellisSnapshotCommand", targets: ["TrellisSnapshotCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
@@ -105,6 +106,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "trellis-format", description: "Rewrite the package's templates in the Trellis house style."),
                 permissions: [.writeToPackageDirectory(reason: "trellis-format rewrites template files in place.")]
+            ),
+            dependencies: ["trellis"]
+        ),
+        .plugin(
+            name: "TrellisSnapshotCommand",
+            capability: .command(
+                intent: .custom(verb: "trellis-snapshot", description: "Record or verify the layout snapshots of the package's templates."),
+                permissions: [.writeToPackageDirectory(reason: "trellis-snapshot record writes __Snapshots__ folders beside the templates.")]
             ),
             dependencies: ["trellis"]
         ),
