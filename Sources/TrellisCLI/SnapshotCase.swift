@@ -18,16 +18,19 @@ struct SnapshotCase {
         return templatePath[..<slash] + "/__Snapshots__"
     }
 
-    /// `Card.long-text.375x812.rtl.dark`: the template's name, the variant with every
-    /// character other than letters, digits, `-` and `_` as `-`, the size, direction and
-    /// appearance.
+    /// `Card.long-text.375x812.rtl.dark`: the template's name, the variant's
+    /// ``fileName(ofVariant:)``, the size, direction and appearance.
     var baseName: String {
         let file = templatePath.split(separator: "/").last.map(String.init) ?? templatePath
         var name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
-        if let variant {
-            name += "." + String(variant.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
-        }
+        if let variant { name += "." + Self.fileName(ofVariant: variant) }
         return name + "." + LayoutSize.name(size) + "." + (direction == .rightToLeft ? "rtl" : "ltr") + "." + appearance.rawValue
+    }
+
+    /// A variant's name in file names: every character other than an ASCII letter, digit,
+    /// `-` or `_` becomes `-`.
+    static func fileName(ofVariant variant: String) -> String {
+        String(variant.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
     }
 
     /// The JSON file of the frames and values.

@@ -42,12 +42,19 @@ struct SnapshotRun {
                 reporter.add([problem.diagnostic], sources: PreviewVariants.sources(forTemplate: compilation.path, of: problem.diagnostic))
                 continue
             }
+            if let clash = Self.clashingVariants(variants.compactMap { $0?.name }) {
+                reporter.add([.error(
+                    .invalidOption,
+                    "variants '\(clash.0)' and '\(clash.1)' of '\(PreviewVariants.path(forTemplate: compilation.path))' "
+                        + "would be written to the same snapshot files; rename one", at: nil)])
+                continue
+            }
             var found: [Diagnostic] = []
             for variant in variants {
                 for (appearance, compiled, registry) in [(Appearance.light, template, light.registry), (.dark, darkTemplate, dark.registry)] {
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                         let inputs = LayoutInputs(
-                            size: sizes[0], constants: [:], state: [:], direction: direction, isLegacyLayoutMode: false,
+                            size: SnapshotOptions.defaultSize, constants: [:], state: [:], direction: direction, isLegacyLayoutMode: false,
                             appearance: appearance, variant: variant?.name)
                         let session = LayoutSession(template: compiled, registry: registry, inputs: inputs, variant: variant, strings: light.strings)
                         errors += session.diagnostics.filter { $0.location == nil }
@@ -67,5 +74,15 @@ struct SnapshotRun {
         }
         reporter.add(RenderCommand.unique(errors) + RenderCommand.unique(warnings).map(RenderCommand.asWarning))
         return outputs.sorted { $0.snapshot.jsonPath < $1.snapshot.jsonPath }
+    }
+
+    /// Two variant names that give the same file name (`long text`, `long-text`), if any.
+    private static func clashingVariants(_ names: [String]) -> (String, String)? {
+        var byFileName: [String: String] = [:]
+        for name in names {
+            let fileName = SnapshotCase.fileName(ofVariant: name)
+            if let first = byFileName.updateValue(name, forKey: fileName) { return (first, name) }
+        }
+        return nil
     }
 }

@@ -66,6 +66,9 @@ final class PreviewVariantTests: XCTestCase {
             ("{\"empty\": {}", "Card.preview.json:1:13: error: unexpected end of file"),
             ("{\"empty\": {}} x", "Card.preview.json:1:15: error: unexpected text after the JSON value"),
             ("{\"empty\": tru}", "Card.preview.json:1:11: error: unexpected character 't'"),
+            ("{\"empty\": {\"t\": \"a\\xb\"}}", "Card.preview.json:1:20: error: invalid escape"),
+            ("{\"empty\": {\"t\": \"\\u12g4\"}}", "Card.preview.json:1:19: error: invalid '\\u' escape"),
+            ("{\"e\": " + String(repeating: "[", count: 70), "Card.preview.json:1:70: error: nested more than 64 levels deep"),
         ]
         for (text, expected) in cases {
             try folder.write("Card.preview.json", text)

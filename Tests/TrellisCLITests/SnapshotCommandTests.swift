@@ -174,6 +174,17 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(["verify", "--size", "320x568"]).status, 0)
     }
 
+    func testVariantsWithTheSameFileNameAreAnError() throws {
+        try folder.write("Card.preview.json", #"{"long text": {}, "long-text": {}}"#)
+        let run = try snapshot(["record"])
+        XCTAssertEqual(run.standardError, """
+            trellis: error: variants 'long text' and 'long-text' of 'Card.preview.json' would be written to the same snapshot files; \
+            rename one
+
+            """)
+        XCTAssertEqual(run.status, 1)
+    }
+
     func testABadSizeIsAUsageError() throws {
         let run = try snapshot(["verify", "--size", "wide"])
         XCTAssertEqual(run.standardError, "trellis: error: invalid size 'wide'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n")
