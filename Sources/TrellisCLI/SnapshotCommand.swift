@@ -13,8 +13,8 @@ struct SnapshotCommand: ParsableCommand {
             Every template is laid out per variant (its defaults, then each variant of \
             Name.preview.json beside it), appearance (light, dark), direction (ltr, rtl) and \
             --size (375x812 unless given; repeatable). Each case is a file pair in \
-            __Snapshots__ beside the template, Name[.VARIANT].WIDTHxHEIGHT.DIRECTION.APPEARANCE \
-            .json and .svg: the nodes in depth-first order with their path in the tree \
+            __Snapshots__ beside the template, Name[.VARIANT].WIDTHxHEIGHT.DIRECTION.APPEARANCE.json \
+            and .svg: the nodes in depth-first order with their path in the tree \
             (UIView/1:UILabel), component, id, frame in the parent's coordinates and resolved \
             values, as pretty JSON with sorted keys, and the preview 'trellis render' draws.
             """,
