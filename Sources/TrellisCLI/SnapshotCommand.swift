@@ -15,7 +15,7 @@ struct SnapshotCommand: ParsableCommand {
             --size (375x812 unless given; repeatable). Each case is a file pair in \
             __Snapshots__ beside the template, Name[.VARIANT].WIDTHxHEIGHT.DIRECTION.APPEARANCE.json \
             and .svg: the nodes in depth-first order with their path in the tree \
-            (UIView/1:UILabel), component, id, frame in the parent's coordinates and resolved \
+            (UIView/1:UILabel), component, id, outlet, frame in the parent's coordinates and resolved \
             values, as pretty JSON with sorted keys, and the preview 'trellis render' draws.
             """,
         subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self]
@@ -87,7 +87,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Compare templates with their recorded snapshots.",
         discussion: """
             Prints each difference per node (moved, resized, a value changed, added, removed; \
-            nodes named by their path in the tree and #id) and writes an HTML report with the \
+            nodes named by their path in the tree, #id and outlet) and writes an HTML report with the \
             recorded and current previews side by side and the changed views outlined, to \
             --report (default: trellis-snapshots/report.html in the temporary folder). A \
             snapshot file that is missing is an error naming it. Exit status: 0 when every \

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisTemplates
 
 /// What `trellis snapshot record` writes per case: the laid-out nodes in depth-first
 /// order, each with its path in the tree, frame (in its parent's coordinates) and resolved
@@ -12,12 +13,17 @@ struct SnapshotDocument: Codable, Equatable {
         var path: String
         var component: String
         var id: String?
+        /// The outlet the node is bound to, if any.
+        var outlet: String?
         var frame: Frame
         /// Resolved property values by key path, as `trellis eval` prints them.
         var values: [String: String]
 
-        /// How the node is named in reports: its path, and `#id` when it has one.
-        var label: String { id.map { "\(path) #\($0)" } ?? path }
+        /// How the node is named in reports: its path, then `#id` and `outlet NAME` when
+        /// it has them (`UIView/1:UILabel #title outlet titleLabel`).
+        var label: String {
+            path + (id.map { " #" + $0 } ?? "") + (outlet.map { " outlet " + $0 } ?? "")
+        }
     }
 
     /// A frame in points.
@@ -30,8 +36,8 @@ struct SnapshotDocument: Codable, Equatable {
 
     var nodes: [Node]
 
-    /// The nodes of `result`, depth first.
-    init(_ result: LayoutResult) {
+    /// The nodes of `result`, laid out from `template`, depth first.
+    init(_ result: LayoutResult, template: IRTemplate) {
         var nodes: [Node] = []
         var pending: [(index: Int, path: String)] = result.nodeCount > 0 ? [(0, result.node(0).component)] : []
         while let (index, path) = pending.popLast() {
@@ -43,6 +49,7 @@ struct SnapshotDocument: Codable, Equatable {
             let frame = node.frame
             nodes.append(Node(
                 path: path, component: node.component, id: node.id,
+                outlet: template.nodes.indices.contains(node.index) ? template.nodes[node.index].outlet : nil,
                 frame: Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), values: values))
             let children = node.children.filter { $0 > index && $0 < result.nodeCount }
             for (position, child) in children.enumerated().reversed() {

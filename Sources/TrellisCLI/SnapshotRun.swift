@@ -65,7 +65,7 @@ struct SnapshotRun {
                             found += result.diagnostics
                             let snapshot = SnapshotCase(
                                 templatePath: compilation.path, variant: variant?.name, size: size, direction: direction, appearance: appearance)
-                            outputs.append(Output(snapshot: snapshot, document: SnapshotDocument(result), svg: renderer.render(result)))
+                            outputs.append(Output(snapshot: snapshot, document: SnapshotDocument(result, template: compiled), svg: renderer.render(result)))
                         }
                     }
                 }

@@ -9,7 +9,7 @@ final class SnapshotCommandTests: XCTestCase {
     static let card = """
         <UIView width="100%" height="100%">
             <UIView id="box" top="10" width="50" height="20"/>
-            <UILabel text="Hi" top="40" width="80" height="20"/>
+            <UILabel outlet="greeting" text="Hi" top="40" width="80" height="20"/>
         </UIView>
         """
 
@@ -110,7 +110,7 @@ final class SnapshotCommandTests: XCTestCase {
 
     func testAChangedValue() throws {
         let run = try verify(replacing: #"text="Hi""#, with: #"text="Hello""#)
-        XCTAssertEqual(run.standardOutput, report(["UIView/1:UILabel: 'text' changed from 'Hi' to 'Hello'"]))
+        XCTAssertEqual(run.standardOutput, report(["UIView/1:UILabel outlet greeting: 'text' changed from 'Hi' to 'Hello'"]))
         XCTAssertEqual(run.status, 1)
     }
 
@@ -121,8 +121,8 @@ final class SnapshotCommandTests: XCTestCase {
     }
 
     func testARemovedView() throws {
-        let run = try verify(replacing: #"<UILabel text="Hi" top="40" width="80" height="20"/>"#, with: "")
-        XCTAssertEqual(run.standardOutput, report(["UIView/1:UILabel: removed"]))
+        let run = try verify(replacing: #"<UILabel outlet="greeting" text="Hi" top="40" width="80" height="20"/>"#, with: "")
+        XCTAssertEqual(run.standardOutput, report(["UIView/1:UILabel outlet greeting: removed"]))
         XCTAssertEqual(run.status, 1)
     }
 
