@@ -96,6 +96,22 @@ final class RenameCodeActionTests: XCTestCase {
         return harness.request("textDocument/rename", .object(members))
     }
 
+    func testNewRequestsWithBadParamsAreErrorsAndTheServerGoesOn() throws {
+        let manifest = "components:\n  BadgeView: {extends: UIView}\n"
+        let harness = try ServerHarness(files: ["Components/Badge.yaml": manifest])
+        harness.initialize()
+        harness.open("Components/Badge.yaml", manifest)
+        let uri = JSONValue.string(harness.uri("Components/Badge.yaml"))
+        XCTAssertEqual(harness.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 9, "character": 0]])?["error"],
+                       ["code": -32602, "message": .string("position 9:0 is outside '\(harness.uri("Components/Badge.yaml"))'")])
+        XCTAssertEqual(harness.request("textDocument/definition", ["textDocument": ["uri": uri], "position": ["line": 1, "character": -4]])?["error"]?["code"], -32602)
+        XCTAssertEqual(harness.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": "one", "character": 0]])?["error"],
+                       ["code": -32602, "message": "invalid params: wrong value at 'position.line'"])
+        XCTAssertEqual(harness.request("textDocument/prepareRename", position(harness, 0, 0, "Closed.xml"))?["result"], .null, "not an open template")
+        XCTAssertEqual(harness.request("textDocument/references", ["textDocument": ["uri": "untitled:1"], "position": ["line": 0, "character": 0]])?["result"], .null)
+        XCTAssertEqual(harness.request("shutdown")?["result"], .null)
+    }
+
     // MARK: Code actions
 
     func testFixItBecomesAQuickFix() throws {

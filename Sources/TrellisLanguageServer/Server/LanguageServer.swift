@@ -123,7 +123,7 @@ public final class LanguageServer {
                 }
                 withDocumentPosition(params, id: id) { document, offset, workspace in
                     let completion = TemplateCompletion(
-                        registry: workspace.registry, assets: workspace.assets, inspect: { workspace.inspection(of: document.source.path) },
+                        registry: workspace.registry, assets: workspace.assets, inspect: workspace.inspection(of: document.source.path),
                         templateFiles: workspace.templateFiles, roots: workspace.roots)
                     reply(id, CompletionList(isIncomplete: false, items: completion.items(at: offset, in: document)))
                 }
@@ -149,7 +149,7 @@ public final class LanguageServer {
                 withDocumentPosition(params, id: id) { document, offset, workspace in
                     var definition = TemplateDefinition(
                         fileSystem: workspace.fileSystem, roots: workspace.roots, registry: workspace.registry,
-                        inspect: { workspace.inspection(of: document.source.path) },
+                        inspect: workspace.inspection(of: document.source.path),
                         spans: SpanLocations(fileSystem: workspace.fileSystem, builtins: builtinManifests))
                     reply(id, definition.locations(at: offset, in: document))
                 }
@@ -221,7 +221,7 @@ public final class LanguageServer {
 
     private func references(in workspace: Workspace, document: DocumentText) -> TemplateReferences {
         TemplateReferences(
-            registry: workspace.registry, fileSystem: workspace.fileSystem, inspect: { workspace.inspection(of: document.source.path) })
+            registry: workspace.registry, fileSystem: workspace.fileSystem, inspect: workspace.inspection(of: document.source.path))
     }
 
     /// The text of the open template `uri` names, if it is one.
@@ -263,7 +263,7 @@ public final class LanguageServer {
         guard case .attributeValue = context else {
             return TemplateHover(registry: workspace.registry).markdown(for: name.name, in: context)
         }
-        guard let scope = workspace.inspection(of: document.source.path).scope(atValueOffset: offset, in: document.source.path) else { return nil }
+        guard let scope = workspace.inspection(of: document.source.path)().scope(atValueOffset: offset, in: document.source.path) else { return nil }
         let isID = name.start > 0 && bytes[name.start - 1] == UInt8(ascii: "#")
         var after = name.end
         while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }

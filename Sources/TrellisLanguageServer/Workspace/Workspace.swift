@@ -149,14 +149,35 @@ struct Workspace {
     }
 
     /// What the compiler finds in the template at `path` (open or on the disk), for
-    /// questions about the names in its expressions.
-    func inspection(of path: String) -> TemplateInspection {
-        var compiler = makeCompiler()
-        return compiler.inspect(path: path)
+    /// questions about the names in its expressions: made on the first call of the
+    /// returned function, which then answers it again (one request asks several questions).
+    func inspection(of path: String) -> () -> TemplateInspection {
+        let lazy = LazyInspection { [self] in
+            var compiler = makeCompiler()
+            return compiler.inspect(path: path)
+        }
+        return lazy.value
     }
 
     /// The template files the last search found, sorted.
     var templateFiles: [String] {
         (discovery.files + discovery.candidates).filter { $0.hasSuffix(".xml") }.sorted()
+    }
+}
+
+/// A template's inspection, made when first asked for.
+private final class LazyInspection {
+    private let make: () -> TemplateInspection
+    private var made: TemplateInspection?
+
+    init(_ make: @escaping () -> TemplateInspection) {
+        self.make = make
+    }
+
+    func value() -> TemplateInspection {
+        if let made { return made }
+        let inspection = make()
+        made = inspection
+        return inspection
     }
 }
