@@ -174,6 +174,11 @@ final class ExpressionFeaturesTests: XCTestCase {
         XCTAssertEqual(request(harness, "textDocument/hover", line: 4, character: 22)?["range"], range(4, 19, 4, 32))
     }
 
+    func testHoverOnAMemberOfAStructParamIsThatParams() throws {
+        let harness = try harness("<UIView>\n    <param name=\"insets\" type=\"UIEdgeInsets\"/>\n    <UILabel top=\"insets.top\"/>\n</UIView>\n")
+        XCTAssertEqual(hover(harness, line: 2, character: 20), "```\ninsets.top: Double\n```\n\nparam declared at Screen.xml:2")
+    }
+
     func testHoverOnACallShowsTheSignature() throws {
         let harness = try harness(Self.screen.replacingOccurrences(of: "#header.bottom + gap", with: "scaled(gap, 2) + min(1, 2)"))
         XCTAssertEqual(hover(harness, line: 4, character: 20), "```\nscaled(CGFloat, CGFloat) -> CGFloat\n```\n\nfunction declared in the registry")

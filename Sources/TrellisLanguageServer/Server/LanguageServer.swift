@@ -41,6 +41,8 @@ public final class LanguageServer {
     private var watchesFiles = false
     /// Set by the `exit` notification: 0 after `shutdown`, else 1.
     public private(set) var exitStatus: Int32?
+    /// The text of the message being handled, whose params are decoded from it.
+    private var message = Data()
 
     /// - Parameters:
     ///   - disk: where files that are not open are read from.
@@ -65,7 +67,10 @@ public final class LanguageServer {
 
     /// Handles the content of one message.
     public func handle(_ content: [UInt8]) {
-        guard let message = try? JSONDecoder().decode(JSONValue.self, from: Data(content)) else {
+        let data = Data(content)
+        message = data
+        defer { message = Data() }
+        guard let message = try? JSONDecoder().decode(JSONValue.self, from: data) else {
             write(ResponseMessage<JSONValue>(id: nil, error: .parseError("the message is not valid JSON")))
             return
         }
@@ -77,26 +82,25 @@ public final class LanguageServer {
             write(ResponseMessage<JSONValue>(id: id, error: .invalidRequest("a message needs a 'method'")))
             return
         }
-        let params = message["params"] ?? .null
         if message["id"] != nil {
             guard let id else {
                 write(ResponseMessage<JSONValue>(id: nil, error: .invalidRequest("a request id must be a number or a string")))
                 return
             }
-            handleRequest(method, id: id, params: params)
+            handleRequest(method, id: id)
         } else {
-            handleNotification(method, params: params)
+            handleNotification(method, params: message["params"] ?? .null)
         }
     }
 
-    private func handleRequest(_ method: String, id: RequestID, params: JSONValue) {
+    private func handleRequest(_ method: String, id: RequestID) {
         if cancellations.take(id) {
             reply(id, JSONValue?.none, error: .requestCancelled)
             return
         }
         switch (state, method) {
         case (.uninitialized, "initialize"):
-            decode(InitializeParams.self, params, request: id) { initialize($0, id: id) }
+            decode(InitializeParams.self, request: id) { initialize($0, id: id) }
         case (.uninitialized, _):
             reply(id, JSONValue?.none, error: .serverNotInitialized)
         case (.running, "initialize"):
@@ -105,17 +109,17 @@ public final class LanguageServer {
             state = .shuttingDown
             reply(id, JSONValue.null)
         case (.running, _):
-            handleFeatureRequest(method, id: id, params: params)
+            handleFeatureRequest(method, id: id)
         case (.shuttingDown, _):
             reply(id, JSONValue?.none, error: .shutDown)
         }
     }
 
     /// The requests of a running server besides the lifecycle ones.
-    private func handleFeatureRequest(_ method: String, id: RequestID, params: JSONValue) {
+    private func handleFeatureRequest(_ method: String, id: RequestID) {
         switch method {
         case "textDocument/completion":
-            decode(TextDocumentPositionParams.self, params, request: id) { params in
+            decode(TextDocumentPositionParams.self, request: id) { params in
                 if let manifest = openManifest(params.textDocument.uri) {
                     return withPosition(params, in: manifest, id: id) { offset, workspace in
                         reply(id, CompletionList(isIncomplete: false, items: ManifestCompletion(registry: workspace.registry).items(at: offset, in: manifest)))
@@ -129,7 +133,7 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/hover":
-            decode(TextDocumentPositionParams.self, params, request: id) { params in
+            decode(TextDocumentPositionParams.self, request: id) { params in
                 withDocumentPosition(params, id: id) { document, offset, workspace in
                     guard let name = MarkupContext.name(around: offset, in: document.bytes),
                           let text = hoverText(for: name, at: offset, in: document, workspace: workspace)
@@ -139,7 +143,7 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/definition":
-            decode(TextDocumentPositionParams.self, params, request: id) { params in
+            decode(TextDocumentPositionParams.self, request: id) { params in
                 if let manifest = openManifest(params.textDocument.uri) {
                     return withPosition(params, in: manifest, id: id) { offset, workspace in
                         var spans = SpanLocations(fileSystem: workspace.fileSystem, builtins: builtinManifests)
@@ -155,17 +159,17 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/documentSymbol":
-            decode(DocumentSymbolParams.self, params, request: id) { params in
+            decode(DocumentSymbolParams.self, request: id) { params in
                 guard let document = openTemplate(params.textDocument.uri) else { return reply(id, JSONValue.null) }
                 reply(id, TemplateSymbols.symbols(of: document))
             }
         case "textDocument/formatting":
-            decode(DocumentFormattingParams.self, params, request: id) { params in
+            decode(DocumentFormattingParams.self, request: id) { params in
                 guard let document = openTemplate(params.textDocument.uri), let workspace else { return reply(id, JSONValue.null) }
                 reply(id, TemplateFormatting.edits(for: document, registry: workspace.registry))
             }
         case "textDocument/references":
-            decode(ReferenceParams.self, params, request: id) { params in
+            decode(ReferenceParams.self, request: id) { params in
                 let position = TextDocumentPositionParams(textDocument: params.textDocument, position: params.position)
                 withDocumentPosition(position, id: id) { document, offset, workspace in
                     let references = self.references(in: workspace, document: document)
@@ -177,7 +181,7 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/prepareRename":
-            decode(TextDocumentPositionParams.self, params, request: id) { params in
+            decode(TextDocumentPositionParams.self, request: id) { params in
                 withDocumentPosition(params, id: id) { document, offset, workspace in
                     guard let target = references(in: workspace, document: document).target(at: offset, in: document) else {
                         return reply(id, JSONValue.null)
@@ -187,7 +191,7 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/rename":
-            decode(RenameParams.self, params, request: id) { params in
+            decode(RenameParams.self, request: id) { params in
                 let position = TextDocumentPositionParams(textDocument: params.textDocument, position: params.position)
                 withDocumentPosition(position, id: id) { document, offset, workspace in
                     let references = self.references(in: workspace, document: document)
@@ -207,7 +211,7 @@ public final class LanguageServer {
                 }
             }
         case "textDocument/codeAction":
-            decode(CodeActionParams.self, params, request: id) { params in
+            decode(CodeActionParams.self, request: id) { params in
                 guard let document = openTemplate(params.textDocument.uri) ?? openManifest(params.textDocument.uri), let workspace else {
                     return reply(id, JSONValue.null)
                 }
@@ -281,11 +285,11 @@ public final class LanguageServer {
         case _ where state != .running:
             return  // Notifications before `initialize` or after `shutdown` are dropped.
         case "textDocument/didOpen":
-            decode(DidOpenTextDocumentParams.self, params, method: method) { didOpen($0) }
+            decode(DidOpenTextDocumentParams.self, method: method) { didOpen($0) }
         case "textDocument/didChange":
-            decode(DidChangeTextDocumentParams.self, params, method: method) { didChange($0) }
+            decode(DidChangeTextDocumentParams.self, method: method) { didChange($0) }
         case "textDocument/didClose":
-            decode(DidCloseTextDocumentParams.self, params, method: method) { didClose($0) }
+            decode(DidCloseTextDocumentParams.self, method: method) { didClose($0) }
         case "initialized":
             if watchesFiles { registerFileWatchers() }
         case "workspace/didChangeWatchedFiles":
@@ -392,31 +396,42 @@ public final class LanguageServer {
         notify("window/logMessage", LogMessageParams(type: level.rawValue, message: message))
     }
 
-    /// Decodes a request's params and runs `body`, or answers with an invalid-params error.
-    private func decode<Params: Decodable>(_ type: Params.Type, _ params: JSONValue, request id: RequestID, _ body: (Params) -> Void) {
+    /// The `params` of a message, decoded from the message's text in one pass (large
+    /// documents are not copied through a ``JSONValue``).
+    private struct Envelope<Params: Decodable>: Decodable {
+        var params: Params
+    }
+
+    /// Decodes the params of the request being handled and runs `body`, or answers with an
+    /// invalid-params error.
+    private func decode<Params: Decodable>(_ type: Params.Type, request id: RequestID, _ body: (Params) -> Void) {
         do {
-            body(try params.decoded(as: type))
+            body(try JSONDecoder().decode(Envelope<Params>.self, from: message).params)
         } catch {
             reply(id, JSONValue?.none, error: .invalidParams("invalid params: \(Self.describe(error))"))
         }
     }
 
-    /// Decodes a notification's params and runs `body`, or logs why they are invalid.
-    private func decode<Params: Decodable>(_ type: Params.Type, _ params: JSONValue, method: String, _ body: (Params) -> Void) {
+    /// Decodes the params of the notification being handled and runs `body`, or logs why
+    /// they are invalid.
+    private func decode<Params: Decodable>(_ type: Params.Type, method: String, _ body: (Params) -> Void) {
         do {
-            body(try params.decoded(as: type))
+            body(try JSONDecoder().decode(Envelope<Params>.self, from: message).params)
         } catch {
             log(.error, "\(method): invalid params: \(Self.describe(error))")
         }
     }
 
-    /// A decoding error in a line: what is wrong, and at which key path.
+    /// A decoding error in a line: what is wrong, and at which key path in the params.
     private static func describe(_ error: any Error) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.dropFirst().map(\.stringValue).joined(separator: ".")
+        }
         switch error {
         case let DecodingError.keyNotFound(key, context):
-            return "missing '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+            return context.codingPath.isEmpty ? "missing 'params'" : "missing '\(path(context.codingPath + [key]))'"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(context):
-            return "wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+            return "wrong value at '\(path(context.codingPath))'"
         default:
             return "\(error)"
         }

@@ -69,39 +69,38 @@ public struct ExpressionScope {
     public func lookUp(_ path: SymbolPath) -> ScopeName? {
         let name = path.description
         switch nodeScope.answer(for: ScopeQuery(path: path, skippedMacros: 0)) {
-        case let .value(.parameter(param), type, consumed) where consumed == path.components.count:
+        case let .value(.parameter(param), type, consumed):
             let declaration = checker.context.recording.paramTargets[param].flatMap { declaringNode in
                 inspection.resolved.nodes[declaringNode].params.first { $0.name == param }
             }
-            return ScopeName(
-                name: name, kind: .param, type: type, typeName: declaration?.typeName ?? type.displayName,
-                declaration: declaration.map { inspection.located($0.location) })
-        case let .value(.node(reference, _), type, consumed) where consumed == path.components.count:
+            let location = declaration.map { inspection.located($0.location) }
+            // A member of a struct param (`size.width`) takes its type from the check.
+            guard consumed == path.components.count else { return typed(name, kind: .param, declaration: location) }
+            return ScopeName(name: name, kind: .param, type: type, typeName: declaration?.typeName ?? type.displayName, declaration: location)
+        case let .value(.node(reference, _), type, consumed):
             let owner = String(reference.prefix.dropLast())
-            return ScopeName(
-                name: name, kind: .property(of: owner, component: owner.isEmpty ? component : self.component(of: owner)),
-                type: type, typeName: type.displayName, declaration: nil)
-        case let .macro(_, location) where path.components.count == 1:
+            let kind = ScopeName.Kind.property(of: owner, component: owner.isEmpty ? component : self.component(of: owner))
+            guard consumed == path.components.count else { return typed(name, kind: kind, declaration: nil) }
+            return ScopeName(name: name, kind: kind, type: type, typeName: type.displayName, declaration: nil)
+        case let .macro(_, location):
             return typed(name, kind: .macro, declaration: inspection.located(location))
         case .none:
             if let entry = checker.inputs.entries[name] {
                 return ScopeName(name: name, kind: .input, type: entry.resolvedType, typeName: entry.resolvedType.displayName, declaration: nil)
             }
             return typed(name, kind: .registry, declaration: nil)
-        default:
-            return typed(name, kind: nil, declaration: nil)
+        case .value(.input, _, _), .unknownMember, .unavailableProperty:
+            return nil
         }
     }
 
-    /// The name checked as an expression on its own, here: its type, and whether it reads
-    /// an input; `kind` `nil` takes the kind from the check (a member of a param or macro).
-    private func typed(_ name: String, kind: ScopeName.Kind?, declaration: SourceSpan?) -> ScopeName? {
+    /// The name checked as an expression on its own, here, as a name of kind `kind`: its
+    /// type; `nil` when it does not check, or reads an input where a registry value was meant.
+    private func typed(_ name: String, kind: ScopeName.Kind, declaration: SourceSpan?) -> ScopeName? {
         let source = SourceText(path: valueSpan.file, text: name)
         let checked = checker.typeChecker.check(
             expression: name, locator: VerbatimLocator(source: source, startOffset: 0), expected: nil, scope: nodeScope)
-        guard let typed = checked.typed else { return nil }
-        let resolvedKind = kind ?? (checked.inputs.isEmpty ? .registry : .input)
-        if resolvedKind == .registry, !checked.inputs.isEmpty { return nil }
-        return ScopeName(name: name, kind: resolvedKind, type: typed.type, typeName: typed.type.displayName, declaration: declaration)
+        guard let typed = checked.typed, kind != .registry || checked.inputs.isEmpty else { return nil }
+        return ScopeName(name: name, kind: kind, type: typed.type, typeName: typed.type.displayName, declaration: declaration)
     }
 }
