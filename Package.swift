@@ -121,7 +121,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release trellis-bench`.
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"],
+            dependencies: ["TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling", "TrellisLanguageServer"],
             path: "Benchmarks/TrellisBench"
         ),
 

@@ -5,7 +5,7 @@
 
 /// Every benchmark, in the order they run.
 let all: [Benchmark] = registryBenchmarks + xmlReaderBenchmarks + expressionParsingBenchmarks + expressionBenchmarks
-    + compilerBenchmarks + layoutBenchmarks + formatBenchmarks + engineBenchmarks + constraintBenchmarks
+    + compilerBenchmarks + layoutBenchmarks + formatBenchmarks + engineBenchmarks + constraintBenchmarks + languageServerBenchmarks
 
 let usage = "usage: trellis-bench [--filter TEXT]... [--rounds N] [--list]\n"
 let options: BenchOptions
@@ -24,5 +24,8 @@ if options.list {
     printToStandardError("trellis-bench: error: no benchmark matches \(options.filters.joined(separator: ", "))\n")
     exitProcess(2)
 } else {
+    // Measured first, before other benchmarks grow the heap.
+    let memory = selected.contains { $0.name.hasPrefix("lsp.open-workspace") } ? languageServerMemoryReport() : nil
     print(BenchmarkRunner.table(selected.map { BenchmarkRunner.run($0, rounds: options.rounds) }), terminator: "")
+    if let memory { print(memory, terminator: "") }
 }

@@ -15,8 +15,13 @@ struct LSPCommand: ParsableCommand {
             """
     )
 
+    @Option(
+        name: .customLong("assets"),
+        help: ArgumentHelp("An asset catalog (.xcassets folder) to verify color and image names against and offer in completion (repeatable).", valueName: "folder"))
+    var assets: [String] = []
+
     func run() throws {
-        let status = ServerLoop(output: FileHandle.standardOutput).run(input: STDIN_FILENO)
+        let status = ServerLoop(output: FileHandle.standardOutput, assets: assets).run(input: STDIN_FILENO)
         throw ExitCode(status)
     }
 }

@@ -6,6 +6,7 @@ the `workspace` folder beside this file, whose Components/Badge.yaml declares Ba
 
 import os
 import pathlib
+import tempfile
 
 import pytest
 import pytest_lsp
@@ -16,9 +17,16 @@ HERE = pathlib.Path(__file__).resolve().parent
 WORKSPACE = HERE / "workspace"
 TRELLIS = os.environ.get("TRELLIS", str(HERE.parents[1] / ".build" / "debug" / "trellis"))
 SCREEN = WORKSPACE / "Screen.xml"
+# Where the server writes the built-in manifests for go to definition ($XDG_CACHE_HOME).
+CACHE = pathlib.Path(tempfile.mkdtemp(prefix="trellis-lsp-cache-"))
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TRELLIS, "lsp"]))
+@pytest_lsp.fixture(
+    config=ClientServerConfig(
+        server_command=[TRELLIS, "lsp", "--assets", str(WORKSPACE / "Assets.xcassets")],
+        server_env={**os.environ, "XDG_CACHE_HOME": str(CACHE)},
+    )
+)
 async def client(lsp_client: LanguageClient):
     result = await lsp_client.initialize_session(
         types.InitializeParams(
@@ -61,7 +69,10 @@ async def test_initialize_reports_server_and_capabilities(client: LanguageClient
     assert client.server_info == types.ServerInfo(name="trellis", version="0.1.0")
     capabilities = client.server_capabilities
     assert capabilities.hover_provider is True
-    assert list(capabilities.completion_provider.trigger_characters) == ["<", " ", ".", '"']
+    assert list(capabilities.completion_provider.trigger_characters) == ["<", " ", ".", '"', "{", "#"]
+    assert capabilities.references_provider is True
+    assert capabilities.rename_provider.prepare_provider is True
+    assert list(capabilities.code_action_provider.code_action_kinds) == ["quickfix"]
     assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
 
 
@@ -134,10 +145,13 @@ async def test_completion_of_elements_attributes_key_paths_and_enum_cases(client
     assert "count" not in members
 
     cases = await complete(client, uri, 4, 22)
-    assert [(item.label, item.kind, item.detail) for item in cases] == [
+    assert [(item.label, item.kind, item.detail) for item in cases[:2]] == [
         ("plain", types.CompletionItemKind.EnumMember, "BadgeStyle"),
         ("bold", types.CompletionItemKind.EnumMember, "BadgeStyle"),
     ]
+    # An enum value is an expression: the functions follow the cases (names in scope too,
+    # but this text's unfinished tags leave the compiler no tree to find them in).
+    assert "min" in {item.label for item in cases[2:]}
 
 
 async def hover(client: LanguageClient, uri: str, line: int, character: int) -> types.Hover | None:
@@ -219,3 +233,156 @@ async def test_formatting_uses_the_house_style(client: LanguageClient):
         )
     )
     assert list(edits) == [types.TextEdit(range=rng(0, 0, 0, 39), new_text='<UIView>\n    <UILabel text="a"/>\n</UIView>\n')]
+
+
+# A template using every kind of name an expression can read, an include passing a param,
+# an image value, a fix-it and a custom component. Columns below are UTF-16 characters.
+FEATURES_TEXT = (
+    '<UIView>\n'
+    '    <macro name="gap" value="8"/>\n'
+    '    <param name="count" type="Int"/>\n'
+    '    <UILabel id="header" text="{count} items" outlet="headerLabel" font="bold 17"/>\n'
+    '    <UILabel top="#header.bottom + gap" text="{userName}"/>\n'
+    '    <UIView template="Parts/Card.xml" title="Hi"/>\n'
+    '    <UIImageView image=""/>\n'
+    '    <UILabel tag="{textAlignment == natural ? 1 : 2}"/>\n'
+    '    <BadgeView style="bold"/>\n'
+    '</UIView>\n'
+)
+FEATURES = WORKSPACE / "Features.xml"
+
+
+def position_params(uri: str, line: int, character: int) -> types.TextDocumentPositionParams:
+    return types.TextDocumentPositionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character)
+    )
+
+
+@pytest.mark.asyncio
+async def test_completion_of_names_in_expressions(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    names = await complete(client, uri, 4, 38)  # after `gap` in top="#header.bottom + gap"
+    assert [(item.label, item.kind, item.detail) for item in names[:7]] == [
+        ("gap", types.CompletionItemKind.Constant, "macro Int"),
+        ("count", types.CompletionItemKind.Variable, "param Int"),
+        ("userName", types.CompletionItemKind.Variable, "input String"),
+        ("parent", types.CompletionItemKind.Keyword, "parent node: UIView"),
+        ("previous", types.CompletionItemKind.Keyword, "previous node: UILabel"),
+        ("next", types.CompletionItemKind.Keyword, "next node: UIView"),
+        ("#header", types.CompletionItemKind.Reference, "node UILabel"),
+    ]
+    functions = {item.label: item.detail for item in names if item.kind == types.CompletionItemKind.Function}
+    assert functions["min"] == "min(Number, Number, …) -> Number"
+    assert functions["UIBlurEffect"] == "UIBlurEffect(UIBlurEffectStyle) -> UIVisualEffect"
+
+    members = {item.label: item.detail for item in await complete(client, uri, 4, 26)}  # after `#header.`
+    assert (members["bottom"], members["text"]) == ("CGFloat", "String?")
+    assert "gap" not in members
+
+
+@pytest.mark.asyncio
+async def test_completion_of_values_paths_and_included_params(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    font = {(item.label, item.detail) for item in await complete(client, uri, 3, 77)}
+    assert {("bold", "font weight"), ("italic", "font trait"), ("title1", "text style, 28 pt")} <= font
+
+    images = await complete(client, uri, 6, 24)
+    assert [(item.label, item.kind, item.detail) for item in images] == [("Rocket", types.CompletionItemKind.File, "image asset")]
+
+    paths = await complete(client, uri, 5, 22)
+    assert [item.label for item in paths] == ["Parts/Card.xml", "Screen.xml"]
+
+    attributes = {item.label: item.detail for item in await complete(client, uri, 5, 38)}
+    assert attributes["title"] == "param String"
+
+
+@pytest.mark.asyncio
+async def test_completion_in_a_manifest(client: LanguageClient):
+    manifest = WORKSPACE / "Components" / "Badge.yaml"
+    uri = open_document(client, manifest, manifest.read_text(encoding="utf-8"), language="yaml")
+    superclasses = [item.label for item in await complete(client, uri, 9, 13)]
+    assert "UIView" in superclasses and "BadgeStyle" not in superclasses
+    types_ = {item.label: (item.kind, item.detail) for item in await complete(client, uri, 12, 13)}
+    assert types_["BadgeStyle"] == (types.CompletionItemKind.Enum, "enum")
+    assert types_["CGFloat"] == (types.CompletionItemKind.Struct, "alias of Double")
+
+
+@pytest.mark.asyncio
+async def test_hover_on_expression_names(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    assert (await hover(client, uri, 4, 36)).contents.value == "```\ngap: Int\n```\n\nmacro defined at Features.xml:2"
+    assert (await hover(client, uri, 3, 33)).contents.value == "```\ncount: Int\n```\n\nparam declared at Features.xml:3"
+    assert (await hover(client, uri, 4, 50)).contents.value == (
+        "```\nuserName: String\n```\n\ninput: a constant or state the caller supplies, typed by its uses in the template")
+    bottom = await hover(client, uri, 4, 22)
+    assert (bottom.contents.value, bottom.range) == ("```\n#header.bottom: Double\n```\n\nproperty of #header (UILabel)", rng(4, 19, 4, 32))
+
+
+async def definition(client: LanguageClient, uri: str, line: int, character: int):
+    return await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=character))
+    )
+
+
+@pytest.mark.asyncio
+async def test_definition_of_macros_params_and_components(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    assert await definition(client, uri, 4, 36) == [types.Location(uri=uri, range=rng(1, 29, 1, 30))]
+    assert await definition(client, uri, 3, 33) == [types.Location(uri=uri, range=rng(2, 5, 2, 10))]
+    card = (WORKSPACE / "Parts" / "Card.xml").as_uri()
+    assert await definition(client, uri, 5, 39) == [types.Location(uri=card, range=rng(1, 5, 1, 10))]
+    badge = (WORKSPACE / "Components" / "Badge.yaml").as_uri()
+    assert await definition(client, uri, 8, 8) == [types.Location(uri=badge, range=rng(8, 2, 8, 11))]
+
+    [label] = await definition(client, uri, 3, 6)
+    builtin = CACHE / "trellis" / "builtin-manifests" / "UIKit-Views.yaml"
+    assert label.uri == builtin.as_uri()
+    assert builtin.read_text(encoding="utf-8").split("\n")[label.range.start.line] == "  UILabel:"
+    assert (label.range.start.character, label.range.end.character) == (2, 9)
+    assert builtin.stat().st_mode & 0o777 == 0o444
+
+
+@pytest.mark.asyncio
+async def test_references_and_rename(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=4, character=36),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert list(references) == [types.Location(uri=uri, range=rng(1, 17, 1, 20)), types.Location(uri=uri, range=rng(4, 35, 4, 38))]
+
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=4, character=20))
+    )
+    assert (prepared.range, prepared.placeholder) == (rng(4, 19, 4, 25), "header")
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=4, character=20), new_name="title")
+    )
+    assert {key: list(edits) for key, edits in edit.changes.items()} == {
+        uri: [types.TextEdit(range=rng(3, 17, 3, 23), new_text="title"), types.TextEdit(range=rng(4, 19, 4, 25), new_text="title")]
+    }
+
+    with pytest.raises(Exception, match="'a b' is not a valid name"):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=4, character=20), new_name="a b")
+        )
+
+
+@pytest.mark.asyncio
+async def test_code_action_applies_the_fix_it(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=rng(7, 40, 7, 40), context=types.CodeActionContext(diagnostics=[])
+        )
+    )
+    [action] = actions
+    assert (action.title, action.kind, action.is_preferred) == ("Replace with 'NSTextAlignment.natural'", types.CodeActionKind.QuickFix, True)
+    assert [d.message for d in action.diagnostics] == [
+        "bare enum case 'natural' is only allowed in an expression of type NSTextAlignment; write 'NSTextAlignment.natural'"
+    ]
+    assert {key: list(edits) for key, edits in action.edit.changes.items()} == {
+        uri: [types.TextEdit(range=rng(7, 36, 7, 43), new_text="NSTextAlignment.natural")]
+    }

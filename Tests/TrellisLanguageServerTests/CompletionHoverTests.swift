@@ -60,10 +60,13 @@ final class CompletionHoverTests: XCTestCase {
 
     func testEnumAttributeOffersItsCases() throws {
         let harness = try harness("<UIView>\n    <BadgeView style=\"b\"/>\n</UIView>\n")
-        XCTAssertEqual(items(harness, line: 1, character: 22), [
+        let items = items(harness, line: 1, character: 22)
+        XCTAssertEqual(Array(items.prefix(2)), [
             ["label": "plain", "kind": 20, "detail": "BadgeStyle"],
             ["label": "bold", "kind": 20, "detail": "BadgeStyle"],
         ])
+        XCTAssertFalse(labels(items).contains("b"), "the name being typed is no input to offer")
+        XCTAssertTrue(labels(items).contains("parent"), "an enum value is an expression")
     }
 
     func testNothingIsOfferedInText() throws {

@@ -28,7 +28,7 @@ final class NavigationTests: XCTestCase {
     func testIDReferenceGoesToTheElementDeclaringIt() throws {
         let harness = try harness("<UIView>\n    <UILabel id=\"héader\" text=\"x\"/>\n    <UILabel top=\"#héader.bottom\"/>\n</UIView>\n")
         XCTAssertEqual(request(harness, "textDocument/definition", line: 2, character: 20), [["uri": .string(harness.uri("Screen.xml")), "range": range(1, 17, 1, 23)]])
-        XCTAssertEqual(request(harness, "textDocument/definition", line: 2, character: 6), [], "an element name is no reference")
+        XCTAssertEqual(request(harness, "textDocument/definition", line: 1, character: 31), [], "an input is declared nowhere")
     }
 
     func testDocumentSymbolsAreTheElementTree() throws {

@@ -10,15 +10,16 @@ final class ServerHarness {
     private(set) var server: LanguageServer!
     private var nextID = 1
 
-    /// A server over a fresh temporary folder holding `files` (relative path → text).
-    init(files: [String: String]) throws {
+    /// A server over a fresh temporary folder holding `files` (relative path → text), with
+    /// the asset catalogs `assets`.
+    init(files: [String: String], assets: [String] = []) throws {
         folder = NSTemporaryDirectory() + "trellis-lsp-\(UUID().uuidString)"
         for (path, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        server = LanguageServer { [unowned self] content in
+        server = LanguageServer(assets: assets, builtinManifestFolder: folder + "/.builtin") { [unowned self] content in
             if let message = try? JSONDecoder().decode(JSONValue.self, from: Data(content)) { sent.append(message) }
         }
     }

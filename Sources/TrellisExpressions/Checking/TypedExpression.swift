@@ -129,6 +129,23 @@ public enum BuiltinFunction: String, Sendable, Hashable, Codable, CaseIterable {
     case min, max, abs, floor, ceil, round, sqrt, pow, mod
     case sin, cos, tan, asin, acos, atan, atan2, log, exp
     case rgb, rgba
+
+    /// The call as the checker accepts it, for editors (`pow(Double, Double) -> Double`):
+    /// `Number` is Int or Double, the result of the arguments' type.
+    public var signature: String {
+        let parameters: String
+        let result: String
+        switch self {
+        case .min, .max: (parameters, result) = ("Number, Number, …", "Number")
+        case .abs: (parameters, result) = ("Number", "Number")
+        case .mod: (parameters, result) = ("Number, Number", "Number")
+        case .floor, .ceil, .round, .sqrt, .sin, .cos, .tan, .asin, .acos, .atan, .log, .exp: (parameters, result) = ("Double", "Double")
+        case .pow, .atan2: (parameters, result) = ("Double, Double", "Double")
+        case .rgb: (parameters, result) = ("Double, Double, Double", "Color")
+        case .rgba: (parameters, result) = ("Double, Double, Double, Double", "Color")
+        }
+        return "\(rawValue)(\(parameters)) -> \(result)"
+    }
 }
 
 /// A piece of an interpolated string: literal text or a value shown as text.

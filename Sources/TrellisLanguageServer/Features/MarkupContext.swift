@@ -33,8 +33,24 @@ enum MarkupContext: Equatable {
 
     /// The context at byte `offset` of `bytes`.
     static func at(_ offset: Int, in bytes: [UInt8]) -> MarkupContext {
+        scan(to: offset, in: bytes).context
+    }
+
+    /// The byte offset where the name of the element whose tag holds `offset` starts (after
+    /// `<`), or `nil` when `offset` is in no start tag.
+    static func elementNameStart(at offset: Int, in bytes: [UInt8]) -> Int? {
+        let scanned = scan(to: offset, in: bytes)
+        switch scanned.context {
+        case .attributeName, .attributeValue: return scanned.elementStart
+        case .elementName, .other: return nil
+        }
+    }
+
+    /// The context at `offset`, and where the name of the last element opened before it starts.
+    private static func scan(to offset: Int, in bytes: [UInt8]) -> (context: MarkupContext, elementStart: Int) {
         var state = State.text
         var tokenStart = 0
+        var elementStart = 0
         var element = ""
         var attribute = ""
         var index = 0
@@ -61,6 +77,7 @@ enum MarkupContext: Equatable {
                             index += 1
                             tokenStart = index + 1
                         }
+                        elementStart = tokenStart
                     }
                 }
             case .comment:
@@ -113,13 +130,15 @@ enum MarkupContext: Equatable {
             }
             index += 1
         }
+        let context: MarkupContext
         switch state {
-        case .elementName: return .elementName(prefix: token(tokenStart, end))
-        case .tag, .afterAttributeName: return .attributeName(element: element, prefix: "")
-        case .attributeName: return .attributeName(element: element, prefix: token(tokenStart, end))
-        case .value: return .attributeValue(element: element, attribute: attribute, prefix: token(tokenStart, end))
-        case .text, .comment, .markupDeclaration, .afterEquals: return .other
+        case .elementName: context = .elementName(prefix: token(tokenStart, end))
+        case .tag, .afterAttributeName: context = .attributeName(element: element, prefix: "")
+        case .attributeName: context = .attributeName(element: element, prefix: token(tokenStart, end))
+        case .value: context = .attributeValue(element: element, attribute: attribute, prefix: token(tokenStart, end))
+        case .text, .comment, .markupDeclaration, .afterEquals: context = .other
         }
+        return (context, elementStart)
     }
 
     /// The name (element, attribute or key path) around byte `offset`, with where it starts.

@@ -161,11 +161,22 @@ public struct ServerCapabilities: Sendable, Codable {
     }
 
     public var textDocumentSync = TextDocumentSync()
-    public var completionProvider = CompletionOptions(triggerCharacters: ["<", " ", ".", "\""])
+    public var completionProvider = CompletionOptions(triggerCharacters: ["<", " ", ".", "\"", "{", "#"])
     public var hoverProvider = true
     public var definitionProvider = true
+    public struct RenameOptions: Sendable, Codable {
+        public var prepareProvider = true
+    }
+
+    public struct CodeActionOptions: Sendable, Codable {
+        public var codeActionKinds = ["quickfix"]
+    }
+
     public var documentSymbolProvider = true
     public var documentFormattingProvider = true
+    public var referencesProvider = true
+    public var renameProvider = RenameOptions()
+    public var codeActionProvider = CodeActionOptions()
 }
 
 /// `DiagnosticSeverity`.
@@ -198,9 +209,19 @@ public struct PublishDiagnosticsParams: Sendable, Codable {
 
 /// `CompletionItemKind`, the kinds this server uses.
 public enum CompletionItemKind: Int, Sendable, Codable {
-    case property = 10
+    case function = 3
+    case variable = 6
     case `class` = 7
+    case property = 10
+    case value = 12
+    case `enum` = 13
+    case keyword = 14
+    case color = 16
+    case file = 17
+    case reference = 18
     case enumMember = 20
+    case constant = 21
+    case `struct` = 22
 }
 
 public struct MarkupContent: Hashable, Sendable, Codable {
@@ -260,4 +281,50 @@ public struct DocumentSymbolParams: Sendable, Codable {
 
 public struct DocumentFormattingParams: Sendable, Codable {
     public var textDocument: TextDocumentIdentifier
+}
+
+public struct ReferenceParams: Sendable, Codable {
+    public struct Context: Sendable, Codable {
+        public var includeDeclaration: Bool
+    }
+
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var context: Context?
+}
+
+public struct RenameParams: Sendable, Codable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var newName: String
+}
+
+/// The answer to `textDocument/prepareRename`: the range of the name and its text.
+public struct PrepareRenameResult: Sendable, Codable {
+    public var range: LSPRange
+    public var placeholder: String
+}
+
+/// Edits by document URI (the `changes` form).
+public struct WorkspaceEdit: Sendable, Codable {
+    public var changes: [String: [TextEdit]]
+}
+
+public struct CodeActionParams: Sendable, Codable {
+    public struct Context: Sendable, Codable {
+        public var diagnostics: [LSPDiagnostic]?
+    }
+
+    public var textDocument: TextDocumentIdentifier
+    public var range: LSPRange
+    public var context: Context?
+}
+
+public struct CodeAction: Sendable, Codable {
+    public var title: String
+    /// `quickfix`.
+    public var kind: String
+    public var diagnostics: [LSPDiagnostic]
+    public var isPreferred: Bool
+    public var edit: WorkspaceEdit
 }

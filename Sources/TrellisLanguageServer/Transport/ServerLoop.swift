@@ -11,16 +11,19 @@ public final class ServerLoop: @unchecked Sendable {
     private let queue = DispatchQueue(label: "trellis.lsp")
     private let output: FileHandle
     private let debounce: DispatchTimeInterval
+    private let assets: [String]
     private let finished = DispatchSemaphore(value: 0)
     private var server: LanguageServer?
     /// Counts scheduled publications: only the latest one publishes.
     private var generation = 0
     private var status: Int32 = 1
 
-    /// A loop writing to `output`, publishing diagnostics `debounce` after the last change.
-    public init(output: FileHandle, debounce: DispatchTimeInterval = .milliseconds(150)) {
+    /// A loop writing to `output`, publishing diagnostics `debounce` after the last change;
+    /// `assets` are the asset catalogs of `--assets`.
+    public init(output: FileHandle, debounce: DispatchTimeInterval = .milliseconds(150), assets: [String] = []) {
         self.output = output
         self.debounce = debounce
+        self.assets = assets
     }
 
     /// Reads messages from `input` until `exit` (or the end of the input), and returns the
@@ -28,7 +31,7 @@ public final class ServerLoop: @unchecked Sendable {
     public func run(input: Int32) -> Int32 {
         let cancellations = CancellationSet()
         queue.sync {
-            server = LanguageServer(cancellations: cancellations) { [output] content in
+            server = LanguageServer(assets: assets, cancellations: cancellations) { [output] content in
                 output.write(Data(MessageWriter.frame(content)))
             }
         }

@@ -24,13 +24,24 @@ struct Workspace {
     private(set) var registry: Registry = .builtin
     /// The problems with the manifests and the folders' ignore files.
     private var workspaceDiagnostics: [Diagnostic] = []
+    /// The asset catalogs of `trellis lsp --assets`: literal color and image names are
+    /// checked against them, as `check --assets` checks them, and offered as values.
+    let assets: AssetCatalog?
+    /// The problems reading the asset catalogs, which belong to no document.
+    let assetDiagnostics: [Diagnostic]
 
-    init(folders: [String], disk: any TemplateFileSystem = DiskFileSystem()) {
+    init(folders: [String], assets assetPaths: [String] = [], disk: any TemplateFileSystem = DiskFileSystem()) {
         self.disk = disk
         self.folders = folders.map { TemplatePath.absolute($0, currentDirectory: disk.currentDirectory) }
         discovery = TemplateDiscovery.discover([], fileSystem: disk)
+        if assetPaths.isEmpty {
+            (assets, assetDiagnostics) = (nil, [])
+        } else {
+            (assets, assetDiagnostics) = AssetCatalog.load(assetPaths, fileSystem: disk)
+        }
         reload()
     }
+
 
     /// An open document.
     struct OpenDocument {
@@ -114,7 +125,7 @@ struct Workspace {
             guard let file = diagnostic.location?.file, documents[file] != nil else { continue }
             byFile[file, default: []].append(diagnostic)
         }
-        var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem)
+        var compiler = makeCompiler()
         let templates = documents.keys.sorted().filter { path in
             path.hasSuffix(".xml") && discovered.contains(path)
                 && (!isInsideFolders(path) || TemplateDiscovery.isTemplate(path, registry: registry, fileSystem: fileSystem))
@@ -130,5 +141,43 @@ struct Workspace {
             result[path] = (byFile[path] ?? []).sortedForReport()
         }
         return result
+    }
+
+    /// A compiler session over the current texts, as `check` makes one.
+    private func makeCompiler() -> TemplateCompiler {
+        TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets)
+    }
+
+    /// What the compiler finds in the template at `path` (open or on the disk), for
+    /// questions about the names in its expressions: made on the first call of the
+    /// returned function, which then answers it again (one request asks several questions).
+    func inspection(of path: String) -> () -> TemplateInspection {
+        let lazy = LazyInspection { [self] in
+            var compiler = makeCompiler()
+            return compiler.inspect(path: path)
+        }
+        return lazy.value
+    }
+
+    /// The template files the last search found, sorted.
+    var templateFiles: [String] {
+        (discovery.files + discovery.candidates).filter { $0.hasSuffix(".xml") }.sorted()
+    }
+}
+
+/// A template's inspection, made when first asked for.
+private final class LazyInspection {
+    private let make: () -> TemplateInspection
+    private var made: TemplateInspection?
+
+    init(_ make: @escaping () -> TemplateInspection) {
+        self.make = make
+    }
+
+    func value() -> TemplateInspection {
+        if let made { return made }
+        let inspection = make()
+        made = inspection
+        return inspection
     }
 }

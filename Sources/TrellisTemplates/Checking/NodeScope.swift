@@ -47,7 +47,6 @@ struct NodeScope: CheckingScope {
     func answer(for query: ScopeQuery) -> ScopeAnswer {
         let path = query.path
         guard let first = path.components.first, !path.isEscaped else { return .none }
-        let nodes = context.template.nodes
         if path.isIdReference {
             guard let target = context.identifiers.target(of: first, from: node) else {
                 return .unknownMember(index: 0, owner: "the ids of this template", candidates: context.identifiers.allIDs)
@@ -56,16 +55,7 @@ struct NodeScope: CheckingScope {
             return member(of: target, reference: .id(first), label: "#\(first)", path: path)
         }
         if path.components.count >= 2, let relation = Self.relation(named: first) {
-            let current = nodes[node]
-            let related: Int?
-            switch relation {
-            case .parent: related = current.parent
-            case .previous: related = current.position > 0 ? current.parent.map { nodes[$0].children[current.position - 1] } : nil
-            default: related = current.parent.flatMap { parent in
-                    current.position + 1 < nodes[parent].children.count ? nodes[parent].children[current.position + 1] : nil
-                }
-            }
-            guard let related else { return missingRelative(relation, first, path: path) }
+            guard let related = relatedNode(relation) else { return missingRelative(relation, first, path: path) }
             return member(of: related, reference: relation, label: first, path: path)
         }
         if let declared = declaration(first, skippingMacros: query.skippedMacros) { return declared }
@@ -106,9 +96,25 @@ struct NodeScope: CheckingScope {
         }
     }
 
+    /// The node `parent`, `previous` or `next` names from this node, if there is one.
+    func relatedNode(_ relation: NodeReference) -> Int? {
+        let nodes = context.template.nodes
+        let current = nodes[node]
+        switch relation {
+        case .parent:
+            return current.parent
+        case .previous:
+            return current.position > 0 ? current.parent.map { nodes[$0].children[current.position - 1] } : nil
+        default:
+            return current.parent.flatMap { parent in
+                current.position + 1 < nodes[parent].children.count ? nodes[parent].children[current.position + 1] : nil
+            }
+        }
+    }
+
     /// `parent`, `previous` or `next` as a node reference (compared directly: cheaper than
     /// hashing for names this short).
-    private static func relation(named name: String) -> NodeReference? {
+    static func relation(named name: String) -> NodeReference? {
         switch name {
         case "parent": .parent
         case "previous": .previous

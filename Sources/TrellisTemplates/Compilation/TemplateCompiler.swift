@@ -44,6 +44,38 @@ public struct TemplateCompiler {
     /// Compiles the template at `path` (a template file; its root element must name a
     /// component).
     public mutating func compile(path: String) -> TemplateCompilation {
+        let run = check(path: path)
+        let diagnostics = run.diagnostics.map(displayed).collapsingRepeats().cappedPerFile()
+        guard let checker = run.checker else {
+            return TemplateCompilation(path: run.file.path, template: nil, diagnostics: diagnostics, sources: run.sources)
+        }
+        let template = run.diagnostics.containsErrors ? nil : IRBuilder.template(file: run.file, resolved: run.resolved, checker: checker)
+        return TemplateCompilation(
+            path: run.file.path, template: template, diagnostics: diagnostics, sources: run.sources,
+            placements: Self.placements(in: run.resolved), readsUnplacedRootParent: checker.context.readsUnplacedRootParent
+        )
+    }
+
+    /// Reads, resolves and checks the template at `path` as ``compile(path:)`` does, and
+    /// keeps the resolved tree and what its check found, for an editor's questions about
+    /// names in expressions (see ``TemplateInspection``).
+    public mutating func inspect(path: String) -> TemplateInspection {
+        let run = check(path: path)
+        return TemplateInspection(resolved: run.resolved, checker: run.checker)
+    }
+
+    /// One template read, resolved and checked; `checker` is `nil` when the tree is empty
+    /// or truncated (nothing was checked).
+    struct CheckRun {
+        var file: TemplateFile
+        var resolved: ResolvedTemplate
+        var checker: TemplateChecker?
+        /// Every diagnostic, spans naming files by name.
+        var diagnostics: [Diagnostic]
+        var sources: [String: SourceText]
+    }
+
+    private mutating func check(path: String) -> CheckRun {
         let file = loader.rootFile(at: path)
         var diagnostics = file.diagnostics
         var resolver = TemplateResolver(lookups: lookups, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
@@ -54,7 +86,7 @@ public struct TemplateCompiler {
         var sources: [String: SourceText] = [:]
         for instance in resolved.instances { sources[instance.file.path] = instance.file.source }
         guard !resolved.nodes.isEmpty, !resolved.isTruncated else {
-            return TemplateCompilation(path: file.path, template: nil, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources)
+            return CheckRun(file: file, resolved: resolved, checker: nil, diagnostics: diagnostics, sources: sources)
         }
         let identifiers = NodeIdentifiers(ids: resolved.nodes.map(Self.literalID), parents: resolved.nodes.map(\.parent))
         let context = CheckContext(
@@ -66,11 +98,7 @@ public struct TemplateCompiler {
         checker.run()
         memo = checker.memo
         diagnostics += checker.diagnostics
-        let template = diagnostics.containsErrors ? nil : IRBuilder.template(file: file, resolved: resolved, checker: checker)
-        return TemplateCompilation(
-            path: file.path, template: template, diagnostics: diagnostics.map(displayed).collapsingRepeats().cappedPerFile(), sources: sources,
-            placements: Self.placements(in: resolved), readsUnplacedRootParent: context.readsUnplacedRootParent
-        )
+        return CheckRun(file: file, resolved: resolved, checker: checker, diagnostics: diagnostics, sources: sources)
     }
 
     /// The view each file `resolved` includes is placed in: the parent of the node it is

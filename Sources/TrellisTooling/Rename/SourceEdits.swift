@@ -13,6 +13,11 @@ struct SourceEdits {
     var isEmpty: Bool { edits.isEmpty }
     var count: Int { edits.count }
 
+    /// The byte ranges replaced, in order of position.
+    var ranges: [Range<Int>] {
+        edits.map { $0.offset..<$0.offset + $0.length }.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
     mutating func replace(_ span: SourceSpan, with text: String) {
         edits.append(Edit(offset: span.offset, length: span.length, replacement: Array(text.utf8)))
     }

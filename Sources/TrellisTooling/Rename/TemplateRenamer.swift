@@ -46,7 +46,7 @@ public struct TemplateRenamer: Sendable {
     public func rename(_ old: String, to new: String, in source: SourceText) -> RenameResult {
         let read = reader.read(source)
         guard let document = read.document, !read.diagnostics.containsErrors else {
-            return RenameResult(output: source.bytes, replacements: 0, diagnostics: read.diagnostics)
+            return RenameResult(output: source.bytes, replacements: 0, diagnostics: read.diagnostics, renamedRanges: [])
         }
         var session = RenameSession(old: old, new: new, registry: registry)
         session.renameElements(document.root)
@@ -54,7 +54,9 @@ public struct TemplateRenamer: Sendable {
             session.rename(in: site)
         }
         let output = session.edits.applied(to: source.bytes)
-        return RenameResult(output: output, replacements: session.edits.count, diagnostics: session.diagnostics)
+        return RenameResult(
+            output: output, replacements: session.edits.count, diagnostics: session.diagnostics,
+            renamedRanges: session.edits.ranges)
     }
 }
 
@@ -66,4 +68,6 @@ public struct RenameResult: Sendable {
     public var replacements: Int
     /// XML errors (the file is then unchanged) and warnings about values left alone.
     public var diagnostics: [Diagnostic]
+    /// The byte ranges of the input that were renamed, in order (an editor's edits).
+    public var renamedRanges: [Range<Int>]
 }
