@@ -37,7 +37,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let run = try TemplateRun().compile(
-            paths, registryOptions: registryOptions, templateOptions: templateOptions, strict: strict, reporter: &reporter
+            paths, registryOptions: registryOptions, templateOptions: templateOptions, strict: strict, checksConstraints: true,
+            reporter: &reporter
         )
         let results = run.compilations
         if showInputs {

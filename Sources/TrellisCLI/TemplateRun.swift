@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisDiagnostics
 import TrellisExpressions
+import TrellisLayout
 import TrellisRegistry
 import TrellisTemplates
 
@@ -24,12 +25,13 @@ struct TemplateRun {
     let fileSystem = DiskFileSystem()
 
     /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``)
-    /// with the registry's named colors in `appearance`. Problems reading paths, manifests,
-    /// catalogs or the strings file end the command with status 2 (after reporting
-    /// everything).
+    /// with the registry's named colors in `appearance`, and with `checksConstraints`
+    /// reports the conflicts and ambiguities of their constraints that are known before
+    /// layout (see ``ConstraintCheck``). Problems reading paths, manifests, catalogs or the
+    /// strings file end the command with status 2 (after reporting everything).
     func compile(
         _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, strict: Bool = false,
-        appearance: Appearance = .light, reporter: inout DiagnosticReporter
+        appearance: Appearance = .light, checksConstraints: Bool = false, reporter: inout DiagnosticReporter
     ) throws -> Output {
         let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
         var options = registryOptions
@@ -52,6 +54,10 @@ struct TemplateRun {
         for result in results {
             diagnostics += result.diagnostics
             reporter.add([], sources: result.sources)
+            if checksConstraints, let template = result.template {
+                let found = ConstraintCheck.diagnostics(for: template, registry: registry, options: LayoutOptions(strings: strings))
+                diagnostics += LayoutSession.relocated(found, sources: result.sources)
+            }
         }
         reporter.add(diagnostics.collapsingRepeats())
         let included = Set(results.lazy.flatMap(\.sources.keys))

@@ -56,6 +56,28 @@ final class CheckTemplatesTests: XCTestCase {
         """)
     }
 
+    /// Constraints whose numbers are constants are solved at build time: a conflict that no
+    /// screen resolves is an error at the constraint left out with a note at each other one
+    /// of the minimal conflicting set; a view they leave free is a warning naming the axis.
+    func testReportsConstraintConflictsAndAmbiguity() throws {
+        try write("Card.xml", """
+        <UIView>
+            <UIView id="header" constrain="allButBottom; height >> 44; height >> 40"/>
+            <UILabel id="title" text="Hi" constrain="top >> #header.bottom.offset(systemSpacing); leading.offset(16)"/>
+            <UIView id="badge" constrain="top; height >> 10"/>
+        </UIView>
+        """)
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "Card.xml"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardOutput, "")
+        XCTAssertEqual(run.standardError, """
+        Card.xml:2:64: error: unable to satisfy the constraints of #header: this constraint conflicts with another required constraint, so it is ignored
+        Card.xml:2:50: note: conflicting constraint of #header
+        Card.xml:4:6: warning: ambiguous layout: the constraints leave the horizontal position and width of #badge free
+
+        """)
+    }
+
     func testSkipsOtherXMLAndHiddenFoldersAndUsesComponentsFolders() throws {
         try write("Main.xml", #"<UIView><RatingView rating="4"/></UIView>"#)
         try write("Info.xml", #"<plist><dict/></plist>"#)

@@ -226,11 +226,31 @@ final class EngineConstraintTests: XCTestCase {
             <UIView id="b" top="previous.bottom" width="10" height="10"/>
         </UIView>
         """))
+        // The solved group gives both `#a.top` and `#a.height`: the two paths through it are
+        // one cycle, reported once.
         XCTAssertEqual(result.messages, [
             "dependency cycle: #b.top -> #a.height -> #b.top; break it by giving one of these a value that does not depend on the others",
-            "dependency cycle: #a.top -> #b.top -> #a.top; break it by giving one of these a value that does not depend on the others",
         ])
-        XCTAssertEqual(result.diagnostics.map(\.location), [span(3, 6, 100, 6), span(2, 6, 14, 6)])
+        XCTAssertEqual(result.diagnostics.map(\.location), [span(3, 6, 100, 6)])
+    }
+
+    /// A system spacing is a number inside any expression of a constraint, not an input:
+    /// `offset(-systemSpacing)`, `offset(systemSpacing * 2)`, with the spacing the options give.
+    func testSystemSpacingsInsideExpressions() throws {
+        let xml = """
+        <UIView>
+            <UIView id="a" constrain="top; leading; width >> 100; height >> 20"/>
+            <UIView id="b" constrain="top >> #a.bottom.offset(systemSpacing * 2); trailing.offset(-systemSiblingSpacing); width >> 50; height >> systemParentSpacing"/>
+        </UIView>
+        """
+        let result = try XCTUnwrap(EngineFixture.layout(xml))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("b"), frame(262, 36, 50, 8))
+        var options = LayoutOptions()
+        options.systemSpacing = 10
+        let wider = try XCTUnwrap(EngineFixture.layout(xml, options: options))
+        XCTAssertEqual(wider.diagnostics, [])
+        XCTAssertEqual(wider.frame("b"), frame(260, 40, 50, 10))
     }
 
     /// A constraint number read from the state: `setState` solves the group again and

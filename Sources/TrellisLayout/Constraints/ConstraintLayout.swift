@@ -14,22 +14,41 @@ public struct ConstraintLayout: Sendable {
     public var size: Size
     public var safeArea: EdgeInsets
     public var direction: LayoutDirection
+    /// Whether the parent's size and safe area and the frames of the siblings placed by
+    /// their own attributes are known (laying out). When they are not (checking at build
+    /// time), each is a variable the solver may choose, held only at an optional priority:
+    /// a conflict is then reported only when no surroundings resolve it, and a child is
+    /// ambiguous only when the surroundings do not place it.
+    public var knowsSurroundings: Bool
+    /// Whether a child the constraints leave free on an axis draws a warning (off when
+    /// some of the constraints are left out, so that the ones solved are not the whole
+    /// story).
+    public var reportsAmbiguity: Bool
 
-    public init(size: Size, safeArea: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight) {
+    public init(
+        size: Size, safeArea: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight, knowsSurroundings: Bool = true,
+        reportsAmbiguity: Bool = true
+    ) {
         self.size = size
         self.safeArea = safeArea
         self.direction = direction
+        self.knowsSurroundings = knowsSurroundings
+        self.reportsAmbiguity = reportsAmbiguity
     }
 
     /// The frames of `children`, in order, and what went wrong.
     public func solve(_ children: [ConstrainedChild]) -> (frames: [Rect], diagnostics: [Diagnostic]) {
         var solver = ConstraintSolver()
+        var surroundings = ConstraintSurroundings(self, solver: &solver)
         let frames = children.map { _ in ChildVariables(solver: &solver) }
         var owners: [ConstraintID: (child: Int, constraint: EvaluatedConstraint)] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, child) in children.enumerated() {
             for constraint in child.constraints {
-                guard let linear = linearConstraint(constraint, of: index, children: children, frames: frames, diagnostics: &diagnostics) else {
+                guard let linear = linearConstraint(
+                    constraint, of: index, children: children, frames: frames, surroundings: &surroundings, solver: &solver,
+                    diagnostics: &diagnostics
+                ) else {
                     continue
                 }
                 do {
@@ -42,8 +61,10 @@ public struct ConstraintLayout: Sendable {
                 addIntrinsicSize(intrinsic, of: child, frames[index], to: &solver)
             }
         }
-        for (index, child) in children.enumerated() {
-            diagnostics += ambiguities(of: child, frames[index], in: solver)
+        if reportsAmbiguity {
+            for (index, child) in children.enumerated() {
+                diagnostics += ambiguities(of: child, frames[index], in: solver)
+            }
         }
         let rects = frames.map { frame in
             Rect(
@@ -57,7 +78,8 @@ public struct ConstraintLayout: Sendable {
     // MARK: Constraints
 
     private func linearConstraint(
-        _ constraint: EvaluatedConstraint, of index: Int, children: [ConstrainedChild], frames: [ChildVariables], diagnostics: inout [Diagnostic]
+        _ constraint: EvaluatedConstraint, of index: Int, children: [ConstrainedChild], frames: [ChildVariables],
+        surroundings: inout ConstraintSurroundings, solver: inout ConstraintSolver, diagnostics: inout [Diagnostic]
     ) -> LinearConstraint? {
         // Right to left, leading and trailing run leftwards: between two of them (or one and
         // a constant) an offset moves inwards, as in Auto Layout.
@@ -66,31 +88,31 @@ public struct ConstraintLayout: Sendable {
             diagnostics.append(.error(.invalidConstraint, "\(children[index].name) has no baseline to constrain: it shows no text", at: constraint.location))
             return nil
         }
-        var target = LinearExpression(constant: constraint.constant)
+        let related: LinearExpression
         switch constraint.target {
         case nil:
-            break
+            related = LinearExpression()
         case let .parent(anchor), let .safeArea(anchor):
             let isSafeArea = if case .safeArea = constraint.target { true } else { false }
-            guard let value = containerValue(anchor, insets: isSafeArea ? safeArea : .zero, flipped: flips) else {
+            guard let value = surroundings.parent(anchor, isSafeArea: isSafeArea, flipped: flips) else {
                 diagnostics.append(.error(.invalidConstraint, "the parent has no baseline to constrain to", at: constraint.location))
                 return nil
             }
-            target.constant += constraint.multiplier * value
+            related = value
         case let .view(view, anchor):
-            guard let value = placedValue(anchor, of: view, flipped: flips) else {
+            guard let value = surroundings.placed(anchor, of: view, flipped: flips, solver: &solver) else {
                 diagnostics.append(.error(.invalidConstraint, "the view constrained to has no baseline: it shows no text", at: constraint.location))
                 return nil
             }
-            target.constant += constraint.multiplier * value
+            related = value
         case let .child(other, anchor):
-            guard children.indices.contains(other), let expression = expression(anchor, of: children[other], frames[other], flipped: flips) else {
+            guard children.indices.contains(other), let value = expression(anchor, of: children[other], frames[other], flipped: flips) else {
                 diagnostics.append(.error(.invalidConstraint, "the view constrained to has no baseline: it shows no text", at: constraint.location))
                 return nil
             }
-            target.terms = expression.terms.map { ($0.variable, $0.coefficient * constraint.multiplier) }
-            target.constant += expression.constant * constraint.multiplier
+            related = value
         }
+        let target = LinearExpression(constant: constraint.constant).adding(related.scaled(by: constraint.multiplier))
         let relation: ConstraintRelation = switch constraint.relation {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
@@ -117,49 +139,16 @@ public struct ConstraintLayout: Sendable {
         case .bottom: return LinearExpression([(frame.y, 1), (frame.height, 1)])
         case .centerY: return LinearExpression([(frame.y, 1), (frame.height, 0.5)])
         case .height: return LinearExpression(frame.height)
-        case .firstBaseline: return child.baselines.map { LinearExpression([(frame.y, 1)], constant: $0.first) }
-        case .lastBaseline: return child.baselines.map { LinearExpression([(frame.y, 1)], constant: $0.last) }
+        case .firstBaseline: return baselines(of: child).map { LinearExpression([(frame.y, 1)], constant: $0.first) }
+        case .lastBaseline: return baselines(of: child).map { LinearExpression([(frame.y, 1)], constant: $0.last) }
         }
     }
 
-    /// An attribute of the parent (inset by `insets` for its safe area), in its children's
-    /// coordinates (leading and trailing negated when `flipped`); `nil` for baselines.
-    private func containerValue(_ anchor: LayoutAnchor, insets: EdgeInsets, flipped: Bool) -> Double? {
-        let area = Rect(x: insets.left, y: insets.top, width: size.width - insets.horizontal, height: size.height - insets.vertical)
-        return edgeValue(anchor, of: area, flipped: flipped)
-    }
-
-    /// An attribute of a sibling placed by its own frame (leading and trailing negated when
-    /// `flipped`); `nil` for a baseline of a view without text.
-    private func placedValue(_ anchor: LayoutAnchor, of view: PlacedView, flipped: Bool) -> Double? {
-        switch anchor {
-        case .firstBaseline: view.firstBaseline.map { view.frame.y + $0 }
-        case .lastBaseline: view.lastBaseline.map { view.frame.y + $0 }
-        default: edgeValue(anchor, of: view.frame, flipped: flipped)
-        }
-    }
-
-    /// An attribute of `rect` (leading and trailing negated when `flipped`); `nil` for
-    /// baselines.
-    private func edgeValue(_ anchor: LayoutAnchor, of rect: Rect, flipped: Bool) -> Double? {
-        let left = rect.x
-        let right = rect.x + rect.width
-        if flipped, anchor.isDirectional { return anchor == .leading ? -right : -left }
-        let top = rect.y
-        let bottom = rect.y + rect.height
-        switch anchor {
-        case .left: return left
-        case .right: return right
-        case .leading: return direction == .leftToRight ? left : right
-        case .trailing: return direction == .leftToRight ? right : left
-        case .centerX: return (left + right) / 2
-        case .width: return right - left
-        case .top: return top
-        case .bottom: return bottom
-        case .centerY: return (top + bottom) / 2
-        case .height: return bottom - top
-        case .firstBaseline, .lastBaseline: return nil
-        }
+    /// A child's baselines; at build time (surroundings unknown) a child whose text is not
+    /// known yet is taken to have them (the compiler reports baselines of views that cannot
+    /// show text).
+    private func baselines(of child: ConstrainedChild) -> (first: Double, last: Double)? {
+        child.baselines ?? (knowsSurroundings ? nil : (0, 0))
     }
 
     /// Content hugging (`≤` the intrinsic size) and compression resistance (`≥`).

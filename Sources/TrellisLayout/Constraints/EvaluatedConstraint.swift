@@ -87,10 +87,14 @@ public struct PlacedView: Sendable, Hashable {
     /// The distances from the top to the first and last baselines; `nil` without text.
     public var firstBaseline: Double?
     public var lastBaseline: Double?
+    /// Which view it is (its node), so that constraints to the same view share its
+    /// variables when its frame is not known; `nil` when unnamed.
+    public var node: Int?
 
-    public init(frame: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+    public init(frame: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil, node: Int? = nil) {
         self.frame = frame
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.node = node
     }
 }

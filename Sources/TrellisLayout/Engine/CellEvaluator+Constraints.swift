@@ -1,4 +1,6 @@
 import TrellisDiagnostics
+import TrellisExpressions
+import TrellisTemplates
 
 /// The frames ``ConstraintLayout`` gives a view's constrained children, in member order,
 /// and the conflicts and ambiguities it found.
@@ -31,16 +33,40 @@ extension CellEvaluator {
         let layout = ConstraintLayout(
             size: Size(width: width, height: height), safeArea: program.options.safeAreaInsets, direction: program.options.direction
         )
-        let children = group.members.map(constrainedChild)
+        var isComplete = true
+        let children = group.members.map { constrainedChild($0, constantsOnly: false, isComplete: &isComplete) }
         let (frames, diagnostics) = layout.solve(children)
         return SolvedConstraintGroup(frames: frames, diagnostics: diagnostics)
     }
 
-    /// A member as the solver sees it.
-    private func constrainedChild(_ member: ConstrainedMember) -> ConstrainedChild {
+    /// What can be known of the constraints of `parent`'s children before any input is:
+    /// the conflicts among the constraints whose numbers are constants (whatever the
+    /// parent's size, safe area and the siblings placed by their own attributes), and, when
+    /// every number is a constant, the children those constraints leave free. Read after
+    /// evaluating with no inputs, which computes every constant.
+    func buildTimeDiagnostics(_ parent: Int) -> [Diagnostic] {
+        guard let group = program.constraintGroups[parent] else { return [] }
+        var isComplete = true
+        let children = group.members.map { constrainedChild($0, constantsOnly: true, isComplete: &isComplete) }
+        let layout = ConstraintLayout(
+            size: .zero, safeArea: program.options.safeAreaInsets, direction: program.options.direction, knowsSurroundings: false,
+            reportsAmbiguity: isComplete
+        )
+        return layout.solve(children).diagnostics
+    }
+
+    /// A member as the solver sees it. With `constantsOnly`, the constraints and frame
+    /// attributes whose numbers are not constants are left out (clearing `isComplete`),
+    /// and a view that measures its content counts as having an intrinsic size even when
+    /// the content is not known yet.
+    private func constrainedChild(_ member: ConstrainedMember, constantsOnly: Bool, isComplete: inout Bool) -> ConstrainedChild {
         var constraints: [EvaluatedConstraint] = []
         for attribute in member.frameProperties {
             let cell = attribute.cell
+            if constantsOnly, !isConstantNumber(cell) {
+                isComplete = false
+                continue
+            }
             guard reach(cell), !failed[cell] else { continue }
             constraints.append(EvaluatedConstraint(
                 source: attribute.anchor, relation: .equal, target: attribute.isFromParentEdge ? .parent(attribute.anchor) : nil,
@@ -48,6 +74,10 @@ extension CellEvaluator {
             ))
         }
         for planned in member.constraints {
+            if constantsOnly, !isConstant(planned.multiplier) || !isConstant(planned.constant) {
+                isComplete = false
+                continue
+            }
             guard let multiplier = number(planned.multiplier), let constant = number(planned.constant) else { continue }
             constraints.append(EvaluatedConstraint(
                 source: planned.source, relation: planned.relation, target: planned.target.map(target), multiplier: multiplier,
@@ -60,6 +90,7 @@ extension CellEvaluator {
             intrinsicSize = measured.size
             if let first = measured.firstBaseline, let last = measured.lastBaseline { baselines = (first, last) }
         }
+        if constantsOnly, member.measurer != nil, intrinsicSize == nil { intrinsicSize = .zero }
         let priorities = member.priorities
         return ConstrainedChild(
             name: RuntimeDiagnostics.nodeLabel(member.node, program: program), location: program.nodes[member.node].location,
@@ -70,6 +101,20 @@ extension CellEvaluator {
             ),
             baselines: baselines
         )
+    }
+
+    /// Whether a planned number is the same for every input.
+    private func isConstant(_ number: PlannedNumber) -> Bool {
+        switch number {
+        case .constant: true
+        case let .cell(cell): isConstantNumber(cell)
+        }
+    }
+
+    /// Whether the property cell `cell` holds a value that is the same for every input.
+    private func isConstantNumber(_ cell: Int) -> Bool {
+        guard case let .property(index) = program.kinds[cell] else { return false }
+        return program.properties[index].value.checkedExpression.isConstantInLayout
     }
 
     /// A content priority the view sets (rounded, and clamped to 1…1000), else `fallback`.
@@ -99,7 +144,7 @@ extension CellEvaluator {
                 x: cellNumber(4 * node), y: cellNumber(4 * node + 1), width: cellNumber(4 * node + 2), height: cellNumber(4 * node + 3)
             )
             let distance = baseline.map(cellNumber)
-            return .view(PlacedView(frame: frame, firstBaseline: distance, lastBaseline: distance), anchor)
+            return .view(PlacedView(frame: frame, firstBaseline: distance, lastBaseline: distance, node: node), anchor)
         }
     }
 }

@@ -53,9 +53,18 @@ extension CellEvaluator {
     private func reportCycle(closingAt cell: Int) {
         guard let start = stack.lastIndex(of: cell) else { return }
         let path = Array(stack[start...]) + [cell]
-        let key = Array(Set(path)).sorted()
+        let key = Array(Set(path.map(cycleStep))).sorted()
         guard reportedCycles.insert(key).inserted else { return }
         groupDiagnostics[currentGroup, default: []].append(RuntimeDiagnostics.cycle(path, program: program))
+    }
+
+    /// The cell standing for `cell` when telling cycles apart: the frame fields of a
+    /// constrained view are all read from its constraint group, so two paths through the
+    /// group that differ only in which field they read are one cycle.
+    private func cycleStep(_ cell: Int) -> Int {
+        guard case let .frame(node, _) = program.kinds[cell] else { return cell }
+        let group = Int(program.constrainedIn[node])
+        return group >= 0 ? group : cell
     }
 
     private func reportTooDeep(at cell: Int) {

@@ -34,6 +34,7 @@ extension ProgramBuilder {
         let symbol = FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
         switch relation {
         case .this:
+            if SystemSpacing(reference: .node(.this, keyPath: keyPath)) != nil { return .constant(.double(options.systemSpacing)) }
             guard let symbol else { return propertyRead(reader, keyPath) }
             return frameRead(of: reader, symbol, reader: reader, context: context, isOwn: true)
         case let .id(name):

@@ -18,13 +18,18 @@ import TrellisRegistry
 ///    input called `text`, as a Layout constant of that name would shadow the property);
 /// 5. a path starting with a property the component declares unavailable (`frame.size`)
 ///    is an unknown property;
-/// 6. anything else is an input: a constant or state variable the caller supplies.
+/// 6. in a constraint's number, a system spacing (`systemSpacing`, …), which the layout
+///    options give (see ``SystemSpacing/reference``);
+/// 7. anything else is an input: a constant or state variable the caller supplies.
 struct NodeScope: CheckingScope {
     let context: CheckContext
     let node: Int
     let frame: Int
     /// The key path the checked attribute sets, if it sets one.
     let target: String?
+    /// Whether the expression is a number of a `constrain` attribute, where the system
+    /// spacings are known names.
+    var readsSystemSpacings = false
 
     func resolve(_ path: SymbolPath) -> SymbolResolution? {
         let query = ScopeQuery(path: path, skippedMacros: 0)
@@ -59,6 +64,9 @@ struct NodeScope: CheckingScope {
             return member(of: related, reference: relation, label: first, path: path)
         }
         if let declared = declaration(first, skippingMacros: query.skippedMacros) { return declared }
+        if readsSystemSpacings, path.components.count == 1, let spacing = SystemSpacing(rawValue: first) {
+            return .value(spacing.reference, type: .double, consumed: 1)
+        }
         guard let table = context.componentTables[node] else { return .none }
         for count in stride(from: path.components.count, through: 1, by: -1) {
             let keyPath = count == 1 ? first : path.components[..<count].joined(separator: ".")

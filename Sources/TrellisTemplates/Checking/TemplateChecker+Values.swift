@@ -34,23 +34,25 @@ extension TemplateChecker {
         )
     }
 
-    /// Checks text that is not an attribute: body text (at `location`), or a manifest
-    /// default (whose spans are all `location`, so its result can be reused at another node).
+    /// Checks text that is not an attribute: body text (at `location`), a manifest default
+    /// (whose spans are all `location`, so its result can be reused at another node), or a
+    /// constraint's number (`readsSystemSpacings`: see ``NodeScope``).
     mutating func check(
         text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
-        location: SourceSpan, reusable: Bool
+        location: SourceSpan, reusable: Bool, readsSystemSpacings: Bool = false
     ) -> CheckedValue {
         check(
             text: text, locator: locator, expected: expected, node: node, frame: frame, instance: instance,
-            location: location, target: expected.name, reusable: reusable
+            location: location, target: expected.name, reusable: reusable, readsSystemSpacings: readsSystemSpacings
         )
     }
 
     private mutating func check(
         text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
-        location: SourceSpan, target: String?, reusable: Bool
+        location: SourceSpan, target: String?, reusable: Bool, readsSystemSpacings: Bool = false
     ) -> CheckedValue {
-        let scope = NodeScope(context: context, node: node, frame: frame, target: target)
+        var scope = NodeScope(context: context, node: node, frame: frame, target: target)
+        scope.readsSystemSpacings = readsSystemSpacings
         context.startRecording()
         let result: CheckResult
         if reusable, let reused = memo.reuse(text, expected: expected, scope: scope) {

@@ -114,7 +114,7 @@ struct ConstraintStatementParser {
         for (position, anchor) in anchors.enumerated() {
             constraints.append(ConstraintSpec(
                 source: anchor, relation: relation, target: nil, multiplier: nil, constant: numbers[min(position, numbers.count - 1)],
-                range: statement, itemRange: statement
+                range: statement, itemRange: statement, sourceRange: source?.range ?? statement, anchorRange: statement
             ))
         }
     }
@@ -155,11 +155,13 @@ struct ConstraintStatementParser {
             }
         }
         var anchor: LayoutAnchor?
+        var anchorRange = itemRange
         var combined: (target: CombinedTarget, component: ConstraintComponent)?
         if index < components.count, !components[index].isID {
             let component = components[index]
             if let found = LayoutAnchor(rawValue: component.name), component.arguments == nil {
                 anchor = found
+                anchorRange = component.nameRange
                 index += 1
             } else if let found = CombinedTarget(rawValue: component.name) {
                 combined = (found, component)
@@ -176,7 +178,10 @@ struct ConstraintStatementParser {
         if let anchor {
             let sourceAnchor = source?.anchor ?? anchor
             guard compatible(sourceAnchor, anchor, at: range) else { return }
-            append(sourceAnchor, item, anchor, modifiers, offset: modifiers.offset, statement: statement, itemRange: itemRange)
+            append(
+                sourceAnchor, item, anchor, modifiers, offset: modifiers.offset, statement: statement, itemRange: itemRange,
+                sourceRange: source?.range ?? anchorRange, anchorRange: anchorRange
+            )
             return
         }
         if combined == nil, let source {
@@ -184,7 +189,10 @@ struct ConstraintStatementParser {
                 issue("the safe area has no baselines", range)
                 return
             }
-            append(source.anchor, item, source.anchor, modifiers, offset: modifiers.offset, statement: statement, itemRange: itemRange)
+            append(
+                source.anchor, item, source.anchor, modifiers, offset: modifiers.offset, statement: statement, itemRange: itemRange,
+                sourceRange: source.range, anchorRange: itemRange
+            )
             return
         }
         let target = combined?.target ?? .all
@@ -200,17 +208,20 @@ struct ConstraintStatementParser {
         }
         guard let offsets = combinedOffsets(target, combined?.component) else { return }
         for (position, member) in target.members.enumerated() {
-            append(member.anchor, item, member.anchor, modifiers, offset: offsets[position], statement: statement, itemRange: itemRange)
+            append(
+                member.anchor, item, member.anchor, modifiers, offset: offsets[position], statement: statement, itemRange: itemRange,
+                sourceRange: statement, anchorRange: statement
+            )
         }
     }
 
     private mutating func append(
         _ source: LayoutAnchor, _ item: ConstraintItem, _ anchor: LayoutAnchor, _ modifiers: Modifiers, offset: ConstraintNumber?,
-        statement: Range<Int>, itemRange: Range<Int>
+        statement: Range<Int>, itemRange: Range<Int>, sourceRange: Range<Int>, anchorRange: Range<Int>
     ) {
         constraints.append(ConstraintSpec(
             source: source, relation: modifiers.relation, target: (item, anchor), multiplier: modifiers.multiplier, constant: offset,
-            range: statement, itemRange: itemRange
+            range: statement, itemRange: itemRange, sourceRange: sourceRange, anchorRange: anchorRange
         ))
     }
 

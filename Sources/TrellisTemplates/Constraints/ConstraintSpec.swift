@@ -34,11 +34,18 @@ public struct ConstraintSpec: Sendable, Hashable {
     /// The byte range of the item, for diagnostics about it (the whole constraint when the
     /// item is implied).
     public var itemRange: Range<Int>
+    /// The byte range naming the source attribute: written before `>>`, else the target's
+    /// attribute it is implied from (the whole constraint for a combined target or a size).
+    public var sourceRange: Range<Int>
+    /// The byte range naming the target's attribute (the item when it is implied, the whole
+    /// constraint for a combined target or a size).
+    public var anchorRange: Range<Int>
 
     public static func == (lhs: ConstraintSpec, rhs: ConstraintSpec) -> Bool {
         lhs.source == rhs.source && lhs.relation == rhs.relation && lhs.target?.item == rhs.target?.item
             && lhs.target?.anchor == rhs.target?.anchor && lhs.multiplier == rhs.multiplier && lhs.constant == rhs.constant
-            && lhs.range == rhs.range && lhs.itemRange == rhs.itemRange
+            && lhs.range == rhs.range && lhs.itemRange == rhs.itemRange && lhs.sourceRange == rhs.sourceRange
+            && lhs.anchorRange == rhs.anchorRange
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,3 +1,5 @@
+import TrellisExpressions
+
 /// An attribute of a view that a constraint relates (Auto Layout's layout attributes).
 public enum LayoutAnchor: String, CaseIterable, Sendable, Hashable {
     case left, right, top, bottom, leading, trailing, centerX, centerY, width, height, firstBaseline, lastBaseline
@@ -60,4 +62,14 @@ enum CombinedTarget: String, CaseIterable {
 /// The system spacings GetLaid exposes (8 points on iOS, as GetLaid measured).
 public enum SystemSpacing: String, CaseIterable, Sendable, Hashable {
     case systemSpacing, systemSiblingSpacing, systemParentSpacing
+
+    /// How an expression in a constraint reads the spacing (`offset(-systemSpacing)`): a
+    /// read-only symbol of the node, which the layout core answers from its options.
+    public var reference: SymbolReference { .node(.this, keyPath: rawValue) }
+
+    /// The spacing a reference reads, `nil` for any other reference.
+    public init?(reference: SymbolReference) {
+        guard case let .node(.this, keyPath) = reference, let spacing = SystemSpacing(rawValue: keyPath) else { return nil }
+        self = spacing
+    }
 }

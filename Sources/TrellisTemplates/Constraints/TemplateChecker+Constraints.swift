@@ -46,6 +46,14 @@ extension TemplateChecker {
                 return nil
             }
             target = IRConstraint.Target(item: item, node: resolved, anchor: anchor)
+            if anchor.isBaseline, let other = resolved, !showsText(other) {
+                reportNoBaseline(anchor, of: other, at: locator.span(for: spec.anchorRange), instance: sourced.instance)
+                return nil
+            }
+        }
+        if spec.source.isBaseline, !showsText(index) {
+            reportNoBaseline(spec.source, of: index, at: locator.span(for: spec.sourceRange), instance: sourced.instance)
+            return nil
         }
         let multiplier = spec.multiplier.map { checkNumber($0, sourced, node: index, into: &builder) }
         let constant = spec.constant.map { checkNumber($0, sourced, node: index, into: &builder) }
@@ -54,6 +62,30 @@ extension TemplateChecker {
             source: spec.source, relation: spec.relation, target: target, multiplier: multiplier ?? nil, constant: constant ?? nil,
             location: locator.span(for: spec.range)
         )
+    }
+
+    /// The properties through which a component shows text, and so has baselines (Auto
+    /// Layout's `firstBaselineAnchor` is the top of its first line of text).
+    static let textProperties = ["text", "attributedText", "title", "attributedTitle"]
+
+    /// Whether node `node`'s component shows text: it declares one of ``textProperties``
+    /// as a string or attributed string (labels, text fields and views, buttons, search
+    /// bars, and any component of a manifest that does the same). A node whose component
+    /// is unknown is not reported again.
+    private func showsText(_ node: Int) -> Bool {
+        guard context.componentTables[node] != nil else { return true }
+        return Self.textProperties.contains { name in
+            guard let type = context.resolve(name, onNode: node)?.type.unwrapped else { return false }
+            return type == .string || type == .attributedString
+        }
+    }
+
+    private mutating func reportNoBaseline(_ anchor: LayoutAnchor, of node: Int, at span: SourceSpan, instance: Int) {
+        let name = template.nodes[node].component ?? template.nodes[node].elementName
+        let properties = Self.textProperties.map { "'\($0)'" }.joined(separator: ", ")
+        report(.error(
+            "\(name) has no '\(anchor.rawValue)': it shows no text (its component declares none of \(properties))", at: span
+        ), in: instance)
     }
 
     /// The node an item names (`nil` for the parent or the safe area, which the layout
@@ -99,7 +131,7 @@ extension TemplateChecker {
             let location = attribute.locator.span(for: number.range)
             let value = check(
                 text: text, locator: locator, expected: ExpectedType(.double, name: TemplateKeywords.constrain), node: index,
-                frame: sourced.frame, instance: sourced.instance, location: location, reusable: false
+                frame: sourced.frame, instance: sourced.instance, location: location, reusable: false, readsSystemSpacings: true
             )
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)

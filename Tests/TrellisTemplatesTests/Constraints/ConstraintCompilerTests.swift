@@ -38,6 +38,22 @@ final class ConstraintCompilerTests: XCTestCase {
         XCTAssertTrue(text.contains(#"{"constant":{"systemSpacing":"systemSpacing"},"location":["#))
     }
 
+    /// A system spacing inside an expression is the spacing, not an input of that name.
+    func testSystemSpacingsInsideExpressionsAreNoInputs() throws {
+        let template = try XCTUnwrap(assertCompiles("""
+        <UIView>
+            <UIView constrain="top.offset(-systemSpacing); leading.offset(systemSiblingSpacing * 2); >> systemParentSpacing + 1"/>
+        </UIView>
+        """))
+        XCTAssertEqual(template.inputs.map(\.name), [])
+        XCTAssertEqual(template.nodes[1].constraints.map(describe), [
+            "top == parent.top + -systemSpacing @2:24",
+            "leading == parent.leading + systemSiblingSpacing * 2 @2:52",
+            "width == systemParentSpacing + 1 @2:94",
+            "height == systemParentSpacing + 1 @2:94",
+        ])
+    }
+
     func testErrorsAreReportedInsideTheAttribute() {
         let messages = CompilerFixture(template: """
         <UIView>
@@ -53,6 +69,26 @@ final class ConstraintCompilerTests: XCTestCase {
             "T.xml:4:32: error: cannot constrain 'left' to 'top': they lie on different axes",
             "T.xml:4:56: error: 'constrain' expects Double, got String 'eight'",
             "T.xml:5:33: error: cannot constrain 'width' to 'top': one is a size, the other a position",
+        ])
+    }
+
+    /// A baseline of a view that shows no text (its component declares no text, attributed
+    /// text or title) is an error at the attribute naming it, as source or as target.
+    func testBaselinesOfViewsWithoutText() {
+        let messages = CompilerFixture(template: """
+        <UIView>
+            <UILabel id="title" text="Hi"/>
+            <UIView id="box" constrain="firstBaseline >> #title.lastBaseline; lastBaseline.offset(4)"/>
+            <UIView constrain="top >> #box.firstBaseline"/>
+            <UIButton title="Go" constrain="firstBaseline >> #title.firstBaseline; lastBaseline >> #title"/>
+            <UITextField constrain="firstBaseline >> previous.firstBaseline"/>
+        </UIView>
+        """).messages()
+        let reason = "it shows no text (its component declares none of 'text', 'attributedText', 'title', 'attributedTitle')"
+        XCTAssertEqual(messages, [
+            "T.xml:3:33: error: UIView has no 'firstBaseline': \(reason)",
+            "T.xml:3:71: error: UIView has no 'lastBaseline': \(reason)",
+            "T.xml:4:36: error: UIView has no 'firstBaseline': \(reason)",
         ])
     }
 

@@ -25,6 +25,16 @@ public struct LinearExpression: Sendable {
     public func subtracting(_ other: LinearExpression) -> LinearExpression {
         LinearExpression(terms + other.terms.map { ($0.variable, -$0.coefficient) }, constant: constant - other.constant)
     }
+
+    /// The expression plus `other`.
+    public func adding(_ other: LinearExpression) -> LinearExpression {
+        LinearExpression(terms + other.terms, constant: constant + other.constant)
+    }
+
+    /// The expression times `factor`.
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(terms.map { ($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
 }
 
 /// How the two sides of a constraint relate.
