@@ -200,10 +200,10 @@ final class EngineConstraintTests: XCTestCase {
         ])
     }
 
-    /// A view sized by its content does not count its constrained children, which are
-    /// solved in its size: with nothing else to measure it fills its parent, as a view with
-    /// no content does, and no cycle arises.
-    func testAViewSizedByItsContentLeavesItsConstrainedChildrenOut() throws {
+    /// A view sized by its content is as large as its positioned children reach and as its
+    /// constrained children need, whichever is larger (here the box); the constrained label
+    /// is then solved in that size, and no cycle arises.
+    func testAViewSizedByItsContentCountsBothKindsOfChildren() throws {
         let result = try XCTUnwrap(EngineFixture.layout("""
         <UIView>
             <UIView id="card" top="10">
@@ -215,6 +215,34 @@ final class EngineConstraintTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.frame("card"), frame(0, 10, 55, 45))
         XCTAssertEqual(result.frame("label"), frame(0, 0, 55, 45))
+    }
+
+    /// An `auto` parent is as large as its constrained children need, as Auto Layout's
+    /// fitting size: the parent's size pulled towards 0 at `fittingSizeLevel` (50), below
+    /// the children's constraints, hugging and compression resistance. With its width given,
+    /// its height is fitted at that width.
+    func testAnAutoSizedParentFitsItsConstrainedChildren() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="card" left="10" top="20">
+                <UIView id="icon" constrain="top.offset(8); leading.offset(8); >> (40, 30); bottom.offset(-8).max"/>
+                <UIView id="body" constrain="leading >> #icon.trailing.offset(12); top.offset(8); >> (100, 50); trailing.offset(-8); bottom.offset(-8)"/>
+            </UIView>
+            <UIView id="chip" left="0" top="100" width="200">
+                <UILabel id="text" text="Hello" constrain="allButTop(leadingOffset: 6, bottomOffset: -4, trailingOffset: -6); top.offset(4)"/>
+            </UIView>
+            <UILabel id="plain" text="Hello"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        // 8 + 40 + 12 + 100 + 8 wide, 8 + 50 + 8 high (the icon's bottom is only at most 8
+        // above the card's).
+        XCTAssertEqual(result.frame("card"), frame(10, 20, 168, 66))
+        XCTAssertEqual(result.frame("icon"), frame(8, 8, 40, 30))
+        XCTAssertEqual(result.frame("body"), frame(60, 8, 100, 50))
+        let label = try XCTUnwrap(result.frame("plain"))
+        XCTAssertEqual(result.frame("chip"), frame(0, 100, 200, label.height + 8))
+        XCTAssertEqual(result.frame("text"), frame(6, 4, 188, label.height))
     }
 
     /// A positioned sibling reading a constrained one that is constrained to it is a cycle,

@@ -24,6 +24,11 @@ public struct ConstraintLayout: Sendable {
     /// some of the constraints are left out, so that the ones solved are not the whole
     /// story).
     public var reportsAmbiguity: Bool
+    /// Whether the parent's width (``fitsHeight``: height) is not `size`'s but the
+    /// smallest its children's constraints allow, as Auto Layout's
+    /// `systemLayoutSizeFitting` with the compressed size: see ``fittingSize(_:)``.
+    public var fitsWidth = false
+    public var fitsHeight = false
 
     public init(
         size: Size, safeArea: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight, knowsSurroundings: Bool = true,
@@ -38,6 +43,35 @@ public struct ConstraintLayout: Sendable {
 
     /// The frames of `children`, in order, and what went wrong.
     public func solve(_ children: [ConstrainedChild]) -> (frames: [Rect], diagnostics: [Diagnostic]) {
+        let system = build(children)
+        var diagnostics = system.diagnostics
+        if reportsAmbiguity {
+            for (index, child) in children.enumerated() {
+                diagnostics += ambiguities(of: child, system.frames[index], in: system.solver)
+            }
+        }
+        let rects = system.frames.map { frame in
+            Rect(
+                x: system.solver.value(of: frame.x) + 0, y: system.solver.value(of: frame.y) + 0,
+                width: system.solver.value(of: frame.width) + 0, height: system.solver.value(of: frame.height) + 0
+            )
+        }
+        return (rects, diagnostics)
+    }
+
+    /// The parent's size with ``fitsWidth`` and ``fitsHeight``: on those axes the smallest
+    /// the children's constraints and intrinsic sizes allow, the size pulled towards 0 at
+    /// UIKit's `fittingSizeLevel` (50), below content hugging and compression resistance;
+    /// on the others `size`'s. Conflicts are left to ``solve(_:)`` to report.
+    public func fittingSize(_ children: [ConstrainedChild]) -> Size {
+        let system = build(children)
+        let (width, height) = system.surroundings.parentSize
+        return Size(width: system.solver.value(of: width) + 0, height: system.solver.value(of: height) + 0)
+    }
+
+    /// The solver holding `children`'s constraints and intrinsic sizes, their variables,
+    /// the surroundings, and the constraints refused.
+    private func build(_ children: [ConstrainedChild]) -> ConstraintSystem {
         var solver = ConstraintSolver()
         var surroundings = ConstraintSurroundings(self, solver: &solver)
         let frames = children.map { _ in ChildVariables(solver: &solver) }
@@ -61,18 +95,7 @@ public struct ConstraintLayout: Sendable {
                 addIntrinsicSize(intrinsic, of: child, frames[index], to: &solver)
             }
         }
-        if reportsAmbiguity {
-            for (index, child) in children.enumerated() {
-                diagnostics += ambiguities(of: child, frames[index], in: solver)
-            }
-        }
-        let rects = frames.map { frame in
-            Rect(
-                x: solver.value(of: frame.x) + 0, y: solver.value(of: frame.y) + 0,
-                width: solver.value(of: frame.width) + 0, height: solver.value(of: frame.height) + 0
-            )
-        }
-        return (rects, diagnostics)
+        return ConstraintSystem(solver: solver, frames: frames, surroundings: surroundings, diagnostics: diagnostics)
     }
 
     // MARK: Constraints
@@ -204,6 +227,15 @@ public struct ConstraintLayout: Sendable {
         }
         return diagnostics
     }
+}
+
+/// A solver holding a view's constrained children, with what stands for them in it.
+private struct ConstraintSystem {
+    var solver: ConstraintSolver
+    var frames: [ChildVariables]
+    var surroundings: ConstraintSurroundings
+    /// The constraints refused or left out.
+    var diagnostics: [Diagnostic]
 }
 
 /// The four variables of a child's frame.

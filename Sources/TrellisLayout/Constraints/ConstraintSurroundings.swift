@@ -3,14 +3,19 @@ import TrellisTemplates
 /// What a view's constrained children are placed in and beside, as the solver sees it: the
 /// parent's bounds and safe area, and the siblings placed by their own attributes.
 ///
-/// Known (laying out), every attribute is a number. Unknown (checking at build time), the
-/// parent's size, its safe area insets and each placed sibling's frame and baselines are
-/// variables held at their last known values by optional constraints (``stayPriority``),
-/// so the constraints may move them as far as required constraints need.
+/// Known (laying out), every attribute is a number, but for a size being fitted to the
+/// children (``ConstraintLayout/fitsWidth``), a variable pulled towards 0 at
+/// ``fittingPriority``. Unknown (checking at build time), the parent's size, its safe area
+/// insets and each placed sibling's frame and baselines are variables held at their last
+/// known values by optional constraints (``stayPriority``), so the constraints may move
+/// them as far as required constraints need.
 struct ConstraintSurroundings {
     /// The priority unknown surroundings are held at: above every optional constraint a
     /// template writes but the highest, so they yield only to required constraints.
     static let stayPriority = ConstraintPriority(999)
+    /// UIKit's `fittingSizeLevel`: how hard `systemLayoutSizeFitting` pulls a size towards
+    /// the compressed size 0, below every priority a view has by default.
+    static let fittingPriority = ConstraintPriority(50)
 
     private let direction: LayoutDirection
     private let knowsSurroundings: Bool
@@ -19,7 +24,7 @@ struct ConstraintSurroundings {
     /// The parent's safe area, in its children's coordinates.
     private let safeArea: RectExpression
     /// The variables standing for placed siblings' frames and baselines, by node (unknown
-    /// surroundings only).
+    /// surroundings, or siblings whose frames a fitting leaves out).
     private var placedViews: [Int: PlacedVariables] = [:]
 
     init(_ layout: ConstraintLayout, solver: inout ConstraintSolver) {
@@ -28,10 +33,14 @@ struct ConstraintSurroundings {
         let size = layout.size
         let insets = layout.safeArea
         guard !layout.knowsSurroundings else {
-            bounds = RectExpression(Rect(x: 0, y: 0, width: size.width, height: size.height))
-            safeArea = RectExpression(Rect(
-                x: insets.left, y: insets.top, width: size.width - insets.horizontal, height: size.height - insets.vertical
-            ))
+            let width = layout.fitsWidth ? Self.fitted(in: &solver) : LinearExpression(constant: size.width)
+            let height = layout.fitsHeight ? Self.fitted(in: &solver) : LinearExpression(constant: size.height)
+            bounds = RectExpression(x: LinearExpression(), y: LinearExpression(), width: width, height: height)
+            safeArea = RectExpression(
+                x: LinearExpression(constant: insets.left), y: LinearExpression(constant: insets.top),
+                width: width.subtracting(LinearExpression(constant: insets.horizontal)),
+                height: height.subtracting(LinearExpression(constant: insets.vertical))
+            )
             return
         }
         let width = Self.stay(size.width, in: &solver)
@@ -46,6 +55,9 @@ struct ConstraintSurroundings {
         )
     }
 
+    /// The parent's size as the solver holds it.
+    var parentSize: (width: LinearExpression, height: LinearExpression) { (bounds.width, bounds.height) }
+
     /// An attribute of the parent or its safe area (leading and trailing negated when
     /// `flipped`); `nil` for baselines, which a parent does not offer its children.
     func parent(_ anchor: LayoutAnchor, isSafeArea: Bool, flipped: Bool) -> LinearExpression? {
@@ -55,7 +67,7 @@ struct ConstraintSurroundings {
     /// An attribute of a sibling placed by its own frame (leading and trailing negated when
     /// `flipped`); `nil` for a baseline of a view without text.
     mutating func placed(_ anchor: LayoutAnchor, of view: PlacedView, flipped: Bool, solver: inout ConstraintSolver) -> LinearExpression? {
-        guard !knowsSurroundings else {
+        guard !knowsSurroundings || view.isUnknown else {
             let frame = RectExpression(view.frame)
             switch anchor {
             case .firstBaseline: return view.firstBaseline.map { LinearExpression(constant: view.frame.y + $0) }
@@ -96,6 +108,14 @@ struct ConstraintSurroundings {
         case .height: return rect.height
         case .firstBaseline, .lastBaseline: return nil
         }
+    }
+
+    /// A new variable pulled towards 0 at ``fittingPriority``.
+    private static func fitted(in solver: inout ConstraintSolver) -> LinearExpression {
+        let variable = solver.makeVariable()
+        // An optional constraint never conflicts, so this cannot throw.
+        _ = try? solver.add(LinearConstraint(LinearExpression(variable), .equal, LinearExpression(), priority: fittingPriority))
+        return LinearExpression(variable)
     }
 
     /// A new variable held at `value` at ``stayPriority``.

@@ -90,11 +90,15 @@ public struct PlacedView: Sendable, Hashable {
     /// Which view it is (its node), so that constraints to the same view share its
     /// variables when its frame is not known; `nil` when unnamed.
     public var node: Int?
+    /// Whether the frame is not known yet (a size being fitted decides it): the solver
+    /// then treats it as it treats unknown surroundings.
+    public var isUnknown: Bool
 
-    public init(frame: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil, node: Int? = nil) {
+    public init(frame: Rect, firstBaseline: Double? = nil, lastBaseline: Double? = nil, node: Int? = nil, isUnknown: Bool = false) {
         self.frame = frame
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.node = node
+        self.isUnknown = isUnknown
     }
 }

@@ -34,7 +34,7 @@ extension CellEvaluator {
             size: Size(width: width, height: height), safeArea: program.options.safeAreaInsets, direction: program.options.direction
         )
         var isComplete = true
-        let children = group.members.map { constrainedChild($0, constantsOnly: false, isComplete: &isComplete) }
+        let children = group.members.map { constrainedChild($0, reading: .everything, isComplete: &isComplete) }
         let (frames, diagnostics) = layout.solve(children)
         return SolvedConstraintGroup(frames: frames, diagnostics: diagnostics)
     }
@@ -47,7 +47,7 @@ extension CellEvaluator {
     func buildTimeDiagnostics(_ parent: Int) -> [Diagnostic] {
         guard let group = program.constraintGroups[parent] else { return [] }
         var isComplete = true
-        let children = group.members.map { constrainedChild($0, constantsOnly: true, isComplete: &isComplete) }
+        let children = group.members.map { constrainedChild($0, reading: .constants, isComplete: &isComplete) }
         let layout = ConstraintLayout(
             size: .zero, safeArea: program.options.safeAreaInsets, direction: program.options.direction, knowsSurroundings: false,
             reportsAmbiguity: isComplete
@@ -55,15 +55,52 @@ extension CellEvaluator {
         return layout.solve(children).diagnostics
     }
 
-    /// A member as the solver sees it. With `constantsOnly`, the constraints and frame
-    /// attributes whose numbers are not constants are left out (clearing `isComplete`),
-    /// and a view that measures its content counts as having an intrinsic size even when
-    /// the content is not known yet.
-    private func constrainedChild(_ member: ConstrainedMember, constantsOnly: Bool, isComplete: inout Bool) -> ConstrainedChild {
+    /// The smallest length of `parent` on `axis` its constrained children fit in (Auto
+    /// Layout's fitting size), leaving out the members' cells in `excluded` (they read the
+    /// length being fitted) and taking the siblings placed by their own attributes as
+    /// unknown; fitting the height, the parent's width is its frame's.
+    func fittedGroupLength(_ parent: Int, _ axis: Axis, excluding excluded: Set<Int>) -> Double {
+        guard let group = program.constraintGroups[parent] else { return 0 }
+        let width = axis == .vertical ? cellNumber(4 * parent + FrameField.width.rawValue) : 0
+        var layout = ConstraintLayout(
+            size: Size(width: width, height: 0), safeArea: program.options.safeAreaInsets, direction: program.options.direction
+        )
+        layout.fitsWidth = axis == .horizontal
+        layout.fitsHeight = true
+        var isComplete = true
+        let children = group.members.map { constrainedChild($0, reading: .fitting(excluded: excluded), isComplete: &isComplete) }
+        let size = layout.fittingSize(children)
+        return axis == .horizontal ? size.width : size.height
+    }
+
+    /// Which of a member's cells ``constrainedChild(_:reading:isComplete:)`` reads.
+    private enum MemberReading {
+        /// All of them (laying out).
+        case everything
+        /// Those that are constants (checking at build time).
+        case constants
+        /// All but `excluded`, and no sibling's frame (fitting the parent's size).
+        case fitting(excluded: Set<Int>)
+
+        /// Whether the number in `cell` is read.
+        func reads(_ cell: Int, in evaluator: CellEvaluator) -> Bool {
+            switch self {
+            case .everything: true
+            case .constants: evaluator.isConstantNumber(cell)
+            case let .fitting(excluded): !excluded.contains(cell)
+            }
+        }
+    }
+
+    /// A member as the solver sees it. The constraints and frame attributes whose numbers
+    /// `reading` leaves out are left out (clearing `isComplete`). Reading constants, a view
+    /// that measures its content counts as having an intrinsic size even when the content
+    /// is not known yet.
+    private func constrainedChild(_ member: ConstrainedMember, reading: MemberReading, isComplete: inout Bool) -> ConstrainedChild {
         var constraints: [EvaluatedConstraint] = []
         for attribute in member.frameProperties {
             let cell = attribute.cell
-            if constantsOnly, !isConstantNumber(cell) {
+            guard reading.reads(cell, in: self) else {
                 isComplete = false
                 continue
             }
@@ -73,15 +110,16 @@ extension CellEvaluator {
                 constant: attribute.isNegated ? -numbers[cell] : numbers[cell], location: RuntimeDiagnostics.location(of: cell, program: program)
             ))
         }
+        let placesSiblings: Bool = if case .fitting = reading { false } else { true }
         for planned in member.constraints {
-            if constantsOnly, !isConstant(planned.multiplier) || !isConstant(planned.constant) {
+            guard reads(planned.multiplier, reading), reads(planned.constant, reading) else {
                 isComplete = false
                 continue
             }
             guard let multiplier = number(planned.multiplier), let constant = number(planned.constant) else { continue }
             constraints.append(EvaluatedConstraint(
-                source: planned.source, relation: planned.relation, target: planned.target.map(target), multiplier: multiplier,
-                constant: constant, location: planned.location
+                source: planned.source, relation: planned.relation, target: planned.target.map { target($0, placesSiblings: placesSiblings) },
+                multiplier: multiplier, constant: constant, location: planned.location
             ))
         }
         var intrinsicSize: Size?
@@ -90,7 +128,7 @@ extension CellEvaluator {
             intrinsicSize = measured.size
             if let first = measured.firstBaseline, let last = measured.lastBaseline { baselines = (first, last) }
         }
-        if constantsOnly, member.measurer != nil, intrinsicSize == nil { intrinsicSize = .zero }
+        if case .constants = reading, member.measurer != nil, intrinsicSize == nil { intrinsicSize = .zero }
         let priorities = member.priorities
         return ConstrainedChild(
             name: RuntimeDiagnostics.nodeLabel(member.node, program: program), location: program.nodes[member.node].location,
@@ -103,16 +141,16 @@ extension CellEvaluator {
         )
     }
 
-    /// Whether a planned number is the same for every input.
-    private func isConstant(_ number: PlannedNumber) -> Bool {
+    /// Whether `reading` reads a planned number.
+    private func reads(_ number: PlannedNumber, _ reading: MemberReading) -> Bool {
         switch number {
         case .constant: true
-        case let .cell(cell): isConstantNumber(cell)
+        case let .cell(cell): reading.reads(cell, in: self)
         }
     }
 
     /// Whether the property cell `cell` holds a value that is the same for every input.
-    private func isConstantNumber(_ cell: Int) -> Bool {
+    fileprivate func isConstantNumber(_ cell: Int) -> Bool {
         guard case let .property(index) = program.kinds[cell] else { return false }
         return program.properties[index].value.checkedExpression.isConstantInLayout
     }
@@ -133,13 +171,15 @@ extension CellEvaluator {
         }
     }
 
-    /// A planned target with the frames of placed siblings read now.
-    private func target(_ planned: PlannedTarget) -> EvaluatedConstraint.Target {
+    /// A planned target with the frames of placed siblings read now (unknown unless
+    /// `placesSiblings`).
+    private func target(_ planned: PlannedTarget, placesSiblings: Bool) -> EvaluatedConstraint.Target {
         switch planned {
         case let .parent(anchor): return .parent(anchor)
         case let .safeArea(anchor): return .safeArea(anchor)
         case let .member(position, anchor): return .child(position, anchor)
         case let .placed(node, anchor, baseline):
+            guard placesSiblings else { return .view(PlacedView(frame: .zero, node: node, isUnknown: true), anchor) }
             let frame = Rect(
                 x: cellNumber(4 * node), y: cellNumber(4 * node + 1), width: cellNumber(4 * node + 2), height: cellNumber(4 * node + 3)
             )

@@ -124,7 +124,8 @@ extension CellEvaluator {
 
     /// The extent of a node's children: its arrangement's content size for a container,
     /// else the farthest edge of its visible children (a child whose position depends on
-    /// the node's size counts from 0; one whose size does is left out).
+    /// the node's size counts from 0; one whose size does is left out) and the smallest
+    /// size its constrained children fit in.
     func boundingBoxValue(_ node: Int, _ axis: Axis) -> Double {
         if program.nodeSlots[node].policy.arrangesChildren {
             guard let index = arrangementSlot(program.nodeSlots[node].arrangement.index) else { return 0 }
@@ -135,6 +136,9 @@ extension CellEvaluator {
         for member in program.nodeCells[node].boundingBox[axis.index] where !isTrue(member.hidden) {
             let origin = member.origin.map(cellNumber) ?? 0
             extent = max(extent, (origin + cellNumber(member.size)).layoutLength)
+        }
+        if let excluded = program.constraintGroups[node]?.fittingExclusions[axis.index] {
+            extent = max(extent, fittedGroupLength(node, axis, excluding: excluded).layoutLength)
         }
         return extent
     }

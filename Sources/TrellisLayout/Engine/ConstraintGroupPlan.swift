@@ -7,6 +7,16 @@ import TrellisTemplates
 struct ConstraintGroupPlan: Sendable {
     /// The children with constraints, in document order.
     var members: [ConstrainedMember]
+    /// Whether the members' measurers, frame attributes and priority reads are recorded.
+    var isPrepared = false
+    /// Per axis (horizontal, vertical), when the parent's size on it is fitted to the
+    /// members (an `auto` size): the members' cells the fitting leaves out, as they read
+    /// the size being fitted.
+    var fittingExclusions: [Set<Int>?] = [nil, nil]
+
+    init(members: [ConstrainedMember]) {
+        self.members = members
+    }
 }
 
 /// A child of a ``ConstraintGroupPlan``.

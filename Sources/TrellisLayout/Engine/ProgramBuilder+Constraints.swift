@@ -96,17 +96,57 @@ extension ProgramBuilder {
 
     /// The cells a group reads: its parent's extents, each member's measurer, frame
     /// attributes, content priorities and constraint numbers, and the frames of the siblings
-    /// constrained to. Records each member's measurer, frame attributes and priority reads
-    /// in its plan.
+    /// constrained to.
     mutating func constraintGroupDependencies(_ parent: Int) -> [Int] {
-        guard var group = constraintGroups[parent] else { return [] }
+        prepareConstraintGroup(parent)
+        guard let group = constraintGroups[parent] else { return [] }
         var cells = [extentCell(parent, .horizontal), extentCell(parent, .vertical)]
+        for member in group.members {
+            cells += memberCells(member)
+            for constraint in member.constraints {
+                if case let .placed(other, _, baseline) = constraint.target {
+                    cells += FrameField.all.map { frameCell(other, $0) } + (baseline.map { [$0] } ?? [])
+                }
+            }
+        }
+        return cells
+    }
+
+    /// The cells fitting `parent`'s size on `axis` to its constrained children reads (see
+    /// ``ConstraintLayout/fittingSize(_:)``): what the group reads but the parent's extents
+    /// and the frames of siblings placed by their own attributes (unknown to the fitting),
+    /// and, fitting the height, the parent's width. The members' cells that read the
+    /// size being fitted are left out of the fitting, recorded in the group's plan. A scroll
+    /// view's content is not fitted.
+    mutating func constraintFittingDependencies(_ parent: Int, _ axis: Axis) -> [Int] {
+        prepareConstraintGroup(parent)
+        guard var group = constraintGroups[parent], !nodes[parent].isScrollView else { return [] }
+        let fitted = axis == .horizontal ? [Axis.horizontal, .vertical] : [.vertical]
+        let extents = fitted.compactMap { existingExtentCell(parent, $0) }
+        var cells = axis == .vertical ? [sizeCell(parent, .horizontal)] : []
+        var excluded = Set<Int>()
+        for member in group.members {
+            for cell in memberCells(member) {
+                if extents.contains(where: { readsParentExtent(cell, owner: member.node, extent: $0) }) {
+                    excluded.insert(cell)
+                } else {
+                    cells.append(cell)
+                }
+            }
+        }
+        group.fittingExclusions[axis.index] = excluded
+        constraintGroups[parent] = group
+        return cells
+    }
+
+    /// Records each member's measurer, frame attributes and priority reads in the group's
+    /// plan, once.
+    private mutating func prepareConstraintGroup(_ parent: Int) {
+        guard var group = constraintGroups[parent], !group.isPrepared else { return }
         for position in group.members.indices {
             let node = group.members[position].node
             if nodes[node].children.isEmpty, !nodes[node].intrinsicDimensions.isEmpty {
-                let measurer = cell(.measurer(node: node))
-                group.members[position].measurer = measurer
-                cells.append(measurer)
+                group.members[position].measurer = cell(.measurer(node: node))
             }
             group.members[position].frameProperties = FrameAttribute.attributes(isLegacy: options.isLegacyLayoutMode).compactMap { attribute in
                 guard let index = nodes[node].properties[attribute.keyPath], properties[index].role != .default, !properties[index].isBareAuto else {
@@ -117,20 +157,23 @@ extension ProgramBuilder {
                     cell: properties[index].cell
                 )
             }
-            cells += group.members[position].frameProperties.map(\.cell)
-            let priorities = ContentPriorityReads(slots: ContentPriorityReads.keyPaths.map { engineRead(node, $0) })
-            group.members[position].priorities = priorities
-            for slot in priorities.slots.compactMap(\.self) { cells += plans[slot].cells }
-            for constraint in group.members[position].constraints {
-                for number in [constraint.multiplier, constraint.constant] {
-                    if case let .cell(cell) = number { cells.append(cell) }
-                }
-                if case let .placed(other, _, baseline) = constraint.target {
-                    cells += FrameField.all.map { frameCell(other, $0) } + (baseline.map { [$0] } ?? [])
-                }
+            group.members[position].priorities = ContentPriorityReads(slots: ContentPriorityReads.keyPaths.map { engineRead(node, $0) })
+        }
+        group.isPrepared = true
+        constraintGroups[parent] = group
+    }
+
+    /// The cells a member's own part of the solving reads: its measurer, frame attributes,
+    /// content priorities and constraint numbers.
+    private func memberCells(_ member: ConstrainedMember) -> [Int] {
+        var cells = member.measurer.map { [$0] } ?? []
+        cells += member.frameProperties.map(\.cell)
+        for slot in member.priorities.slots.compactMap(\.self) { cells += plans[slot].cells }
+        for constraint in member.constraints {
+            for number in [constraint.multiplier, constraint.constant] {
+                if case let .cell(cell) = number { cells.append(cell) }
             }
         }
-        constraintGroups[parent] = group
         return cells
     }
 }

@@ -129,6 +129,7 @@ extension ProgramBuilder {
             cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
         }
         nodeCells[node].boundingBox[axis.index] = members
+        if constraintGroups[node] != nil { cells += constraintFittingDependencies(node, axis) }
         return cells
     }
 

@@ -56,6 +56,11 @@ public struct ConstraintSolver: Sendable {
         return rows[variable.symbol.index]?.constant ?? 0
     }
 
+    /// The expression's value in the current solution.
+    public func value(of expression: LinearExpression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+    }
+
     /// Whether `variable` was made by this solver.
     func isVariable(_ variable: ConstraintVariable) -> Bool {
         kinds.indices.contains(variable.symbol.index) && kinds[variable.symbol.index] == .external
