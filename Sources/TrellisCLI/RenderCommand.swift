@@ -21,7 +21,9 @@ struct RenderCommand: ParsableCommand {
             With --variant NAME every template is laid out with that sample-data variant of its \
             Name.preview.json (as 'trellis layout' does). Previews draw backgrounds, borders, corner radii, text with its font, color and \
             alignment wrapped as layout wraps it, image placeholders and, with --debug, \
-            dashed outlines labelled with each node's component and id. Problems found while \
+            dashed outlines labelled with each node's component and id, and each constraint of \
+            a constrained view as a blue line from its attribute to the one it is pinned to \
+            (a dot there), labelled with its relation, factor and offset. Problems found while \
             laying out (such as an input missing from --state) are reported as warnings and \
             the template is still drawn; a template that does not compile is reported and \
             skipped, the others are written. Exit status: 0 when every template was written, \

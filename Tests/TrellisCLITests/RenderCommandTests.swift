@@ -68,6 +68,46 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(try read("out/Card.svg").contains(#"stroke-dasharray="2 2""#))
     }
 
+    /// With `--debug`, each constraint of a constrained view is a blue line in the view's
+    /// coordinates from its attribute to the one it is pinned to (a dot there), through
+    /// the view's middle; sizes run across the view at three quarters; offsets, factors and
+    /// sizes are labelled.
+    func testDebugDrawsEveryConstraint() throws {
+        try write("Pinned.xml", """
+        <UIView width="100%" height="100%">
+            <UIView id="bar" constrain="allButBottom(leadingOffset: 10); height >> 20"/>
+            <UIView id="tag" constrain="top >> #bar.bottom.offset(8); leading >> #bar.leading; width >> parent.width.at(0.5); height >> 10"/>
+        </UIView>
+        """)
+        let run = try render(["Pinned.xml", "--size", "100x100", "-o", "Pinned.svg", "--debug"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let svg = try read("Pinned.svg")
+        let marks = svg.split(separator: "\n").filter { $0.contains("#0080ff") || $0.hasPrefix("<g ") }
+        XCTAssertEqual(marks, [
+            ##"<g transform="translate(0 0)">"##,
+            ##"<g transform="translate(10 0)">"##,
+            ##"<line x1="45" y1="0" x2="45" y2="0" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<circle cx="45" cy="0" r="1.5" fill="#0080ff"/>"##,
+            ##"<line x1="0" y1="10" x2="-10" y2="10" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<circle cx="-10" cy="10" r="1.5" fill="#0080ff"/>"##,
+            ##"<text x="-5" y="9" font-family="DejaVu Sans" font-size="6" text-anchor="middle" fill="#0080ff">10</text>"##,
+            ##"<line x1="90" y1="10" x2="90" y2="10" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<circle cx="90" cy="10" r="1.5" fill="#0080ff"/>"##,
+            ##"<line x1="67.5" y1="0" x2="67.5" y2="20" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<text x="67.5" y="9" font-family="DejaVu Sans" font-size="6" text-anchor="middle" fill="#0080ff">20</text>"##,
+            ##"<g transform="translate(10 28)">"##,
+            ##"<line x1="25" y1="0" x2="25" y2="-8" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<circle cx="25" cy="-8" r="1.5" fill="#0080ff"/>"##,
+            ##"<text x="25" y="-5" font-family="DejaVu Sans" font-size="6" text-anchor="middle" fill="#0080ff">8</text>"##,
+            ##"<line x1="0" y1="5" x2="0" y2="5" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<circle cx="0" cy="5" r="1.5" fill="#0080ff"/>"##,
+            ##"<line x1="0" y1="7.5" x2="50" y2="7.5" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<text x="25" y="6.5" font-family="DejaVu Sans" font-size="6" text-anchor="middle" fill="#0080ff">× 0.5</text>"##,
+            ##"<line x1="37.5" y1="0" x2="37.5" y2="10" stroke="#0080ff" stroke-width="0.5"/>"##,
+            ##"<text x="37.5" y="4" font-family="DejaVu Sans" font-size="6" text-anchor="middle" fill="#0080ff">10</text>"##,
+        ])
+    }
+
     func testAFolderGivesEverySizeMirroredSubfoldersAndAnIndex() throws {
         try write("App/Login.xml", #"<UIView width="100%" height="100%"><UILabel text="{title}"/></UIView>"#)
         try write("App/Cells/Row.xml", #"<UIView width="100%" height="44"/>"#)

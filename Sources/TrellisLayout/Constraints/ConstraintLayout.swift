@@ -43,6 +43,12 @@ public struct ConstraintLayout: Sendable {
 
     /// The frames of `children`, in order, and what went wrong.
     public func solve(_ children: [ConstrainedChild]) -> (frames: [Rect], diagnostics: [Diagnostic]) {
+        let solved = solveRetaining(children)
+        return (solved.frames, solved.diagnostics)
+    }
+
+    /// ``solve(_:)``, keeping the solver for ``update(_:to:)``.
+    func solveRetaining(_ children: [ConstrainedChild]) -> (frames: [Rect], diagnostics: [Diagnostic], system: RetainedConstraints) {
         let system = build(children)
         var diagnostics = system.diagnostics
         if reportsAmbiguity {
@@ -50,13 +56,66 @@ public struct ConstraintLayout: Sendable {
                 diagnostics += ambiguities(of: child, system.frames[index], in: system.solver)
             }
         }
-        let rects = system.frames.map { frame in
+        let retained = RetainedConstraints(layout: self, system: system, isClean: diagnostics.isEmpty)
+        return (frames(of: system), diagnostics, retained)
+    }
+
+    /// The frames of `children` from `retained` (the solver of the same children with
+    /// other numbers), moved in place as Auto Layout moves a constraint whose constant
+    /// changes: each constraint whose constant alone changed is shifted by the dual
+    /// simplex, touching only the rows it reaches. `nil` when that cannot give exactly
+    /// what ``solve(_:)`` gives: when anything but constants changed (a constraint, a
+    /// relation, a factor, a priority, a size being fitted), when the earlier solve or
+    /// the new constants conflict, or when a child is left free (the solution is then
+    /// not unique); `retained` is then spent.
+    func update(_ retained: inout RetainedConstraints, to children: [ConstrainedChild]) -> [Rect]? {
+        guard retained.isClean, retained.layout.isUpdatable(to: self), retained.system.children.count == children.count else { return nil }
+        var system = retained.system
+        retained.isClean = false
+        var surroundings = ConstraintSurroundings(self, solver: &system.solver)
+        var diagnostics: [Diagnostic] = []
+        for (index, child) in children.enumerated() {
+            guard system.children[index].hasSameShape(as: child) else { return nil }
+            for (position, constraint) in child.constraints.enumerated() {
+                let held = system.held[index][position]
+                guard let linear = linearConstraint(
+                    constraint, of: index, children: children, frames: system.frames, surroundings: &surroundings, solver: &system.solver,
+                    diagnostics: &diagnostics
+                ), let id = held.id, linear.hasSameTerms(as: held.constraint) else { return nil }
+                guard linear.expression.constant != held.constraint?.expression.constant else { continue }
+                guard (try? system.solver.setConstant(linear.expression.constant, of: id)) != nil else { return nil }
+                system.held[index][position].constraint = linear
+            }
+            if let intrinsic = child.intrinsicSize, let ids = system.intrinsic[index] {
+                let lengths = [intrinsic.width, intrinsic.width, intrinsic.height, intrinsic.height]
+                for (id, length) in zip(ids, lengths) where system.solver.constraint(id)?.expression.constant != -length {
+                    guard (try? system.solver.setConstant(-length, of: id)) != nil else { return nil }
+                }
+            }
+        }
+        for (index, child) in children.enumerated() where reportsAmbiguity {
+            guard ambiguities(of: child, system.frames[index], in: system.solver).isEmpty else { return nil }
+        }
+        system.children = children
+        retained = RetainedConstraints(layout: self, system: system, isClean: true)
+        return frames(of: system)
+    }
+
+    private func frames(of system: ConstraintSystem) -> [Rect] {
+        system.frames.map { frame in
             Rect(
                 x: system.solver.value(of: frame.x) + 0, y: system.solver.value(of: frame.y) + 0,
                 width: system.solver.value(of: frame.width) + 0, height: system.solver.value(of: frame.height) + 0
             )
         }
-        return (rects, diagnostics)
+    }
+
+    /// Whether a solver built with `self` can be moved to `other` by constants alone: the
+    /// same direction, surroundings and fitted axes (the parent's size and safe area are
+    /// constants of the constraints to the parent).
+    private func isUpdatable(to other: ConstraintLayout) -> Bool {
+        direction == other.direction && knowsSurroundings && other.knowsSurroundings && !fitsWidth && !fitsHeight
+            && !other.fitsWidth && !other.fitsHeight && reportsAmbiguity == other.reportsAmbiguity
     }
 
     /// The parent's size with ``fitsWidth`` and ``fitsHeight``: on those axes the smallest
@@ -77,25 +136,34 @@ public struct ConstraintLayout: Sendable {
         let frames = children.map { _ in ChildVariables(solver: &solver) }
         var owners: [ConstraintID: (child: Int, constraint: EvaluatedConstraint)] = [:]
         var diagnostics: [Diagnostic] = []
+        var held: [[HeldConstraint]] = []
+        var intrinsic: [[ConstraintID]?] = []
         for (index, child) in children.enumerated() {
+            var heldOfChild: [HeldConstraint] = []
             for constraint in child.constraints {
                 guard let linear = linearConstraint(
                     constraint, of: index, children: children, frames: frames, surroundings: &surroundings, solver: &solver,
                     diagnostics: &diagnostics
                 ) else {
+                    heldOfChild.append(HeldConstraint(id: nil, constraint: nil))
                     continue
                 }
                 do {
-                    owners[try solver.add(linear)] = (index, constraint)
+                    let id = try solver.add(linear)
+                    owners[id] = (index, constraint)
+                    heldOfChild.append(HeldConstraint(id: id, constraint: linear))
                 } catch {
+                    heldOfChild.append(HeldConstraint(id: nil, constraint: linear))
                     diagnostics.append(conflict(error, constraint, of: children[index], owners: owners, children: children))
                 }
             }
-            if let intrinsic = child.intrinsicSize {
-                addIntrinsicSize(intrinsic, of: child, frames[index], to: &solver)
-            }
+            held.append(heldOfChild)
+            intrinsic.append(child.intrinsicSize.map { addIntrinsicSize($0, of: child, frames[index], to: &solver) })
         }
-        return ConstraintSystem(solver: solver, frames: frames, surroundings: surroundings, diagnostics: diagnostics)
+        return ConstraintSystem(
+            solver: solver, frames: frames, surroundings: surroundings, diagnostics: diagnostics, children: children, held: held,
+            intrinsic: intrinsic
+        )
     }
 
     // MARK: Constraints
@@ -174,17 +242,25 @@ public struct ConstraintLayout: Sendable {
         child.baselines ?? (knowsSurroundings ? nil : (0, 0))
     }
 
-    /// Content hugging (`≤` the intrinsic size) and compression resistance (`≥`).
-    private func addIntrinsicSize(_ intrinsic: Size, of child: ConstrainedChild, _ frame: ChildVariables, to solver: inout ConstraintSolver) {
+    /// Content hugging (`≤` the intrinsic size) and compression resistance (`≥`); returns
+    /// their IDs (width hugging, width resistance, height hugging, height resistance).
+    private func addIntrinsicSize(
+        _ intrinsic: Size, of child: ConstrainedChild, _ frame: ChildVariables, to solver: inout ConstraintSolver
+    ) -> [ConstraintID] {
         let axes = [
             (frame.width, intrinsic.width, child.hugging.horizontal, child.compressionResistance.horizontal),
             (frame.height, intrinsic.height, child.hugging.vertical, child.compressionResistance.vertical),
         ]
+        var ids: [ConstraintID] = []
         for (variable, length, hugging, resistance) in axes {
             // Optional constraints never conflict, so these cannot throw.
-            _ = try? solver.add(LinearConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: length), priority: hugging))
-            _ = try? solver.add(LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: length), priority: resistance))
+            let hug = LinearConstraint(LinearExpression(variable), .lessThanOrEqual, LinearExpression(constant: length), priority: hugging)
+            let resist = LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(constant: length), priority: resistance)
+            for constraint in [hug, resist] {
+                if let id = try? solver.add(constraint) { ids.append(id) }
+            }
         }
+        return ids
     }
 
     // MARK: Diagnostics
@@ -230,16 +306,75 @@ public struct ConstraintLayout: Sendable {
 }
 
 /// A solver holding a view's constrained children, with what stands for them in it.
-private struct ConstraintSystem {
+struct ConstraintSystem: Sendable {
     var solver: ConstraintSolver
     var frames: [ChildVariables]
     var surroundings: ConstraintSurroundings
     /// The constraints refused or left out.
     var diagnostics: [Diagnostic]
+    /// The children solved.
+    var children: [ConstrainedChild]
+    /// Per child, per constraint: the constraint as the solver holds it (`id` `nil` when
+    /// refused or left out).
+    var held: [[HeldConstraint]]
+    /// Per child with an intrinsic size, its hugging and compression resistance.
+    var intrinsic: [[ConstraintID]?]
+}
+
+/// A child's constraint as added to the solver.
+struct HeldConstraint: Sendable {
+    var id: ConstraintID?
+    var constraint: LinearConstraint?
+}
+
+/// A solved group of constrained children kept so that new constants can move it in place
+/// (see ``ConstraintLayout/update(_:to:)``).
+struct RetainedConstraints: Sendable {
+    var layout: ConstraintLayout
+    var system: ConstraintSystem
+    /// Whether the solve reported nothing (no conflict, no ambiguity), so that moving it
+    /// gives what a new solve gives.
+    var isClean: Bool
+}
+
+extension ConstrainedChild {
+    /// Whether `other` has the same constraints but for their constants, the same
+    /// priorities and an intrinsic size where this one has one.
+    func hasSameShape(as other: ConstrainedChild) -> Bool {
+        guard constraints.count == other.constraints.count, (intrinsicSize == nil) == (other.intrinsicSize == nil),
+              hugging == other.hugging, compressionResistance == other.compressionResistance,
+              (baselines == nil) == (other.baselines == nil) else { return false }
+        return zip(constraints, other.constraints).allSatisfy { mine, theirs in
+            mine.source == theirs.source && mine.relation == theirs.relation && mine.priority == theirs.priority
+                && mine.multiplier == theirs.multiplier && mine.target?.shape == theirs.target?.shape
+        }
+    }
+}
+
+extension EvaluatedConstraint.Target {
+    /// The target without the frame of a placed view (a constant of the constraint).
+    fileprivate var shape: String {
+        switch self {
+        case let .parent(anchor): "parent.\(anchor)"
+        case let .safeArea(anchor): "safeArea.\(anchor)"
+        case let .child(index, anchor): "\(index).\(anchor)"
+        case let .view(view, anchor): "view\(view.node.map(String.init) ?? "").\(anchor)\(view.isUnknown)"
+        }
+    }
+}
+
+extension LinearConstraint {
+    /// Whether `other` relates the same terms the same way at the same priority (its
+    /// constant aside).
+    func hasSameTerms(as other: LinearConstraint?) -> Bool {
+        guard let other, relation == other.relation, priority == other.priority,
+              expression.terms.count == other.expression.terms.count else { return false }
+        return zip(expression.terms, other.expression.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+    }
 }
 
 /// The four variables of a child's frame.
-private struct ChildVariables {
+struct ChildVariables: Sendable {
     let x: ConstraintVariable
     let y: ConstraintVariable
     let width: ConstraintVariable

@@ -9,7 +9,7 @@ import TrellisTemplates
 /// insets and each placed sibling's frame and baselines are variables held at their last
 /// known values by optional constraints (``stayPriority``), so the constraints may move
 /// them as far as required constraints need.
-struct ConstraintSurroundings {
+struct ConstraintSurroundings: Sendable {
     /// The priority unknown surroundings are held at: above every optional constraint a
     /// template writes but the highest, so they yield only to required constraints.
     static let stayPriority = ConstraintPriority(999)
@@ -128,7 +128,7 @@ struct ConstraintSurroundings {
 }
 
 /// A rectangle whose fields are linear expressions.
-private struct RectExpression {
+private struct RectExpression: Sendable {
     var x: LinearExpression
     var y: LinearExpression
     var width: LinearExpression
@@ -150,7 +150,7 @@ private struct RectExpression {
 }
 
 /// The variables of a placed sibling whose frame is not known.
-private struct PlacedVariables {
+private struct PlacedVariables: Sendable {
     var frame: RectExpression
     var firstBaseline: LinearExpression
     var lastBaseline: LinearExpression

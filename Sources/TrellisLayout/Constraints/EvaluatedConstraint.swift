@@ -3,7 +3,7 @@ import TrellisTemplates
 
 /// A constraint of a view with its numbers evaluated: `view.source relation
 /// target × multiplier + constant`, or `view.source relation constant` without a target.
-public struct EvaluatedConstraint: Sendable {
+public struct EvaluatedConstraint: Sendable, Hashable {
     /// What a constraint relates its view to, among the parent's children.
     public enum Target: Sendable, Hashable {
         /// An attribute of the parent, in the children's coordinates.

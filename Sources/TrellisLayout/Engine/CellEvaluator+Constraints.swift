@@ -7,6 +7,8 @@ import TrellisTemplates
 struct SolvedConstraintGroup: Equatable, Sendable {
     var frames: [Rect]
     var diagnostics: [Diagnostic]
+    /// Each member's constraints as solved (what `render --debug` draws).
+    var constraints: [[EvaluatedConstraint]] = []
 
     /// Field `field` of the frame of the member at `position` (0 when there is none).
     func frameField(_ field: FrameField, at position: Int) -> Double {
@@ -25,7 +27,10 @@ extension CellEvaluator {
     /// Solves the constrained children of `parent` in its content extent, with their
     /// constraints' numbers, the frames of the siblings they are constrained to, their
     /// intrinsic sizes and their own frame attributes as they are now. A constraint whose
-    /// number failed is left out (the failure is reported where it is computed).
+    /// number failed is left out (the failure is reported where it is computed). When only
+    /// constants changed since the group was last solved, the solver kept from then is
+    /// moved in place (Auto Layout's edit of a constant: see
+    /// ``ConstraintLayout/update(_:to:)``), else it is solved anew.
     func solvedGroupValue(_ parent: Int) -> SolvedConstraintGroup {
         guard let group = program.constraintGroups[parent] else { return SolvedConstraintGroup(frames: [], diagnostics: []) }
         let width = program.nodeSlots[parent].ownExtent.horizontal.cell.map(cellNumber) ?? 0
@@ -35,8 +40,14 @@ extension CellEvaluator {
         )
         var isComplete = true
         let children = group.members.map { constrainedChild($0, reading: .everything, isComplete: &isComplete) }
-        let (frames, diagnostics) = layout.solve(children)
-        return SolvedConstraintGroup(frames: frames, diagnostics: diagnostics)
+        let constraints = children.map(\.constraints)
+        if var retained = retainedGroups.removeValue(forKey: parent), let frames = layout.update(&retained, to: children) {
+            retainedGroups[parent] = retained
+            return SolvedConstraintGroup(frames: frames, diagnostics: [], constraints: constraints)
+        }
+        let solved = layout.solveRetaining(children)
+        retainedGroups[parent] = solved.system
+        return SolvedConstraintGroup(frames: solved.frames, diagnostics: solved.diagnostics, constraints: constraints)
     }
 
     /// What can be known of the constraints of `parent`'s children before any input is:

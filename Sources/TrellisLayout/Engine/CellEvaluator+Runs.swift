@@ -3,6 +3,7 @@ extension CellEvaluator {
     func evaluateAll() {
         cellDiagnostics = [:]
         groupDiagnostics = [:]
+        retainedGroups = [:]
         // The steps are read in order, one after the other: what each cell is comes with
         // it, not from arrays indexed by cell (which the order visits out of sequence).
         program.steps.withUnsafeBufferPointer { steps in

@@ -25,6 +25,9 @@ final class CellEvaluator: EvaluationEnvironment {
     @exclusivity(unchecked) var arrangements: [Arrangement]
     @exclusivity(unchecked) var insetValues: [EdgeInsets]
     @exclusivity(unchecked) var solvedGroups: [SolvedConstraintGroup]
+    /// The solver of each constraint group (by parent node) as last solved, for a state
+    /// change that moves only constants; cleared by a full evaluation.
+    var retainedGroups: [Int: RetainedConstraints] = [:]
     /// Whether an expression cell failed (its value is then 0 or `nil`).
     @exclusivity(unchecked) var failed: [Bool]
     /// Whether a cell has an entry in ``cellDiagnostics``.

@@ -94,7 +94,8 @@ public final class LayoutEngine {
             diagnostics += evaluator.groupDiagnostics[group] ?? []
         }
         return LayoutResult(
-            program: program, numbers: evaluator.numbers, values: evaluator.values, size: evaluator.canvas,
+            program: program, numbers: evaluator.numbers, values: evaluator.values, solvedGroups: evaluator.solvedGroups,
+            size: evaluator.canvas,
             diagnostics: diagnostics
         )
     }

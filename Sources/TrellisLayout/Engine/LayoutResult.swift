@@ -10,17 +10,53 @@ public struct LayoutResult: Sendable {
     private let program: LayoutProgram
     private let numbers: [Double]
     private let values: [Value]
+    private let solvedGroups: [SolvedConstraintGroup]
     /// The size the root was laid out in.
     public let size: Size
     /// Missing inputs, failing expressions and dependency cycles, in node order.
     public let diagnostics: [Diagnostic]
 
-    init(program: LayoutProgram, numbers: [Double], values: [Value], size: Size, diagnostics: [Diagnostic]) {
+    init(
+        program: LayoutProgram, numbers: [Double], values: [Value], solvedGroups: [SolvedConstraintGroup] = [], size: Size,
+        diagnostics: [Diagnostic]
+    ) {
         self.program = program
         self.numbers = numbers
         self.values = values
+        self.solvedGroups = solvedGroups
         self.size = size
         self.diagnostics = diagnostics
+    }
+
+    /// The constraints node `index` was solved with (its frame attributes among them, as
+    /// the equalities they are), each number evaluated; empty for a node without
+    /// `constrain`. A ``EvaluatedConstraint/Target/child(_:_:)`` target is a position in
+    /// ``constrainedSiblings(of:)``.
+    public func constraints(of index: Int) -> [EvaluatedConstraint] {
+        guard let (group, position) = groupPosition(of: index) else { return [] }
+        let constraints = solvedGroups[group].constraints
+        return position < constraints.count ? constraints[position] : []
+    }
+
+    /// The nodes solved together with node `index` (its parent's children with
+    /// `constrain`, itself included), in the order ``EvaluatedConstraint/Target/child(_:_:)``
+    /// numbers them.
+    public func constrainedSiblings(of index: Int) -> [Int] {
+        guard index >= 0, index < nodeCount, let parent = program.nodes[index].parent,
+              let group = program.constraintGroups[parent] else { return [] }
+        return group.members.map(\.node)
+    }
+
+    /// The safe area insets the constraints to `safeArea` were solved with.
+    public var safeAreaInsets: EdgeInsets { program.options.safeAreaInsets }
+
+    private func groupPosition(of index: Int) -> (group: Int, position: Int)? {
+        guard index >= 0, index < nodeCount, index < program.constrainedIn.count else { return nil }
+        let cell = Int(program.constrainedIn[index])
+        guard cell >= 0 else { return nil }
+        let group = Int(program.slot[cell])
+        guard group < solvedGroups.count else { return nil }
+        return (group, Int(program.constrainedPosition[index]))
     }
 
     /// How many nodes there are (0 when the IR could not be laid out).

@@ -14,7 +14,8 @@ import TrellisRegistry
 /// * `layer.borderWidth` in `layer.borderColor` (black by default), drawn inside the frame
 ///   as Core Animation draws it;
 /// * with ``showsDebugOutlines``, a dashed outline labelled with the component and id
-///   (`UILabel #title`), on top of the node's children.
+///   (`UILabel #title`), on top of the node's children, and a blue mark for each of its
+///   constraints (see ``ConstraintMarks``).
 ///
 /// A node whose `isHidden` (or `layer.isHidden`) is true, whose `alpha` (times
 /// `layer.opacity`) is 0, or a Lima child with `isDisplayable` false is not drawn, nor are
@@ -85,6 +86,9 @@ public struct PreviewRenderer: Sendable {
             case let .exit(node):
                 if showsDebugOutlines {
                     writer.debugOutline(Rect(origin: .zero, size: node.frame.size), label: Self.debugLabel(node))
+                    for mark in ConstraintMarks(result: result, direction: direction).marks(of: node.index) {
+                        writer.constraintMark(from: mark.from, to: mark.to, label: mark.label, isPinned: mark.isPinned)
+                    }
                 }
                 writer.endGroup()
             }

@@ -94,6 +94,28 @@ public struct SVGWriter: Sendable {
         }
     }
 
+    /// A debug mark of a constraint: a thin blue line from `from` to `to`, a dot at `to`
+    /// when `isPinned`, and `label` in small type at the line's middle when given.
+    public mutating func constraintMark(from: Point, to: Point, label: String?, isPinned: Bool) {
+        let blue = RGBAColor(red: 0, green: 0.5, blue: 1)
+        let line = [
+            ("x1", SVGNumber.format(from.x)), ("y1", SVGNumber.format(from.y)),
+            ("x2", SVGNumber.format(to.x)), ("y2", SVGNumber.format(to.y)),
+        ] + Self.paint("stroke", blue) + [("stroke-width", "0.5")]
+        elements.append(Self.element("line", line))
+        if isPinned {
+            let dot = [("cx", SVGNumber.format(to.x)), ("cy", SVGNumber.format(to.y)), ("r", "1.5")] + Self.paint("fill", blue)
+            elements.append(Self.element("circle", dot))
+        }
+        if let label, !label.isEmpty {
+            let labelAttributes = [
+                ("x", SVGNumber.format((from.x + to.x) / 2)), ("y", SVGNumber.format((from.y + to.y) / 2 - 1)),
+                ("font-family", FontFace.sans.familyName), ("font-size", "6"), ("text-anchor", "middle"),
+            ] + Self.paint("fill", blue)
+            elements.append(Self.element("text", labelAttributes, content: label))
+        }
+    }
+
     /// Starts a group whose contents are offset by `offset` (a child's frame origin, so
     /// its children can be drawn in its own coordinates). Close it with ``endGroup()``.
     public mutating func beginGroup(offset: Point) {

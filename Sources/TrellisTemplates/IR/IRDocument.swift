@@ -10,6 +10,10 @@ public struct IRDocument: Sendable, Hashable {
     /// The value of ``format``.
     public static let formatName = "trellis-ir"
     /// The version this build writes and reads.
+    ///
+    /// Bumped only when a reader of the current version could not read what this build
+    /// writes. Adding a node member that readers ignore when they do not know it (as
+    /// `constraints` was) keeps the version: see the IR format's "Node" section.
     public static let currentVersion = 1
 
     /// Always ``formatName``.

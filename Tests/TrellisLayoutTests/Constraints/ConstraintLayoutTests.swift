@@ -118,6 +118,31 @@ final class ConstraintLayoutTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// New constants move the kept solver in place (a label's intrinsic size, an offset,
+    /// the parent's size) and give what a new solve gives; a new factor, a conflict or a
+    /// free child needs a new solve.
+    func testConstantsMoveTheKeptSolverInPlace() throws {
+        func screen(gap: Double, labelWidth: Double, factor: Double = 0.5) -> [ConstrainedChild] {
+            [
+                child([pin(.leading, .parent(.leading), constant: 16), pin(.top, .parent(.top), constant: 20)], intrinsic: Size(width: labelWidth, height: 20)),
+                child([
+                    pin(.leading, .child(0, .trailing), constant: gap), pin(.top, .child(0, .bottom)),
+                    pin(.width, .parent(.width), multiplier: factor), size(.height, 10),
+                ]),
+            ]
+        }
+        var retained = layout.solveRetaining(screen(gap: 8, labelWidth: 40)).system
+        let moved = try XCTUnwrap(layout.update(&retained, to: screen(gap: 12, labelWidth: 60)))
+        XCTAssertEqual(moved, [Rect(x: 16, y: 20, width: 60, height: 20), Rect(x: 88, y: 40, width: 187.5, height: 10)])
+        XCTAssertEqual(moved, frames(screen(gap: 12, labelWidth: 60)))
+        let wider = ConstraintLayout(size: Size(width: 414, height: 896))
+        XCTAssertEqual(wider.update(&retained, to: screen(gap: 12, labelWidth: 60)), wider.solve(screen(gap: 12, labelWidth: 60)).frames)
+        XCTAssertNil(wider.update(&retained, to: screen(gap: 12, labelWidth: 60, factor: 0.25)), "a factor is not a constant")
+        XCTAssertNil(wider.update(&retained, to: screen(gap: 12, labelWidth: 60)), "a refused update spends the kept solver")
+        var conflicting = wider.solveRetaining(screen(gap: 8, labelWidth: 40) + [child([size(.width, 10), size(.width, 20)])]).system
+        XCTAssertNil(wider.update(&conflicting, to: screen(gap: 9, labelWidth: 40) + [child([size(.width, 10), size(.width, 20)])]))
+    }
+
     private func frames(_ children: [ConstrainedChild]) -> [Rect] {
         let (frames, diagnostics) = layout.solve(children)
         XCTAssertEqual(render(diagnostics), [])
