@@ -311,11 +311,11 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UIView constrain=\"top\"/> as the root")
         case .constraintConflict:
             Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
-                 summary: "Required constraints cannot all hold, so one is ignored (reported when laying out).",
+                 summary: "Required constraints cannot all hold, so one is ignored (reported by `trellis check` when no screen or input resolves it, else when laying out).",
                  example: "<UIView constrain=\"width >> 100; width >> 200\"/>")
         case .ambiguousLayout:
             Rule(id: self, defaultSeverity: .warning, category: .layout, isConfigurable: true,
-                 summary: "Constraints leave a view's position or size free on an axis (reported when laying out).",
+                 summary: "Constraints leave a view's position or size free on an axis (reported by `trellis check` when their numbers are constants, else when laying out).",
                  example: "<UIView constrain=\"top\"/> with no height or width")
         case .missingInput:
             Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,

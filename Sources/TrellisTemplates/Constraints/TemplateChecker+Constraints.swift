@@ -84,7 +84,7 @@ extension TemplateChecker {
         let name = template.nodes[node].component ?? template.nodes[node].elementName
         let properties = Self.textProperties.map { "'\($0)'" }.joined(separator: ", ")
         report(.error(
-            "\(name) has no '\(anchor.rawValue)': it shows no text (its component declares none of \(properties))", at: span
+            .invalidConstraint, "\(name) has no '\(anchor.rawValue)': it shows no text (its component declares none of \(properties))", at: span
         ), in: instance)
     }
 

@@ -26,7 +26,7 @@ final class ConstraintCheckTests: XCTestCase {
         """)
         XCTAssertEqual(diagnostics, [
             .error(
-                "unable to satisfy the constraints of #a: this constraint conflicts with 2 other required constraints, so it is ignored",
+                .constraintConflict, "unable to satisfy the constraints of #a: this constraint conflicts with 2 other required constraints, so it is ignored",
                 at: span(2, 67, 75, 21), notes: [
                     DiagnosticNote("conflicting constraint of #a", at: span(2, 36, 44, 7)),
                     DiagnosticNote("conflicting constraint of #a", at: span(2, 45, 53, 20)),
@@ -43,7 +43,7 @@ final class ConstraintCheckTests: XCTestCase {
         </UIView>
         """)
         XCTAssertEqual(diagnostics, [
-            .warning("ambiguous layout: the constraints leave the width of #b free", at: span(2, 6, 14, 6)),
+            .warning(.ambiguousLayout, "ambiguous layout: the constraints leave the width of #b free", at: span(2, 6, 14, 6)),
         ])
     }
 
@@ -71,7 +71,7 @@ final class ConstraintCheckTests: XCTestCase {
         """)
         XCTAssertEqual(diagnostics, [
             .error(
-                "unable to satisfy the constraints of #e: this constraint conflicts with another required constraint, so it is ignored",
+                .constraintConflict, "unable to satisfy the constraints of #e: this constraint conflicts with another required constraint, so it is ignored",
                 at: span(2, 45, 53, 11), notes: [DiagnosticNote("conflicting constraint of #e", at: span(2, 31, 39, 12))]
             ),
         ])
