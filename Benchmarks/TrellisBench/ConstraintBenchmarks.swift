@@ -1,4 +1,7 @@
+import TrellisExpressions
 import TrellisLayout
+import TrellisRegistry
+import TrellisTemplates
 
 /// The constraint solver alone: solving a screen of constrained views from scratch, and
 /// changing one constraint's constant (what a `setState` changing one constant costs the
@@ -13,7 +16,63 @@ let constraintBenchmarks: [Benchmark] = [
     Benchmark("constraints.set-constant-100-views", rounds: 200, target: .microseconds(300)) {
         ConstraintScreen(views: 100).changingOneGap()
     },
+    // The same through the engine: a template of constrained views in rows, one gap read
+    // from the state; `setState` moves the kept solver in place.
+    Benchmark("constraints.engine-set-state-1000-views", rounds: 100, target: .microseconds(300)) {
+        ConstrainedTemplate(views: 1000).togglingGap()
+    },
+    Benchmark("constraints.engine-set-state-100-views", rounds: 100, target: .microseconds(300)) {
+        ConstrainedTemplate(views: 100).togglingGap()
+    },
 ]
+
+/// A template of views in rows of ten, all children of the root: each row's first view
+/// pinned to the leading edge below the previous row, the others chained 8 apart and
+/// centred on it, every view a constant size; the gap after the fifth view of the middle
+/// row is the input `gap`.
+private final class ConstrainedTemplate: @unchecked Sendable {
+    // `@unchecked`: the harness runs set-up and work on one thread; the engine never
+    // crosses threads.
+    let engine: LayoutEngine
+    private var gap = 8.0
+
+    init(views: Int) {
+        var xml = "<UIView>\n"
+        let rows = views / 10
+        for row in 0..<rows {
+            for column in 0..<10 {
+                let id = "v\(row)_\(column)"
+                let size = ">> (\(20 + (row * 10 + column) % 7 * 5), 30)"
+                if column == 0 {
+                    let top = row == 0 ? "top.offset(8)" : "top >> #v\(row - 1)_0.bottom.offset(8)"
+                    xml += "    <UIView id=\"\(id)\" constrain=\"leading.offset(16); \(top); \(size)\"/>\n"
+                } else {
+                    let offset = row == rows / 2 && column == 5 ? "gap" : "8"
+                    xml += "    <UIView id=\"\(id)\" constrain=\"leading >> previous.trailing.offset(\(offset)); centerY >> previous.centerY; \(size)\"/>\n"
+                }
+            }
+        }
+        xml += "</UIView>\n"
+        let fileSystem = MemoryFileSystem(texts: ["/bench/S/Rows.xml": xml], currentDirectory: "/bench")
+        var compiler = TemplateCompiler(
+            registry: Registry.builtin, roots: TemplateRoots(folders: ["S"], currentDirectory: "/bench"), fileSystem: fileSystem
+        )
+        let compilation = compiler.compile(path: "/bench/S/Rows.xml")
+        guard let template = compilation.template else {
+            preconditionFailure("benchmark template has errors: \(compilation.diagnostics.map(\.message))")
+        }
+        engine = LayoutEngine(template: template, registry: Registry.builtin)
+        engine.evaluate(state: ["gap": .double(gap)], size: Size(width: 2000, height: 4000))
+    }
+
+    /// Work that widens and narrows the gap in turn.
+    func togglingGap() -> @Sendable () -> Void {
+        { [self] in
+            gap = gap == 8 ? 12 : 8
+            blackHole(engine.setState(["gap": .double(gap)]).nodeCount)
+        }
+    }
+}
 
 /// Views in rows of ten, each view four variables (left, top, width, height), with the
 /// constraints a screen mixes: each row a chain of leading edges 8 apart that must end
