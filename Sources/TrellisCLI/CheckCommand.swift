@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
             PATH is a template file, or a folder searched at any depth for *.xml files whose \
             root element is a registry component (other XML files and hidden folders are \
             skipped, with a warning for a file that looks like a template: a root named \
-            like a view, view controller or cell, template content inside, or included). All problems of a run are reported, sorted by file and position. With \
+            like a view, view controller or cell, template content inside, or included). Constraints whose numbers are constants are solved: required constraints \
+            that no screen or input lets hold together are errors, views they leave free on \
+            an axis warnings. All problems of a run are reported, sorted by file and position. With \
             --inputs, prints for each template what a caller supplies and binds (format: see \
             Sources/TrellisTemplates/IR/README.md). In the human format, ends with a summary \
             line: templates, manifests and skipped templates checked, errors and warnings. Exit status: 0 when there are no errors, 1 \

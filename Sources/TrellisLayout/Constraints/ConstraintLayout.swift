@@ -346,19 +346,22 @@ extension ConstrainedChild {
               (baselines == nil) == (other.baselines == nil) else { return false }
         return zip(constraints, other.constraints).allSatisfy { mine, theirs in
             mine.source == theirs.source && mine.relation == theirs.relation && mine.priority == theirs.priority
-                && mine.multiplier == theirs.multiplier && mine.target?.shape == theirs.target?.shape
+                && mine.multiplier == theirs.multiplier && EvaluatedConstraint.Target.haveSameShape(mine.target, theirs.target)
         }
     }
 }
 
 extension EvaluatedConstraint.Target {
-    /// The target without the frame of a placed view (a constant of the constraint).
-    fileprivate var shape: String {
-        switch self {
-        case let .parent(anchor): "parent.\(anchor)"
-        case let .safeArea(anchor): "safeArea.\(anchor)"
-        case let .child(index, anchor): "\(index).\(anchor)"
-        case let .view(view, anchor): "view\(view.node.map(String.init) ?? "").\(anchor)\(view.isUnknown)"
+    /// Whether two targets relate the same attribute of the same view, a placed view's
+    /// frame aside (a constant of the constraint).
+    fileprivate static func haveSameShape(_ lhs: Self?, _ rhs: Self?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (.view(mine, anchor)?, .view(theirs, otherAnchor)?):
+            anchor == otherAnchor && mine.node == theirs.node && mine.isUnknown == theirs.isUnknown
+                && (mine.firstBaseline == nil) == (theirs.firstBaseline == nil) && (mine.lastBaseline == nil) == (theirs.lastBaseline == nil)
+        case let (mine?, theirs?): mine == theirs
+        default: false
         }
     }
 }
