@@ -70,35 +70,37 @@ public struct ConstraintLayout: Sendable {
     /// not unique); `retained` is then spent.
     func update(_ retained: inout RetainedConstraints, to children: [ConstrainedChild]) -> [Rect]? {
         guard retained.isClean, retained.layout.isUpdatable(to: self), retained.system.children.count == children.count else { return nil }
-        var system = retained.system
+        // Moved in place (a copy would copy the whole tableau); spent unless this succeeds.
         retained.isClean = false
-        var surroundings = ConstraintSurroundings(self, solver: &system.solver)
+        let frames = retained.system.frames
+        var surroundings = ConstraintSurroundings(self, solver: &retained.system.solver)
         var diagnostics: [Diagnostic] = []
         for (index, child) in children.enumerated() {
-            guard system.children[index].hasSameShape(as: child) else { return nil }
+            guard retained.system.children[index].hasSameShape(as: child) else { return nil }
             for (position, constraint) in child.constraints.enumerated() {
-                let held = system.held[index][position]
+                let held = retained.system.held[index][position]
                 guard let linear = linearConstraint(
-                    constraint, of: index, children: children, frames: system.frames, surroundings: &surroundings, solver: &system.solver,
-                    diagnostics: &diagnostics
+                    constraint, of: index, children: children, frames: frames, surroundings: &surroundings,
+                    solver: &retained.system.solver, diagnostics: &diagnostics
                 ), let id = held.id, linear.hasSameTerms(as: held.constraint) else { return nil }
                 guard linear.expression.constant != held.constraint?.expression.constant else { continue }
-                guard (try? system.solver.setConstant(linear.expression.constant, of: id)) != nil else { return nil }
-                system.held[index][position].constraint = linear
+                guard (try? retained.system.solver.setConstant(linear.expression.constant, of: id)) != nil else { return nil }
+                retained.system.held[index][position].constraint = linear
             }
-            if let intrinsic = child.intrinsicSize, let ids = system.intrinsic[index] {
+            if let intrinsic = child.intrinsicSize, let ids = retained.system.intrinsic[index] {
                 let lengths = [intrinsic.width, intrinsic.width, intrinsic.height, intrinsic.height]
-                for (id, length) in zip(ids, lengths) where system.solver.constraint(id)?.expression.constant != -length {
-                    guard (try? system.solver.setConstant(-length, of: id)) != nil else { return nil }
+                for (id, length) in zip(ids, lengths) where retained.system.solver.constraint(id)?.expression.constant != -length {
+                    guard (try? retained.system.solver.setConstant(-length, of: id)) != nil else { return nil }
                 }
             }
         }
         for (index, child) in children.enumerated() where reportsAmbiguity {
-            guard ambiguities(of: child, system.frames[index], in: system.solver).isEmpty else { return nil }
+            guard ambiguities(of: child, frames[index], in: retained.system.solver).isEmpty else { return nil }
         }
-        system.children = children
-        retained = RetainedConstraints(layout: self, system: system, isClean: true)
-        return frames(of: system)
+        retained.system.children = children
+        retained.layout = self
+        retained.isClean = true
+        return self.frames(of: retained.system)
     }
 
     private func frames(of system: ConstraintSystem) -> [Rect] {
