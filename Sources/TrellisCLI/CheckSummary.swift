@@ -1,7 +1,7 @@
 import TrellisDiagnostics
 
 /// The line `trellis check` ends with in the human format:
-/// `Checked 12 templates and 3 manifests: no errors, 2 warnings.`
+/// `Checked 12 templates and 3 manifests: no errors, 2 warnings: 2 frame-conflict.`
 struct CheckSummary {
     /// Templates compiled.
     var templates: Int
@@ -17,8 +17,18 @@ struct CheckSummary {
         var line = "Checked \(Self.count(templates, "template")) and \(Self.count(manifests, "manifest"))"
         if skipped > 0 { line += ", skipped \(Self.count(skipped, "template"))" }
         line += ": \(errors == 0 ? "no errors" : Self.count(errors, "error")), "
-        line += warnings == 0 ? "no warnings." : "\(Self.count(warnings, "warning"))."
-        return line
+        line += warnings == 0 ? "no warnings" : Self.count(warnings, "warning")
+        let byRule = Self.countsByRule(diagnostics.filter { $0.severity != .note })
+        return line + (byRule.isEmpty ? "." : ": \(byRule).")
+    }
+
+    /// `2 unknown-property, 1 frame-conflict`: how many findings each rule made, the most
+    /// frequent first (ties in order of rule id).
+    private static func countsByRule(_ diagnostics: [Diagnostic]) -> String {
+        let counts = Dictionary(grouping: diagnostics, by: \.rule).mapValues(\.count)
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "\($0.value) \($0.key.rawValue)" }
+            .joined(separator: ", ")
     }
 
     /// `1 template`, `2 templates`.

@@ -43,11 +43,12 @@ struct DiagnosticReporter {
     }
 
     /// Writes the diagnostics to standard error, followed by the `summary` line in the
-    /// human format (never in `gnu` or `json`, which tools read); returns `errorStatus` if
+    /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
     func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
         let sorted = diagnostics.sortedForReport()
-        var text = sorted.isEmpty ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
+        // A SARIF log is written even when empty: code scanning reads "no findings" from it.
+        var text = sorted.isEmpty && format != .sarif ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
         if let summary, format == .human { text += summary.line(for: sorted) + "\n" }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
         return sorted.containsErrors ? errorStatus : 0

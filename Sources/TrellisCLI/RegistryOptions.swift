@@ -14,7 +14,8 @@ struct RegistryOptions: ParsableArguments {
     @Option(
         name: .customLong("diagnostics-format"),
         help: ArgumentHelp(
-            "How to write diagnostics: human (with source lines), gnu (path:line:column: …) or json (one object per line); "
+            "How to write diagnostics: human (with source lines), gnu (path:line:column: … [rule-id]), json (one object per line), "
+                + "sarif (a SARIF 2.1.0 log) or github (GitHub Actions annotations); "
                 + "human when standard error is a terminal, else gnu.",
             valueName: "format"))
     var diagnosticsFormat: DiagnosticFormat?

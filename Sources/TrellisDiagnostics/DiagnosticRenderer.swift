@@ -11,9 +11,11 @@ public struct DiagnosticRenderer: Sendable {
         self.sources = sources
     }
 
-    /// Renders every diagnostic, each ending in a newline.
+    /// Renders every diagnostic, each ending in a newline; in the SARIF format, one log
+    /// holding them all.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        if format == .sarif { return SARIFLog(diagnostics, sources: sources).text() }
+        return diagnostics.map(render).joined()
     }
 
     /// Renders one diagnostic and its notes, ending in a newline.
@@ -22,16 +24,20 @@ public struct DiagnosticRenderer: Sendable {
         case .gnu: return gnu(diagnostic)
         case .human: return human(diagnostic)
         case .json: return json(diagnostic)
+        case .sarif: return SARIFLog([diagnostic], sources: sources).text()
+        case .github: return GitHubAnnotations(sources: sources).annotation(diagnostic)
         }
     }
 
-    private func header(_ severity: Severity, _ message: String, _ location: SourceSpan?) -> String {
-        guard let location else { return "trellis: \(severity.rawValue): \(message)\n" }
-        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
+    /// `path:line:column: severity: message`, then ` [rule-id]` for a diagnostic (not a note).
+    private func header(_ severity: Severity, _ message: String, _ location: SourceSpan?, rule: RuleID? = nil) -> String {
+        let suffix = rule.map { " [\($0.rawValue)]" } ?? ""
+        guard let location else { return "trellis: \(severity.rawValue): \(message)\(suffix)\n" }
+        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)\(suffix)\n"
     }
 
     private func gnu(_ diagnostic: Diagnostic) -> String {
-        var text = header(diagnostic.severity, diagnostic.message, diagnostic.location)
+        var text = header(diagnostic.severity, diagnostic.message, diagnostic.location, rule: diagnostic.rule)
         for note in diagnostic.notes {
             text += header(.note, note.message, note.location ?? diagnostic.location)
         }
@@ -42,7 +48,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func human(_ diagnostic: Diagnostic) -> String {
-        var text = header(diagnostic.severity, diagnostic.message, diagnostic.location)
+        var text = header(diagnostic.severity, diagnostic.message, diagnostic.location, rule: diagnostic.rule)
         text += excerpt(diagnostic.location)
         if let fixIt = diagnostic.fixIt {
             text += "  fix-it: replace with '\(fixIt.replacement)'\n"
@@ -81,6 +87,7 @@ public struct DiagnosticRenderer: Sendable {
 
     private struct JSONDiagnostic: Encodable {
         let severity: String
+        let rule: String
         let message: String
         let file: String?
         let line: Int?
@@ -94,6 +101,7 @@ public struct DiagnosticRenderer: Sendable {
     private func json(_ diagnostic: Diagnostic) -> String {
         let value = JSONDiagnostic(
             severity: diagnostic.severity.rawValue,
+            rule: diagnostic.rule.rawValue,
             message: diagnostic.message,
             file: diagnostic.location?.file,
             line: diagnostic.location?.line,

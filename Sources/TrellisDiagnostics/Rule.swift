@@ -30,6 +30,13 @@ public struct Rule: Hashable, Sendable {
     /// A short input that the rule reports.
     public let example: String
 
+    /// The address of `Documentation/Rules.md` in the Trellis repository; each rule's
+    /// section is this address followed by `#` and its id.
+    public static let documentationURL = "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md"
+
+    /// The address of this rule's section of `Documentation/Rules.md`.
+    public var documentationURL: String { "\(Self.documentationURL)#\(id.rawValue)" }
+
     /// Every rule Trellis has, in the order of ``RuleID``'s cases.
     public static let all: [Rule] = RuleID.allCases.map(\.rule)
 }

@@ -152,7 +152,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
         case .enumCaseOutOfContext:
             Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,
                  summary: "A bare enum case or color name is used where its enum or a color is not the expected type.",
-                 example: "<UILabel isHidden=\"textAlignment == center\"/>")
+                 example: "<UIImageView height=\"contentMode == scaleAspectFit ? 200 : 300\"/>")
         case .enumCaseAsInput:
             Rule(id: self, defaultSeverity: .warning, category: .correctness, isConfigurable: true,
                  summary: "A bare name where an enum case was expected is no case, so it is read as an input (an error with --strict).",

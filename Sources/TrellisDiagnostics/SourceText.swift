@@ -51,3 +51,14 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 }
+
+extension SourceText {
+    /// The 1-based UTF-16 column of a 1-based line and UTF-8 byte column (what SARIF and
+    /// GitHub count), or `byteColumn` when the line is past the end.
+    public func utf16Column(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count, byteColumn > 1 else { return byteColumn }
+        let start = lineStarts[line - 1]
+        let end = min(start + byteColumn - 1, bytes.count)
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self).utf16.count + 1
+    }
+}

@@ -49,9 +49,9 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
         XCTAssertEqual(run.standardError, """
-        Parts/Card.xml:2:29: error: 'numberOfLines' expects Int, got String 'two'
-        Screens/A.xml:2:30: error: invalid selector 'was pressed'; expected a method name such as 'wasPressed' or 'wasPressed:'
-        Screens/B.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+        Parts/Card.xml:2:29: error: 'numberOfLines' expects Int, got String 'two' [type-mismatch]
+        Screens/A.xml:2:30: error: invalid selector 'was pressed'; expected a method name such as 'wasPressed' or 'wasPressed:' [invalid-action]
+        Screens/B.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
 
         """)
     }
@@ -101,7 +101,7 @@ final class CheckTemplatesTests: XCTestCase {
         try write(".trellisignore", "# broken on purpose\nFixtures/\nold*.xml\n")
         let check = try trellis(["check", "--diagnostics-format", "gnu", "."])
         XCTAssertEqual(check.standardError, """
-        .trellisignore:3:1: warning: wildcards are not supported in ignore files; the line 'old*.xml' matches nothing; list each file or folder by its path
+        .trellisignore:3:1: warning: wildcards are not supported in ignore files; the line 'old*.xml' matches nothing; list each file or folder by its path [ignore-file-pattern]
 
         """)
         XCTAssertEqual(check.status, 0)
@@ -115,7 +115,7 @@ final class CheckTemplatesTests: XCTestCase {
         try write("Info.xml", "<plist><dict/></plist>")
         let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
         XCTAssertEqual(run.standardError, """
-        Cell.xml:1:2: warning: 'Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; did you mean 'UITableViewCell'?
+        Cell.xml:1:2: warning: 'Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; did you mean 'UITableViewCell'? [skipped-template]
 
         """)
         XCTAssertEqual(run.status, 0)
@@ -132,13 +132,13 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(skipped.standardError, """
         Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeViewController' is not a registry component; \
         to check it, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
-        'components: {HomeViewController: {extends: UIViewController}}'
+        'components: {HomeViewController: {extends: UIViewController}}' [skipped-template]
 
         """)
         XCTAssertEqual(skipped.status, 0)
         try write("Components/Home.yaml", "components: {HomeViewController: {extends: UIViewController}}\n")
         let declared = try trellis(["check", "--diagnostics-format", "gnu", "."])
-        XCTAssertEqual(declared.standardError, "Home.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?\n")
+        XCTAssertEqual(declared.standardError, "Home.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
         XCTAssertEqual(declared.status, 1)
     }
 
@@ -153,13 +153,13 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(human.standardError, """
         Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeView' is not a registry component; \
         to check it, declare it in a manifest in a Components folder, such as 'Components/HomeView.yaml' holding \
-        'components: {HomeView: {extends: UIView}}'
+        'components: {HomeView: {extends: UIView}}' [skipped-template]
         1 | <HomeView/>
           |  ^~~~~~~~
-        Main.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+        Main.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
         1 | <UIView><UILabel textColr="red"/></UIView>
           |                  ^~~~~~~~
-        Checked 2 templates and 2 manifests, skipped 1 template: 1 error, 1 warning.
+        Checked 2 templates and 2 manifests, skipped 1 template: 1 error, 1 warning: 1 skipped-template, 1 unknown-property.
 
         """)
         try write("Main.xml", "<UIView/>")
@@ -219,9 +219,9 @@ final class CheckTemplatesTests: XCTestCase {
         let run = try trellis(["check", "--assets", "Assets.xcassets", "--strings", "Localizable.strings", "Screen.xml"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardError, """
-        Screen.xml:1:26: warning: 'Backgroud' is not a color asset, so it reads an input of that name; did you mean 'Background'?
-        Screen.xml:2:25: error: unknown image asset 'Logoo'; did you mean 'Logo'?
-        Screen.xml:3:21: error: unknown localized string 'Welcome.Titel'; did you mean 'Welcome.Title'?
+        Screen.xml:1:26: warning: 'Backgroud' is not a color asset, so it reads an input of that name; did you mean 'Background'? [asset-as-input]
+        Screen.xml:2:25: error: unknown image asset 'Logoo'; did you mean 'Logo'? [unknown-asset]
+        Screen.xml:3:21: error: unknown localized string 'Welcome.Titel'; did you mean 'Welcome.Title'? [unknown-localized-string]
 
         """)
     }
@@ -230,7 +230,7 @@ final class CheckTemplatesTests: XCTestCase {
         try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml" title="Hi"/></UIView>"#)
         try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/></UIView>"##)
         let fileOnly = try trellis(["check", "--diagnostics-format", "gnu", "App/Screens/Main.xml"])
-        XCTAssertEqual(fileOnly.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        XCTAssertEqual(fileOnly.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens') [outside-roots]\n")
         XCTAssertEqual(fileOnly.status, 1)
         for arguments in [["App"], ["--root", "App", "App/Screens/Main.xml"], ["--root", ".", "App/Screens"]] {
             let run = try trellis(["check", "--diagnostics-format", "gnu"] + arguments)
@@ -239,7 +239,7 @@ final class CheckTemplatesTests: XCTestCase {
         }
         let rooted = try trellis(["check", "--diagnostics-format", "gnu", "--root", "App/Screens", "App/Screens"])
         XCTAssertEqual(rooted.status, 1)
-        XCTAssertEqual(rooted.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        XCTAssertEqual(rooted.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens') [outside-roots]\n")
     }
 
     func testRootGivenMeansExactlyThoseRoots() throws {
@@ -247,9 +247,9 @@ final class CheckTemplatesTests: XCTestCase {
         try write("App/Main.xml", "<UIView><UILabel xml=\"\(secret)\"/></UIView>")
         try write("App/Other.xml", "<UIView/>")
         let fromFolder = try trellis(["check", "--diagnostics-format", "gnu", "App"])
-        XCTAssertEqual(fromFolder.standardError, "App/Main.xml:1:23: error: '\(secret)' is outside the template roots ('App')\n")
+        XCTAssertEqual(fromFolder.standardError, "App/Main.xml:1:23: error: '\(secret)' is outside the template roots ('App') [outside-roots]\n")
         let narrowed = try trellis(["check", "--diagnostics-format", "gnu", "--root", "App/Nowhere", "App/Other.xml"])
-        XCTAssertEqual(narrowed.standardError, "trellis: error: template 'App/Other.xml' is outside the template roots ('App/Nowhere')\n")
+        XCTAssertEqual(narrowed.standardError, "trellis: error: template 'App/Other.xml' is outside the template roots ('App/Nowhere') [outside-roots]\n")
         XCTAssertEqual(narrowed.status, 1)
     }
 
@@ -262,7 +262,7 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         let real = try XCTUnwrap(URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path)
         XCTAssertEqual(run.standardError, """
-        trellis: error: template 'App/link.xml' leads to '\(real)/Outside/Secret.xml' through a symbolic link, outside the template roots ('App')
+        trellis: error: template 'App/link.xml' leads to '\(real)/Outside/Secret.xml' through a symbolic link, outside the template roots ('App') [outside-roots]
 
         """)
         let compile = try trellis(["compile", "--diagnostics-format", "gnu", "App", "-o", "All.json"])
@@ -273,7 +273,7 @@ final class CheckTemplatesTests: XCTestCase {
     func testMissingPathsExitWithTwo() throws {
         let run = try trellis(["check", "Nowhere"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder\n")
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder [file-access]\n")
     }
 
     func testTheBundledExamplesCheckClean() throws {
@@ -289,7 +289,7 @@ extension CheckTemplatesTests {
     func testStrictTurnsNamesReadAsInputsIntoErrors() throws {
         try write("A.xml", "<UIView>\n    <UILabel textAlignment=\"middle\"/>\n</UIView>\n")
         let message = "A.xml:2:29: %@: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; "
-            + "valid cases are left, center, right, justified, natural\n"
+            + "valid cases are left, center, right, justified, natural [enum-case-as-input]\n"
         let lenient = try trellis(["check", "--diagnostics-format", "gnu", "A.xml"])
         XCTAssertEqual(lenient.status, 0)
         XCTAssertEqual(lenient.standardError, message.replacingOccurrences(of: "%@", with: "warning"))

@@ -56,7 +56,7 @@ final class CompileCommandTests: XCTestCase {
         try write("Templates/Screens/Broken.xml", #"<UIView><UILabl/></UIView>"#)
         let run = try trellis(["compile", "Templates", "-o", "Out"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.standardError, "Templates/Screens/Broken.xml:1:10: error: unknown component 'UILabl'; did you mean 'UILabel'?\n")
+        XCTAssertEqual(run.standardError, "Templates/Screens/Broken.xml:1:10: error: unknown component 'UILabl'; did you mean 'UILabel'? [unknown-component]\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
     }
 }

@@ -69,27 +69,27 @@ final class EvalCommandTests: XCTestCase {
         let run = try eval(["--strings", file.path, "--type", "String", "--state", #"{"n": 3}"#], "{strings.Messages.Title('Ann', n)}")
         XCTAssertEqual(run.output, "Hello Ann, you have 3 new messages\n")
         let wrong = try eval(["--strings", file.path, "--type", "String"], "{strings.Messages.Title('Ann')}")
-        XCTAssertEqual(wrong.errors, "<expression>:1:2: error: 'strings.Messages.Title' expects 2 arguments, got 1\n")
+        XCTAssertEqual(wrong.errors, "<expression>:1:2: error: 'strings.Messages.Title' expects 2 arguments, got 1 [argument-count]\n")
         XCTAssertEqual(wrong.status, 1)
     }
 
     func testErrorsAreDiagnosticsWithStatusOne() throws {
         let mismatch = try eval(["--type", "Int"], "'many'")
-        XCTAssertEqual(mismatch.errors, "<expression>:1:1: error: 'expression' expects Int, got String 'many'\n")
+        XCTAssertEqual(mismatch.errors, "<expression>:1:1: error: 'expression' expects Int, got String 'many' [type-mismatch]\n")
         XCTAssertEqual(mismatch.output, "")
         XCTAssertEqual(mismatch.status, 1)
         let missing = try eval([], "a + 1")
-        XCTAssertEqual(missing.errors, "<expression>:1:1: error: no value for 'a'; pass it in --state or --constants\n")
+        XCTAssertEqual(missing.errors, "<expression>:1:1: error: no value for 'a'; pass it in --state or --constants [missing-input]\n")
         XCTAssertEqual(missing.status, 1)
         let runtime = try eval([], "'abc'[5]")
-        XCTAssertEqual(runtime.errors, "<expression>:1:1: error: index 5 is out of range for a string of 3 characters\n")
+        XCTAssertEqual(runtime.errors, "<expression>:1:1: error: index 5 is out of range for a string of 3 characters [evaluation-error]\n")
         XCTAssertEqual(runtime.status, 1)
         let invalid = try eval(["--state", #"{"flag": "yes"}"#], "flag ? 1 : 2")
-        XCTAssertEqual(invalid.errors, "<expression>:1:1: error: invalid value for 'flag': expected Bool, got \"yes\"\n")
+        XCTAssertEqual(invalid.errors, "<expression>:1:1: error: invalid value for 'flag': expected Bool, got \"yes\" [invalid-option]\n")
         let huge = try eval(["--state", #"{"n": 9223372036854775807}"#, "--type", "Int"], "n")
         XCTAssertEqual(huge.errors, """
             <expression>:1:1: error: invalid value for 'n': expected Int, got 9.223372036854776e+18, which is out of Int's range; \
-            JSON numbers are read as Doubles, exact for whole numbers up to ±2^53
+            JSON numbers are read as Doubles, exact for whole numbers up to ±2^53 [invalid-option]
 
             """)
         XCTAssertEqual(huge.status, 1)
@@ -98,7 +98,7 @@ final class EvalCommandTests: XCTestCase {
     func testHumanFormatShowsTheExpression() throws {
         let run = try trellis(["eval", "--diagnostics-format", "human", "--", "1 + ['a']"])
         XCTAssertEqual(run.errors, """
-            <expression>:1:1: error: operator '+' cannot add Int and [String]
+            <expression>:1:1: error: operator '+' cannot add Int and [String] [type-mismatch]
             1 | 1 + ['a']
               | ^~~~~~~~~
 
@@ -107,16 +107,16 @@ final class EvalCommandTests: XCTestCase {
 
     func testUsageErrorsExitWithTwo() throws {
         let unknownType = try eval(["--type", "Intt"], "1")
-        XCTAssertEqual(unknownType.errors, "trellis: error: unknown type 'Intt'; did you mean 'Int'?\n")
+        XCTAssertEqual(unknownType.errors, "trellis: error: unknown type 'Intt'; did you mean 'Int'? [invalid-option]\n")
         XCTAssertEqual(unknownType.status, 2)
         let badJSON = try eval(["--state", "{"], "1")
-        XCTAssertEqual(badJSON.errors, "trellis: error: --state is not valid JSON\n")
+        XCTAssertEqual(badJSON.errors, "trellis: error: --state is not valid JSON [invalid-option]\n")
         XCTAssertEqual(badJSON.status, 2)
         let notObject = try eval(["--constants", "[1]"], "1")
-        XCTAssertEqual(notObject.errors, "trellis: error: --constants must be a JSON object such as '{\"name\": 1}'\n")
+        XCTAssertEqual(notObject.errors, "trellis: error: --constants must be a JSON object such as '{\"name\": 1}' [invalid-option]\n")
         XCTAssertEqual(notObject.status, 2)
         let missingFile = try eval(["--strings", "/nonexistent/L.strings"], "1")
-        XCTAssertEqual(missingFile.errors, "trellis: error: cannot read the strings file '/nonexistent/L.strings'\n")
+        XCTAssertEqual(missingFile.errors, "trellis: error: cannot read the strings file '/nonexistent/L.strings' [invalid-option]\n")
         XCTAssertEqual(missingFile.status, 2)
         XCTAssertEqual(try trellis(["eval"]).status, 2)
     }

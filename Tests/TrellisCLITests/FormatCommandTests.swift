@@ -40,7 +40,7 @@ final class FormatCommandTests: XCTestCase {
         let run = try files.trellis(["format", "Broken.xml"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "Broken.xml:1:28: error: mismatched end tag '</UIView>'; expected '</UILabel>'\n"
+        XCTAssertEqual(run.standardError, "Broken.xml:1:28: error: mismatched end tag '</UIView>'; expected '</UILabel>' [xml-syntax]\n"
                        + "Broken.xml:1:20: note: 'UILabel' opened here\n")
         XCTAssertEqual(try files.read("Broken.xml"), text)
     }
@@ -56,6 +56,6 @@ final class FormatCommandTests: XCTestCase {
     func testMissingPathsExitWithTwo() throws {
         let run = try files.trellis(["format", "Nowhere"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder\n")
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder [file-access]\n")
     }
 }

@@ -63,7 +63,7 @@ final class GenerateSwiftCommandTests: XCTestCase {
             ["generate-swift", "--diagnostics-format", "gnu", "--ir-output", "Out/Templates.trellis.json",
              "--swift-output", "Out/TrellisGenerated.swift", "--", "App/Screens/Home.xml", "App/Screens/Main.xml"],
             in: folder)
-        XCTAssertEqual(run.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens')\n")
+        XCTAssertEqual(run.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens') [outside-roots]\n")
         XCTAssertEqual(run.status, 1)
         let home = try TrellisProcess.run(
             ["generate-swift", "--diagnostics-format", "gnu", "--ir-output", "Out/Templates.trellis.json",
@@ -87,14 +87,14 @@ final class GenerateSwiftCommandTests: XCTestCase {
         try write("App/Broken.xml", "<UIView>\n    <UILabel textColr=\"red\"/>\n</UIView>\n")
         let run = try generate(["App/Broken.xml", "App/Screens/Home.xml"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.standardError, "App/Broken.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?\n")
+        XCTAssertEqual(run.standardError, "App/Broken.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
         XCTAssertFalse(exists("Out"))
     }
 
     func testMissingFile() throws {
         let run = try generate(["App/Missing.xml"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'App/Missing.xml': no such file\n")
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'App/Missing.xml': no such file [file-access]\n")
         XCTAssertFalse(exists("Out"))
     }
 

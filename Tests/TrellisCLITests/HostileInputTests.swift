@@ -59,7 +59,7 @@ final class HostileInputTests: XCTestCase {
         try write("T.xml", String(repeating: "<UIView>", count: 100_000) + String(repeating: "</UIView>", count: 100_000))
         let run = try trellis(["check", "T.xml"], budget: .seconds(10))
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(errors(run), ["T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512"])
+        XCTAssertEqual(errors(run), ["T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512 [xml-syntax]"])
     }
 
     func testDeepestNestingAllowedIsLaidOutAndRendered() throws {
@@ -75,7 +75,7 @@ final class HostileInputTests: XCTestCase {
         try write("T.xml", Array("<UIView>\n<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array("-->\n</UIView>\n".utf8))
         let run = try trellis(["check", "T.xml"], budget: .seconds(10))
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(errors(run), ["trellis: error: template 'T.xml' is 50000027 bytes; templates are limited to 16777216 bytes"])
+        XCTAssertEqual(errors(run), ["trellis: error: template 'T.xml' is 50000027 bytes; templates are limited to 16777216 bytes [input-limit]"])
     }
 
     func testBillionLaughs() throws {
@@ -101,7 +101,7 @@ final class HostileInputTests: XCTestCase {
         let run = try trellis(["check", "L0.xml"], budget: .seconds(45))
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(
-            errors(run).first?.hasSuffix("error: template expands to more than 100000 nodes; check for templates that include each other many times"),
+            errors(run).first?.hasSuffix("error: template expands to more than 100000 nodes; check for templates that include each other many times [input-limit]"),
             true, run.standardError
         )
     }
@@ -129,7 +129,7 @@ final class HostileInputTests: XCTestCase {
         try write("T.xml", "<UIView/>")
         let run = try trellis(["check", "T.xml", "--components", "Bomb.yaml"], budget: .seconds(5))
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertEqual(errors(run).first?.hasSuffix("YAML aliases expand the document to too many nodes"), true, run.standardError)
+        XCTAssertEqual(errors(run).first?.hasSuffix("YAML aliases expand the document to too many nodes [input-limit]"), true, run.standardError)
     }
 
     // MARK: Laying out
@@ -201,7 +201,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(errors(run), [
             "T.xml:2:6: error: dependency cycle: UIView(T.xml:2:6).top -> UIView(T.xml:3:6).top -> UIView(T.xml:2:6).top; "
-                + "break it by giving one of these a value that does not depend on the others",
+                + "break it by giving one of these a value that does not depend on the others [dependency-cycle]",
             "T.xml:2:6: note: 'top' of UIView is computed here",
             "T.xml:3:6: note: 'top' of UIView is computed here",
         ])
@@ -217,9 +217,9 @@ final class HostileInputTests: XCTestCase {
         let run = try trellis(["layout", "T.xml", "--size", "100x100", "--state", #"{"zero": 0, "huge": 1e308}"#], budget: .seconds(5))
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(errors(run), [
-            "T.xml:2:20: warning: 'width' evaluates to infinity, which no frame can use (a division by zero or an overflow?); it is ignored",
-            "T.xml:2:39: warning: 'height' evaluates to NaN, which no frame can use (a division by zero or an overflow?); it is ignored",
-            "T.xml:3:19: warning: 'left' evaluates to infinity, which no frame can use (a division by zero or an overflow?); it is ignored",
+            "T.xml:2:20: warning: 'width' evaluates to infinity, which no frame can use (a division by zero or an overflow?); it is ignored [invalid-frame-value]",
+            "T.xml:2:39: warning: 'height' evaluates to NaN, which no frame can use (a division by zero or an overflow?); it is ignored [invalid-frame-value]",
+            "T.xml:3:19: warning: 'left' evaluates to infinity, which no frame can use (a division by zero or an overflow?); it is ignored [invalid-frame-value]",
         ])
     }
 }

@@ -163,9 +163,9 @@ final class LayoutCommandTests: XCTestCase {
         let run = try layout(["Conflict.xml", "--size", "100x100"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardError, """
-        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the horizontal position of UIView free
-        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the vertical position of UIView free
-        Conflict.xml:2:30: error: unable to satisfy the constraints of UIView: this constraint conflicts with another required constraint, so it is ignored
+        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the horizontal position of UIView free [ambiguous-layout]
+        Conflict.xml:2:6: warning: ambiguous layout: the constraints leave the vertical position of UIView free [ambiguous-layout]
+        Conflict.xml:2:30: error: unable to satisfy the constraints of UIView: this constraint conflicts with another required constraint, so it is ignored [constraint-conflict]
         Conflict.xml:2:24: note: conflicting constraint of UIView
 
         """)
@@ -190,7 +190,7 @@ final class LayoutCommandTests: XCTestCase {
             XCTAssertEqual(run.standardOutput, "", size)
             XCTAssertEqual(
                 run.standardError,
-                "trellis: error: invalid size '\(size)'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n", size)
+                "trellis: error: invalid size '\(size)'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812' [invalid-option]\n", size)
         }
         XCTAssertEqual(try layout(["V.xml", "--size", "320.5X100"]).status, 0)
     }
@@ -199,13 +199,13 @@ final class LayoutCommandTests: XCTestCase {
         try write("V.xml", "<UIView/>")
         let invalid = try layout(["V.xml", "--size", "10x10", "--state", "{"])
         XCTAssertEqual(invalid.status, 2)
-        XCTAssertEqual(invalid.standardError, "trellis: error: --state is not valid JSON\n")
+        XCTAssertEqual(invalid.standardError, "trellis: error: --state is not valid JSON [invalid-option]\n")
         let array = try layout(["V.xml", "--size", "10x10", "--constants", "[1]"])
         XCTAssertEqual(array.status, 2)
-        XCTAssertEqual(array.standardError, "trellis: error: --constants must be a JSON object such as '{\"name\": 1}'\n")
+        XCTAssertEqual(array.standardError, "trellis: error: --constants must be a JSON object such as '{\"name\": 1}' [invalid-option]\n")
         let missing = try layout(["V.xml", "--size", "10x10", "--state", "@nope.json"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.standardError, "trellis: error: cannot read the --state file 'nope.json'\n")
+        XCTAssertEqual(missing.standardError, "trellis: error: cannot read the --state file 'nope.json' [invalid-option]\n")
     }
 
     func testAValueOfTheWrongTypeIsAnError() throws {
@@ -213,8 +213,8 @@ final class LayoutCommandTests: XCTestCase {
         let run = try layout(["V.xml", "--size", "10x10", "--state", #"{"size": "big"}"#])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardError, """
-        trellis: error: invalid value for 'size' in --state: expected Double, got "big"
-        V.xml:1:16: error: no value for 'size' (Double); give it in the state or the constants
+        trellis: error: invalid value for 'size' in --state: expected Double, got "big" [invalid-option]
+        V.xml:1:16: error: no value for 'size' (Double); give it in the state or the constants [missing-input]
         V.xml:1:16: note: 'size' is read here
 
         """)
@@ -223,11 +223,11 @@ final class LayoutCommandTests: XCTestCase {
     func testMissingFileAndFolderAreUsageErrors() throws {
         let missing = try layout(["Nope.xml", "--size", "10x10"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.standardError, "trellis: error: cannot read 'Nope.xml': no such file or folder\n")
+        XCTAssertEqual(missing.standardError, "trellis: error: cannot read 'Nope.xml': no such file or folder [file-access]\n")
         try write("Sub/V.xml", "<UIView/>")
         let folderRun = try layout(["Sub", "--size", "10x10"])
         XCTAssertEqual(folderRun.status, 2)
-        XCTAssertEqual(folderRun.standardError, "trellis: error: 'Sub' is a folder; 'trellis layout' lays out one template file\n")
+        XCTAssertEqual(folderRun.standardError, "trellis: error: 'Sub' is a folder; 'trellis layout' lays out one template file [invalid-option]\n")
     }
 
     func testCompileErrorsExitWithOneAndPrintNothing() throws {
@@ -235,7 +235,7 @@ final class LayoutCommandTests: XCTestCase {
         let run = try layout(["Bad.xml", "--size", "10x10"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "Bad.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?\n")
+        XCTAssertEqual(run.standardError, "Bad.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
     }
 
     func testMissingInputsAreReportedAfterTheTreeWithStatusOne() throws {
@@ -244,7 +244,7 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardOutput.contains(#""frame": {"x": 0, "y": 0, "width": 0, "height": 0},"#), run.standardOutput)
         XCTAssertEqual(run.standardError, """
-        Input.xml:1:51: error: no value for 'side' (Double); give it in the state or the constants
+        Input.xml:1:51: error: no value for 'side' (Double); give it in the state or the constants [missing-input]
         Input.xml:1:51: note: 'side' is read here
         Input.xml:1:65: note: 'side' is read here
 

@@ -34,7 +34,7 @@ final class ListCommandTests: XCTestCase {
         let run = try files.trellis(["list", "Info.xml"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "Info.xml:1:2: warning: 'Info.xml' is not a template: its root element 'plist' is not a registry component\n")
+        XCTAssertEqual(run.standardError, "Info.xml:1:2: warning: 'Info.xml' is not a template: its root element 'plist' is not a registry component [not-a-template]\n")
     }
 
     func testCustomComponentsMakeTemplates() throws {
@@ -60,6 +60,6 @@ final class ListCommandTests: XCTestCase {
     func testMissingPathsExitWithTwo() throws {
         let run = try files.trellis(["list", "Nowhere"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder\n")
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nowhere': no such file or folder [file-access]\n")
     }
 }

@@ -117,7 +117,7 @@ final class RegistryCommandTests: XCTestCase {
         let run = try TrellisProcess.run(["describe", "UILabl"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "trellis: error: unknown component 'UILabl'; did you mean 'UILabel'?\n")
+        XCTAssertEqual(run.standardError, "trellis: error: unknown component 'UILabl'; did you mean 'UILabel'? [unknown-component]\n")
     }
 
     func testComponentsListsElementsWithSuperclasses() throws {
@@ -160,12 +160,12 @@ final class RegistryCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
         XCTAssertEqual(run.standardError, """
-            \(manifest):2:25: error: duplicate case 'plain' in enum 'Style'
+            \(manifest):2:25: error: duplicate case 'plain' in enum 'Style' [invalid-manifest]
             \(manifest):2:18: note: first declared here
-            \(manifest):4:10: error: invalid color '#gg0000' for 'alert'; expected '#' and 3, 4, 6 or 8 hex digits
-            \(manifest):7:14: error: unknown superclass 'UIVew' of BrokenView; did you mean 'UIView'?
-            \(manifest):8:25: error: unknown type 'Intt'; did you mean 'Int'?
-            \(manifest):9:13: error: unknown layout policy 'rows' for BrokenView; did you mean 'row'?
+            \(manifest):4:10: error: invalid color '#gg0000' for 'alert'; expected '#' and 3, 4, 6 or 8 hex digits [invalid-manifest]
+            \(manifest):7:14: error: unknown superclass 'UIVew' of BrokenView; did you mean 'UIView'? [invalid-manifest]
+            \(manifest):8:25: error: unknown type 'Intt'; did you mean 'Int'? [invalid-manifest]
+            \(manifest):9:13: error: unknown layout policy 'rows' for BrokenView; did you mean 'row'? [invalid-manifest]
 
             """)
     }
@@ -175,10 +175,10 @@ final class RegistryCommandTests: XCTestCase {
         let run = try TrellisProcess.run(["check", "--diagnostics-format", "human", "--components", manifest])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardError, """
-            \(manifest):2:10: error: invalid color '#gg0000' for 'alert'; expected '#' and 3, 4, 6 or 8 hex digits
+            \(manifest):2:10: error: invalid color '#gg0000' for 'alert'; expected '#' and 3, 4, 6 or 8 hex digits [invalid-manifest]
             2 |   alert: "#gg0000"
               |          ^~~~~~~~~
-            Checked 0 templates and 1 manifest: 1 error, no warnings.
+            Checked 0 templates and 1 manifest: 1 error, no warnings: 1 invalid-manifest.
 
             """)
     }
@@ -200,7 +200,7 @@ final class RegistryCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.standardOutput.contains("size: Int\n"))
         XCTAssertEqual(run.standardError, "\(manifest):2:8: error: invalid color 'nope' for 'bad'; "
-            + "expected '#rrggbb', 'rgb(r, g, b)' or 'rgba(r, g, b, a)'\n")
+            + "expected '#rrggbb', 'rgb(r, g, b)' or 'rgba(r, g, b, a)' [invalid-manifest]\n")
     }
 
     func testMissingPathsExitWithTwo() throws {
@@ -208,7 +208,7 @@ final class RegistryCommandTests: XCTestCase {
         let components = try TrellisProcess.run(["components", "--components", missing])
         XCTAssertEqual(components.status, 2)
         XCTAssertEqual(components.standardOutput, "")
-        XCTAssertEqual(components.standardError, "trellis: error: cannot read manifest '\(missing)': no such file or folder\n")
+        XCTAssertEqual(components.standardError, "trellis: error: cannot read manifest '\(missing)': no such file or folder [file-access]\n")
         let check = try TrellisProcess.run(["check", missing])
         XCTAssertEqual(check.status, 2)
         XCTAssertTrue(check.standardError.hasPrefix("trellis: error: "), check.standardError)

@@ -31,7 +31,7 @@ final class RenameCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.standardOutput, "")
         XCTAssertEqual(run.standardError, "A.xml:1:36: warning: 'name' in the value of 'title' is not renamed: 'title' is not a "
-                       + "known attribute of 'UIView', so its value may be literal text; rename it by hand if it is an expression\n")
+                       + "known attribute of 'UIView', so its value may be literal text; rename it by hand if it is an expression [rename-skipped]\n")
     }
 
     func testRejectsInvalidNamesAndMissingArguments() throws {

@@ -114,7 +114,7 @@ final class RenderCommandTests: XCTestCase {
         let run = try render(["App", "--size", "375x812", "-o", "previews"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.standardError, """
-        App/Login.xml:1:52: warning: no value for 'title' (String); give it in the state or the constants
+        App/Login.xml:1:52: warning: no value for 'title' (String); give it in the state or the constants [missing-input]
         App/Login.xml:1:52: note: 'title' is read here
 
         """)
@@ -150,7 +150,7 @@ final class RenderCommandTests: XCTestCase {
         try write("App/Good.xml", #"<UIView width="100%" height="100%"/>"#)
         let run = try render(["App", "--size", "320x568", "-o", "previews"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.standardError, "App/Bad.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?\n")
+        XCTAssertEqual(run.standardError, "App/Bad.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
         XCTAssertEqual(files(under: "previews"), ["Good.svg", "Good@375x812.svg", "Good@768x1024.svg", "index.html"])
     }
 
@@ -158,16 +158,16 @@ final class RenderCommandTests: XCTestCase {
         try write("V.xml", "<UIView/>")
         let size = try render(["V.xml", "--size", "0x10", "-o", "v.svg"])
         XCTAssertEqual(size.status, 2)
-        XCTAssertEqual(size.standardError, "trellis: error: invalid size '0x10'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n")
+        XCTAssertEqual(size.standardError, "trellis: error: invalid size '0x10'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812' [invalid-option]\n")
         let json = try render(["V.xml", "--size", "10x10", "--state", "nope", "-o", "v.svg"])
         XCTAssertEqual(json.status, 2)
-        XCTAssertEqual(json.standardError, "trellis: error: --state is not valid JSON\n")
+        XCTAssertEqual(json.standardError, "trellis: error: --state is not valid JSON [invalid-option]\n")
         try write("blocker", "")
         let unwritable = try render(["V.xml", "--size", "10x10", "-o", "blocker/v.svg"])
         XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.standardError.hasPrefix("trellis: error: cannot write 'blocker/v.svg': "), unwritable.standardError)
         let missing = try render(["Nope", "--size", "10x10", "-o", "out"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.standardError, "trellis: error: cannot read 'Nope': no such file or folder\n")
+        XCTAssertEqual(missing.standardError, "trellis: error: cannot read 'Nope': no such file or folder [file-access]\n")
     }
 }

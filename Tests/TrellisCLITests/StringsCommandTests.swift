@@ -40,8 +40,8 @@ final class StringsCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "Body\nMissing\nTap here!\nTitle\n")
         XCTAssertEqual(run.standardError, """
-        Screens/A.xml:2:41: error: argument 2 of 'strings.Title' is a string, but its placeholder ('%d') expects an integer
-        Screens/B.xml:1:32: error: unknown localized string 'Missing'
+        Screens/A.xml:2:41: error: argument 2 of 'strings.Title' is a string, but its placeholder ('%d') expects an integer [invalid-string-format]
+        Screens/B.xml:1:32: error: unknown localized string 'Missing' [unknown-localized-string]
 
         """)
     }
@@ -50,6 +50,6 @@ final class StringsCommandTests: XCTestCase {
         try writeTemplates()
         let run = try files.trellis(["strings", "Screens", "--table", "Nope.strings"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nope.strings'\n")
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read 'Nope.strings' [file-access]\n")
     }
 }

@@ -15,7 +15,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testGNUFormatIsOneHeaderLinePerMessage() {
         let text = DiagnosticRenderer(format: .gnu).render([diagnostic])
         XCTAssertEqual(text, """
-            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
             UIKit.yaml:3:5: note: UILabel is declared here
 
             """)
@@ -24,7 +24,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testHumanFormatUnderlinesTheSpan() {
         let text = DiagnosticRenderer(format: .human, sources: [source.path: source]).render([diagnostic])
         XCTAssertEqual(text, """
-            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?
+            Views/Main.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
             2 |     <UILabel textColr="red"/>
               |              ^~~~~~~~
             UIKit.yaml:3:5: note: UILabel is declared here
@@ -34,7 +34,7 @@ final class DiagnosticRendererTests: XCTestCase {
 
     func testJSONFormatIsOneObjectPerLine() {
         let text = DiagnosticRenderer(format: .json).render([Diagnostic.warning(.frameConflict, "redundant", at: source.span(offset: 0, length: 1))])
-        XCTAssertEqual(text, #"{"column":1,"file":"Views/Main.xml","length":1,"line":1,"message":"redundant","notes":[],"offset":0,"severity":"warning"}"# + "\n")
+        XCTAssertEqual(text, #"{"column":1,"file":"Views/Main.xml","length":1,"line":1,"message":"redundant","notes":[],"offset":0,"rule":"frame-conflict","severity":"warning"}"# + "\n")
     }
 
     func testColumnsCountUTF8Bytes() {

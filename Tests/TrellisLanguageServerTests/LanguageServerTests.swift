@@ -36,14 +36,16 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(harness.request("textDocument/hover", [:])?["error"], ["code": -32002, "message": "the server has not been initialized"])
     }
 
+    /// The check's messages and severities, with UTF-16 ranges and the rule id as the code,
+    /// linked to the rule's section of Documentation/Rules.md.
     func testDiagnosticsAreCheckMessagesWithUTF16Ranges() throws {
         let harness = try harness()
         harness.open("Screen.xml", Self.screen)
         let diagnostics = harness.publishedDiagnostics()
         XCTAssertEqual(diagnostics[harness.uri("Screen.xml")], [
-            ["range": range(1, 29, 1, 37), "severity": 1, "source": "trellis",
+            ["range": range(1, 29, 1, 37), "severity": 1, "code": "unknown-property", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#unknown-property"], "source": "trellis",
              "message": "unknown property 'textColr' of UILabel; did you mean 'textColor'?"],
-            ["range": range(2, 22, 2, 26), "severity": 2, "source": "trellis",
+            ["range": range(2, 22, 2, 26), "severity": 2, "code": "enum-case-as-input", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#enum-case-as-input"], "source": "trellis",
              "message": "'loud' is not a case of BadgeStyle, so it is read as an input of that name; did you mean 'bold'?"],
         ])
     }
@@ -72,7 +74,8 @@ final class LanguageServerTests: XCTestCase {
         let harness = try harness()
         harness.open("Components/Badge.yaml", Self.manifest.replacingOccurrences(of: "extends", with: "superclass"))
         XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Components/Badge.yaml")], [
-            ["range": range(2, 4, 2, 14), "severity": 1, "source": "trellis", "message": "unknown key 'superclass' in component 'BadgeView'"],
+            ["range": range(2, 4, 2, 14), "severity": 1, "code": "invalid-manifest", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#invalid-manifest"],
+             "source": "trellis", "message": "unknown key 'superclass' in component 'BadgeView'"],
         ])
     }
 
@@ -89,7 +92,8 @@ final class LanguageServerTests: XCTestCase {
         let harness = try harness()
         harness.open("New.xml", "<UIView alphaa=\"1\"/>\n")
         XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("New.xml")], [
-            ["range": range(0, 8, 0, 14), "severity": 1, "source": "trellis", "message": "unknown property 'alphaa' of UIView; did you mean 'alpha'?"],
+            ["range": range(0, 8, 0, 14), "severity": 1, "code": "unknown-property", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#unknown-property"],
+             "source": "trellis", "message": "unknown property 'alphaa' of UIView; did you mean 'alpha'?"],
         ])
     }
 

@@ -19,7 +19,7 @@ final class SkippedTemplatesTests: XCTestCase {
         XCTAssertEqual(result.report, """
         App/Home.xml:2:2: warning: 'App/Home.xml' is skipped: its root element 'HomeViewController' is not a registry component; \
         to check it, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
-        'components: {HomeViewController: {extends: UIViewController}}'
+        'components: {HomeViewController: {extends: UIViewController}}' [skipped-template]
 
         """)
     }
@@ -32,7 +32,7 @@ final class SkippedTemplatesTests: XCTestCase {
             "App/D.xml": "<BadgeView/>",
         ])
         XCTAssertEqual(result.paths, ["App/A.xml", "App/B.xml", "App/C.xml", "App/D.xml"])
-        let superclasses = result.report.split(separator: "\n").map { $0.split(separator: "extends: ").last?.dropLast(3) }
+        let superclasses = result.report.split(separator: "\n").map { $0.split(separator: "extends: ").last?.split(separator: "}").first }
         XCTAssertEqual(superclasses, ["UITableViewController", "UITableViewCell", "UICollectionViewCell", "UIView"])
     }
 
@@ -61,7 +61,7 @@ final class SkippedTemplatesTests: XCTestCase {
         XCTAssertEqual(result.report, """
         App/Badge.xml:1:2: warning: 'App/Badge.xml' is skipped: its root element 'Badge' is not a registry component; \
         to check it, declare it in a manifest in a Components folder, such as 'Components/Badge.yaml' holding \
-        'components: {Badge: {extends: UIView}}'
+        'components: {Badge: {extends: UIView}}' [skipped-template]
 
         """)
     }
@@ -73,10 +73,10 @@ final class SkippedTemplatesTests: XCTestCase {
         ])
         XCTAssertEqual(result.report, """
         App/Cell.xml:1:2: warning: 'App/Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; \
-        did you mean 'UITableViewCell'?
+        did you mean 'UITableViewCell'? [skipped-template]
         App/List.xml:1:2: warning: 'App/List.xml' is skipped: its root element 'ListView' is not a registry component; \
         did you mean 'SKView'? If 'ListView' is a class of yours, declare it in a manifest in a Components folder, such as \
-        'Components/ListView.yaml' holding 'components: {ListView: {extends: UIView}}'
+        'Components/ListView.yaml' holding 'components: {ListView: {extends: UIView}}' [skipped-template]
 
         """)
     }

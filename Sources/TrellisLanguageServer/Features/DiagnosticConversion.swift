@@ -2,7 +2,8 @@ import TrellisDiagnostics
 import TrellisTemplates
 
 /// Turns the compiler's diagnostics (UTF-8 byte spans) into LSP diagnostics (UTF-16
-/// ranges), notes becoming related information.
+/// ranges), notes becoming related information and the rule id the diagnostic's code, linked
+/// to its section of `Documentation/Rules.md`.
 struct DiagnosticConversion {
     /// Locates notes in files other than the document.
     private var locations: SpanLocations
@@ -23,7 +24,8 @@ struct DiagnosticConversion {
             return DiagnosticRelatedInformation(location: location, message: note.message)
         }
         return LSPDiagnostic(
-            range: range, severity: Self.severity(diagnostic.severity), source: "trellis", message: diagnostic.message,
+            range: range, severity: Self.severity(diagnostic.severity), code: diagnostic.rule.rawValue,
+            codeDescription: CodeDescription(href: diagnostic.rule.rule.documentationURL), source: "trellis", message: diagnostic.message,
             relatedInformation: related.isEmpty ? nil : related)
     }
 

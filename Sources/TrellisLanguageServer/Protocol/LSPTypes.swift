@@ -196,9 +196,18 @@ public struct DiagnosticRelatedInformation: Hashable, Sendable, Codable {
 public struct LSPDiagnostic: Hashable, Sendable, Codable {
     public var range: LSPRange
     public var severity: DiagnosticSeverity
+    /// The rule id (`unknown-property`).
+    public var code: String? = nil
+    /// Where the rule is documented.
+    public var codeDescription: CodeDescription? = nil
     public var source: String
     public var message: String
     public var relatedInformation: [DiagnosticRelatedInformation]?
+}
+
+/// `CodeDescription`: the address of a diagnostic code's documentation.
+public struct CodeDescription: Hashable, Sendable, Codable {
+    public var href: String
 }
 
 public struct PublishDiagnosticsParams: Sendable, Codable {

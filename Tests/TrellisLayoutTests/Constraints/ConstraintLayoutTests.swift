@@ -94,7 +94,7 @@ final class ConstraintLayoutTests: XCTestCase {
         let (rects, diagnostics) = layout.solve([box])
         XCTAssertEqual(rects, [Rect(x: 10, y: 0, width: 355, height: 10)], "the refused constraint is left out")
         XCTAssertEqual(render(diagnostics), [
-            "T.xml:3:5: error: unable to satisfy the constraints of UIView 'box': this constraint conflicts with 2 other required constraints, so it is ignored",
+            "T.xml:3:5: error: unable to satisfy the constraints of UIView 'box': this constraint conflicts with 2 other required constraints, so it is ignored [constraint-conflict]",
             "T.xml:1:5: note: conflicting constraint of UIView 'box'",
             "T.xml:2:5: note: conflicting constraint of UIView 'box'",
         ])
@@ -103,17 +103,17 @@ final class ConstraintLayoutTests: XCTestCase {
     func testFreeAxesAreReportedAsAmbiguous() {
         let box = child([pin(.top, .parent(.top)), size(.height, 10), pin(.leading, .parent(.leading), relation: .greaterThanOrEqual)], name: "UIView 'box'", location: span(7, 3))
         XCTAssertEqual(render(layout.solve([box]).diagnostics), [
-            "T.xml:7:3: warning: ambiguous layout: the constraints leave the horizontal position and width of UIView 'box' free"
+            "T.xml:7:3: warning: ambiguous layout: the constraints leave the horizontal position and width of UIView 'box' free [ambiguous-layout]"
         ])
         let sized = child([pin(.top, .parent(.top)), pin(.leading, .parent(.leading)), size(.width, 10)], name: "UIView 'box'", location: span(7, 3))
         XCTAssertEqual(render(layout.solve([sized]).diagnostics), [
-            "T.xml:7:3: warning: ambiguous layout: the constraints leave the height of UIView 'box' free"
+            "T.xml:7:3: warning: ambiguous layout: the constraints leave the height of UIView 'box' free [ambiguous-layout]"
         ])
     }
 
     func testABaselineOfAViewWithoutTextIsAnError() {
         let box = child([pin(.firstBaseline, .parent(.top), at: span(4, 9)), pin(.leading, .parent(.leading)), size(.width, 1), size(.height, 1)], name: "UIView")
-        XCTAssertEqual(render(layout.solve([box]).diagnostics).first, "T.xml:4:9: error: UIView has no baseline to constrain: it shows no text")
+        XCTAssertEqual(render(layout.solve([box]).diagnostics).first, "T.xml:4:9: error: UIView has no baseline to constrain: it shows no text [invalid-constraint]")
     }
 
     // MARK: Helpers

@@ -7,13 +7,13 @@ import XCTest
 final class FrameConflictTests: XCTestCase {
     func testCenterBesideALiteralLeftAndWidthConflicts() {
         XCTAssertEqual(CompilerFixture(template: #"<UIView width="100" left="0" center.x="50%"/>"#).messages(), [
-            "T.xml:1:30: warning: conflicting frame expressions: 'width', 'left' and 'center.x' are all set, so one of them is ignored; remove one",
+            "T.xml:1:30: warning: conflicting frame expressions: 'width', 'left' and 'center.x' are all set, so one of them is ignored; remove one [frame-conflict]",
         ])
     }
 
     func testCenterBesideALeftComputedFromTheWidthConflictsToo() {
         XCTAssertEqual(CompilerFixture(template: #"<UIView width="100" left="50% - width / 2" center.x="50%"/>"#).messages(), [
-            "T.xml:1:44: warning: conflicting frame expressions: 'width', 'left' and 'center.x' are all set, so one of them is ignored; remove one",
+            "T.xml:1:44: warning: conflicting frame expressions: 'width', 'left' and 'center.x' are all set, so one of them is ignored; remove one [frame-conflict]",
         ])
     }
 

@@ -15,16 +15,16 @@ final class HostileInputTests: XCTestCase {
     func testHundredThousandNestedElements() {
         let depth = 100_000
         let text = String(repeating: "<UIView>", count: depth) + String(repeating: "</UIView>", count: depth)
-        XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first, "T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512")
+        XCTAssertEqual(compile(["T.xml": Array(text.utf8)]).first, "T.xml:1:4098: error: element 'UIView' is nested 513 levels deep; the maximum depth is 512 [xml-syntax]")
     }
 
     func testCheckerErrorsAreCappedAtAHundredPerFileWithANoteSayingHowManyMore() {
         let attributes = (0..<150).map { "textColr\($0)=\"red\"" }.joined(separator: "\n")
         let lines = compile(["T.xml": Array("<UIView>\n<UILabel\n\(attributes)/>\n</UIView>".utf8)])
         XCTAssertEqual(lines.count, 101)
-        XCTAssertEqual(lines.first, "T.xml:3:1: error: unknown property 'textColr0' of UILabel; did you mean 'textColor'?")
+        XCTAssertEqual(lines.first, "T.xml:3:1: error: unknown property 'textColr0' of UILabel; did you mean 'textColor'? [unknown-property]")
         XCTAssertEqual(Array(lines.suffix(2)), [
-            "T.xml:102:1: error: unknown property 'textColr99' of UILabel; did you mean 'textColor'?",
+            "T.xml:102:1: error: unknown property 'textColr99' of UILabel; did you mean 'textColor'? [unknown-property]",
             "T.xml:102:1: note: 50 more errors in this file not shown; only the first 100 of a file are reported",
         ])
     }
@@ -45,7 +45,7 @@ final class HostileInputTests: XCTestCase {
         let lines = compile(["T.xml": Array(Self.doublingMacros(levels: 30).utf8)])
         let chain = (0...30).reversed().map { "M\($0)" }.joined(separator: " -> ")
         XCTAssertEqual(lines, [
-            "T.xml:33:16: error: macro 'M30' expands to more than 65536 bytes of expression; macros expand where they are used (\(chain))",
+            "T.xml:33:16: error: macro 'M30' expands to more than 65536 bytes of expression; macros expand where they are used (\(chain)) [input-limit]",
         ])
     }
 
@@ -73,14 +73,14 @@ final class HostileInputTests: XCTestCase {
     func testFiftyMegabyteFileIsRefusedUnread() {
         let bytes = Array("<UIView>\n<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array("-->\n</UIView>\n".utf8)
         XCTAssertEqual(compile(["T.xml": bytes]), [
-            "trellis: error: template 'T.xml' is 50000027 bytes; templates are limited to 16777216 bytes",
+            "trellis: error: template 'T.xml' is 50000027 bytes; templates are limited to 16777216 bytes [input-limit]",
         ])
     }
 
     func testBinaryGarbage() {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        XCTAssertEqual(compile(["T.xml": [0xFF, 0xFE, 0x00] + bytes]), ["trellis: error: 'T.xml' is not a template: it does not start with '<'"])
+        XCTAssertEqual(compile(["T.xml": [0xFF, 0xFE, 0x00] + bytes]), ["trellis: error: 'T.xml' is not a template: it does not start with '<' [file-access]"])
         let lines = compile(["T.xml": [UInt8(ascii: "<")] + bytes])
         XCTAssertFalse(lines.isEmpty)
         XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("T.xml:") }, "\(lines)")
@@ -102,7 +102,7 @@ final class HostileInputTests: XCTestCase {
 
     func testSelfIncludingTemplate() {
         XCTAssertEqual(compile(["T.xml": Array(#"<UIView template="T.xml"/>"#.utf8)]), [
-            "T.xml:1:19: error: inclusion cycle: T.xml -> T.xml",
+            "T.xml:1:19: error: inclusion cycle: T.xml -> T.xml [inclusion-cycle]",
         ])
     }
 
@@ -112,7 +112,7 @@ final class HostileInputTests: XCTestCase {
             "A.xml": Array(#"<UIView><UIView xml="B.xml"/></UIView>"#.utf8),
             "B.xml": Array(#"<UIView><UIView xml="A.xml"/></UIView>"#.utf8),
         ]), [
-            "B.xml:1:22: error: inclusion cycle: T.xml -> A.xml -> B.xml -> A.xml",
+            "B.xml:1:22: error: inclusion cycle: T.xml -> A.xml -> B.xml -> A.xml [inclusion-cycle]",
             "A.xml:1:17: note: in 'B.xml' composed here",
             "T.xml:1:17: note: in 'A.xml' composed here",
         ])
@@ -126,7 +126,7 @@ final class HostileInputTests: XCTestCase {
         files["L30.xml"] = Array("<UIView/>".utf8)
         let lines = compile(files, "L0.xml", maximumNodeCount: 2_000)
         XCTAssertEqual(lines.count, 30, "one error with a note per inclusion: \(lines)")
-        XCTAssertEqual(lines.first, "L29.xml:1:38: error: template expands to more than 2000 nodes; check for templates that include each other many times")
+        XCTAssertEqual(lines.first, "L29.xml:1:38: error: template expands to more than 2000 nodes; check for templates that include each other many times [input-limit]")
     }
 
     func testInclusionsNestedTooDeeply() {
@@ -136,6 +136,6 @@ final class HostileInputTests: XCTestCase {
         }
         files["L40.xml"] = Array("<UIView/>".utf8)
         let lines = compile(files, "L0.xml")
-        XCTAssertEqual(lines.first, "L32.xml:1:22: error: templates are included more than 32 levels deep at 'L33.xml'")
+        XCTAssertEqual(lines.first, "L32.xml:1:22: error: templates are included more than 32 levels deep at 'L33.xml' [input-limit]")
     }
 }

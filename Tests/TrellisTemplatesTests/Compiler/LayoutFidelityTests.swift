@@ -73,8 +73,8 @@ final class LayoutFidelityTests: XCTestCase {
 
     func testMisplacedBracesStillFail() {
         XCTAssertEqual(CompilerFixture(template: "<UIView top=\"{4 + 5} px\" left=\"{{1}\"/>").messages(), [
-            "T.xml:1:22: error: unexpected text after '}'; only a '//' comment may follow an expression in braces",
-            "T.xml:1:33: error: unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}'",
+            "T.xml:1:22: error: unexpected text after '}'; only a '//' comment may follow an expression in braces [expression-syntax]",
+            "T.xml:1:33: error: unexpected '{'; braces may only wrap a whole expression, as in '{4 + 5}' [expression-syntax]",
         ])
     }
 
@@ -101,13 +101,13 @@ final class LayoutFidelityTests: XCTestCase {
     func testAnEmptyValueDrawsNoFrameConflict() {
         XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\" \"/></UIView>").messages(), [])
         XCTAssertEqual(CompilerFixture(template: "<UIView><UIView left=\"0\" right=\"0\" width=\"10\"/></UIView>").messages(), [
-            "T.xml:1:36: warning: conflicting frame expressions: 'left', 'right' and 'width' are all set, so one of them is ignored; remove one",
+            "T.xml:1:36: warning: conflicting frame expressions: 'left', 'right' and 'width' are all set, so one of them is ignored; remove one [frame-conflict]",
         ])
     }
 
     func testAnUnknownPropertyWithAnEmptyValueIsStillReported() {
         XCTAssertEqual(CompilerFixture(template: "<UILabel textColr=\"\"/>").messages(), [
-            "T.xml:1:10: error: unknown property 'textColr' of UILabel; did you mean 'textColor'?",
+            "T.xml:1:10: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]",
         ])
     }
 }
@@ -169,7 +169,7 @@ extension LayoutFidelityTests {
 
     func testRealInputConflictsAreStillErrors() {
         XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
-            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before",
+            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before [conflicting-input-types]",
             "T.xml:1:28: note: used as Bool here",
         ])
     }
@@ -256,7 +256,7 @@ extension LayoutFidelityTests {
             <UILabel outlet="titleLabel"/>
         </UIView>
         """).messages(), [
-            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it",
+            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it [duplicate-outlet]",
             "T.xml:2:22: note: first bound here",
         ])
     }
@@ -271,8 +271,8 @@ extension LayoutFidelityTests {
         let template = assertCompiles(#"<UILabel>Hi <img src="a.png"/> <span>there</span> <a href="x">link</a></UILabel>"#)
         XCTAssertEqual(value(template, "attributedText"), #"Hi <img src="a.png"/> <span>there</span> <a href="x">link</a>"#)
         XCTAssertEqual(CompilerFixture(template: "<UILabel>Some <strog>text</strog> <blink>!</blink></UILabel>").messages(), [
-            "T.xml:1:16: error: unknown HTML element 'strog' in body text; did you mean 'strong'?",
-            "T.xml:1:36: warning: 'blink' is not a standard HTML element; it is passed to the HTML parser as is",
+            "T.xml:1:16: error: unknown HTML element 'strog' in body text; did you mean 'strong'? [invalid-html]",
+            "T.xml:1:36: warning: 'blink' is not a standard HTML element; it is passed to the HTML parser as is [nonstandard-html]",
         ])
     }
 }
@@ -294,7 +294,7 @@ extension LayoutFidelityTests {
             XCTAssertEqual(template?.params.first?.type.displayName, type, written)
         }
         XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
-            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'; did you mean 'UIColor'?",
+            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'; did you mean 'UIColor'? [unknown-type]",
         ])
     }
 
@@ -317,13 +317,13 @@ extension LayoutFidelityTests {
         </UIView>
         """)
         let unchecked = "which no manifest declares, so its value is read as Any and its uses are not type-checked; "
-            + "declare it under 'types:' in a manifest, with its members, to check them"
+            + "declare it under 'types:' in a manifest, with its members, to check them [untyped-param]"
         XCTAssertEqual(fixture.messages(), [
             "T.xml:2:30: warning: param 'user' has type 'User', \(unchecked)",
             "T.xml:3:31: warning: param 'theme' has type 'MyApp.Theme', \(unchecked)",
             "T.xml:4:31: warning: param 'users' has type 'User', \(unchecked)",
-            "T.xml:5:30: error: unknown type 'Strng' of param 'typo'; did you mean 'String'?",
-            "T.xml:6:33: error: unknown type '12x' of param 'garbage'",
+            "T.xml:5:30: error: unknown type 'Strng' of param 'typo'; did you mean 'String'? [unknown-type]",
+            "T.xml:6:33: error: unknown type '12x' of param 'garbage' [unknown-type]",
         ])
     }
 
@@ -352,9 +352,9 @@ extension LayoutFidelityTests {
     func testNamesThatAreNoCaseOrColorAreInputsWithAWarning() {
         let result = CompilerFixture(template: Self.unknownNames).compile()
         XCTAssertEqual(render(result.diagnostics), [
-            "T.xml:2:29: warning: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
-            "T.xml:2:48: warning: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
-            "T.xml:3:45: warning: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+            "T.xml:2:29: warning: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural [enum-case-as-input]",
+            "T.xml:2:48: warning: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'? [color-name-as-input]",
+            "T.xml:3:45: warning: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'? [enum-case-as-input]",
         ])
         XCTAssertEqual(inputs(result.template), ["blu: Color", "brandColor: Color?", "centre: NSTextAlignment", "isRTL: Bool", "middle: NSTextAlignment"])
     }
@@ -373,16 +373,16 @@ extension LayoutFidelityTests {
         fixture.strict = true
         let result = fixture.compile()
         XCTAssertEqual(render(result.diagnostics), [
-            "T.xml:2:29: error: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural",
-            "T.xml:2:48: error: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'?",
-            "T.xml:3:45: error: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'?",
+            "T.xml:2:29: error: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; valid cases are left, center, right, justified, natural [enum-case-as-input]",
+            "T.xml:2:48: error: 'blu' is not a color name, so it is read as an input of that name; did you mean 'blue'? [color-name-as-input]",
+            "T.xml:3:45: error: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'? [enum-case-as-input]",
         ])
         XCTAssertNil(result.template)
     }
 
     func testAPathThroughAnUnavailablePropertyIsUnknown() {
         XCTAssertEqual(CompilerFixture(template: "<UIView><UIView top=\"frame.foo.bar\" left=\"center.x\"/></UIView>").messages(), [
-            "T.xml:1:22: error: unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead",
+            "T.xml:1:22: error: unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead [unknown-property]",
         ])
     }
 }

@@ -11,7 +11,7 @@ final class RectMemberTests: XCTestCase {
     func testComputedMembersCannotBeSet() {
         let messages = CompilerFixture(template: "<UIView layer.contentsCenter.x=\"1\" layer.contentsCenter.minX=\"5\"/>\n").messages()
         XCTAssertEqual(messages, [
-            "T.xml:1:36: error: cannot set 'layer.contentsCenter.minX': a CGRect computes it from its origin and size; set 'layer.contentsCenter.origin' and 'layer.contentsCenter.size' instead",
+            "T.xml:1:36: error: cannot set 'layer.contentsCenter.minX': a CGRect computes it from its origin and size; set 'layer.contentsCenter.origin' and 'layer.contentsCenter.size' instead [unavailable-property]",
         ])
     }
 }

@@ -24,13 +24,13 @@ final class RootParentTests: XCTestCase {
 
     func testUnplacedRootReadsTheTypeTheDeclaringComponentsGive() {
         let messages = CompilerFixture(template: "<UIView isHidden=\"parent.contentSize\"/>\n").messages()
-        XCTAssertEqual(messages, ["T.xml:1:19: error: 'isHidden' expects Bool, got CGSize 'parent.contentSize'"])
+        XCTAssertEqual(messages, ["T.xml:1:19: error: 'isHidden' expects Bool, got CGSize 'parent.contentSize' [type-mismatch]"])
     }
 
     func testUnplacedRootReadingAMemberNoComponentDeclaresIsAnError() {
         let messages = CompilerFixture(template: "<UIView height=\"parent.contentSiz.height\"/>\n").messages()
         XCTAssertEqual(messages, [
-            "T.xml:1:24: error: unknown member 'contentSiz' of parent (the view the template is placed in; no component declares it); did you mean 'contentSize'?",
+            "T.xml:1:24: error: unknown member 'contentSiz' of parent (the view the template is placed in; no component declares it); did you mean 'contentSize'? [unknown-symbol]",
         ])
     }
 
@@ -61,10 +61,10 @@ final class RootParentTests: XCTestCase {
         ]
         let results = batch(files, ["Page.xml", "Main.xml"])
         XCTAssertEqual(render(results[0].diagnostics), [
-            "Page.xml:1:24: error: unknown member 'contentSize' of parent UIView; did you mean 'contentMode'?",
+            "Page.xml:1:24: error: unknown member 'contentSize' of parent UIView; did you mean 'contentMode'? [unknown-symbol]",
         ])
         XCTAssertEqual(render(results[1].diagnostics), [
-            "Page.xml:1:24: error: unknown member 'contentSize' of parent UIView; did you mean 'contentMode'?",
+            "Page.xml:1:24: error: unknown member 'contentSize' of parent UIView; did you mean 'contentMode'? [unknown-symbol]",
             "Main.xml:2:13: note: in template 'Page.xml' included here",
         ])
     }

@@ -601,16 +601,16 @@ final class SeedExampleTests: XCTestCase {
     /// The README's counter-examples and typos, with the diagnostics they get.
     func testExamplesTheReadmeShowsAsWrong() {
         XCTAssertEqual(messages(#"<UIImageView height="contentMode == scaleAspectFit ? 200 : 300"/>"#), [
-            "T.xml:1:37: error: bare enum case 'scaleAspectFit' is only allowed in an expression of type UIViewContentMode; write 'UIViewContentMode.scaleAspectFit'",
+            "T.xml:1:37: error: bare enum case 'scaleAspectFit' is only allowed in an expression of type UIViewContentMode; write 'UIViewContentMode.scaleAspectFit' [enum-case-out-of-context]",
             "T.xml:1:37: note: replace with 'UIViewContentMode.scaleAspectFit'",
         ])
         XCTAssertEqual(messages(#"<UILabel text="{uppercased('uppercased text'}"/>"#).first,
-                       "T.xml:1:45: error: expected ')' to close '('")
+                       "T.xml:1:45: error: expected ')' to close '(' [expression-syntax]")
         XCTAssertEqual(messages(#"<UIImage image="MyImage.png // comment"/>"#), [
-            "T.xml:1:2: error: unknown component 'UIImage'",
+            "T.xml:1:2: error: unknown component 'UIImage' [unknown-component]",
         ])
         XCTAssertEqual(messages(#"<UILabel text="{'foobar'[0..<3]}"/>"#), [
-            "T.xml:1:29: error: '<' is not allowed in an attribute value; write '&lt;'",
+            "T.xml:1:29: error: '<' is not allowed in an attribute value; write '&lt;' [xml-syntax]",
             "T.xml:1:29: note: replace with '&lt;'",
         ])
         XCTAssertEqual(messages("""
@@ -619,8 +619,8 @@ final class SeedExampleTests: XCTestCase {
             <UISegmentedControl items="ITEMS"/>
         </UIView>
         """), [
-            "T.xml:2:6: error: '<macro name=\"ITEMS\">' needs a 'value' attribute",
-            "T.xml:2:25: error: unexpected attribute 'items' of '<macro>'; expected 'name' and 'value'",
+            "T.xml:2:6: error: '<macro name=\"ITEMS\">' needs a 'value' attribute [invalid-declaration]",
+            "T.xml:2:25: error: unexpected attribute 'items' of '<macro>'; expected 'name' and 'value' [invalid-declaration]",
         ])
     }
 }

@@ -64,11 +64,11 @@ final class ConstraintCompilerTests: XCTestCase {
         </UIView>
         """).messages()
         XCTAssertEqual(messages, [
-            "T.xml:3:31: error: no view has the id 'heder'; did you mean 'header'?",
-            "T.xml:3:46: error: unknown constraint attribute 'widht'; did you mean 'width'?",
-            "T.xml:4:32: error: cannot constrain 'left' to 'top': they lie on different axes",
-            "T.xml:4:56: error: 'constrain' expects Double, got String 'eight'",
-            "T.xml:5:33: error: cannot constrain 'width' to 'top': one is a size, the other a position",
+            "T.xml:3:31: error: no view has the id 'heder'; did you mean 'header'? [invalid-constraint]",
+            "T.xml:3:46: error: unknown constraint attribute 'widht'; did you mean 'width'? [constraint-syntax]",
+            "T.xml:4:32: error: cannot constrain 'left' to 'top': they lie on different axes [constraint-syntax]",
+            "T.xml:4:56: error: 'constrain' expects Double, got String 'eight' [type-mismatch]",
+            "T.xml:5:33: error: cannot constrain 'width' to 'top': one is a size, the other a position [constraint-syntax]",
         ])
     }
 
@@ -99,8 +99,8 @@ final class ConstraintCompilerTests: XCTestCase {
         </UIView>
         """).messages()
         XCTAssertEqual(messages, [
-            "T.xml:2:41: error: 'previous' names no view: the element has no previous sibling",
-            "T.xml:2:58: error: a view cannot be constrained to itself",
+            "T.xml:2:41: error: 'previous' names no view: the element has no previous sibling [invalid-constraint]",
+            "T.xml:2:58: error: a view cannot be constrained to itself [invalid-constraint]",
         ])
     }
 
@@ -111,7 +111,7 @@ final class ConstraintCompilerTests: XCTestCase {
         </LMRowView>
         """).messages()
         XCTAssertEqual(messages, [
-            "T.xml:2:13: warning: 'constrain' is ignored: LMRowView arranges its children, so only their width and height apply"
+            "T.xml:2:13: warning: 'constrain' is ignored: LMRowView arranges its children, so only their width and height apply [ignored-by-container]"
         ])
     }
 

@@ -48,7 +48,7 @@ final class BundlePathLookupTests: XCTestCase {
         XCTAssertEqual(fixture.messages("App/Screens/Home/Home.xml"), [
             "App/Screens/Home/Home.xml:1:23: warning: file 'Header.xml' matches 2 files under the template roots "
                 + "('App/Parts/Header.xml', 'App/Screens/Parts/Header.xml'); 'App/Screens/Parts/Header.xml', nearest to "
-                + "this template, is used; write its path relative to this template to choose",
+                + "this template, is used; write its path relative to this template to choose [ambiguous-inclusion]",
         ])
         XCTAssertEqual(fixture.compile("App/Screens/Home/Home.xml").template?.dependencies, ["App/Screens/Parts/Header.xml"])
     }
@@ -59,7 +59,7 @@ final class BundlePathLookupTests: XCTestCase {
             "App/Parts/Header.xml": header,
         ])
         XCTAssertEqual(fixture.messages("App/Screens/Home.xml"), [
-            "App/Screens/Home.xml:1:23: error: cannot find file 'Footer.xml': no file at 'App/Screens/Footer.xml'",
+            "App/Screens/Home.xml:1:23: error: cannot find file 'Footer.xml': no file at 'App/Screens/Footer.xml' [missing-template]",
         ])
     }
 
@@ -71,8 +71,8 @@ final class BundlePathLookupTests: XCTestCase {
         ])
         fixture.roots = ["App"]
         XCTAssertEqual(fixture.messages("App/Screens/Home.xml"), [
-            "App/Screens/Home.xml:1:23: error: cannot find file 'Header.xml': no file at 'App/Screens/Header.xml'",
-            "App/Screens/Home.xml:1:50: error: cannot find file 'Cell.xml': no file at 'App/Screens/Cell.xml'",
+            "App/Screens/Home.xml:1:23: error: cannot find file 'Header.xml': no file at 'App/Screens/Header.xml' [missing-template]",
+            "App/Screens/Home.xml:1:50: error: cannot find file 'Cell.xml': no file at 'App/Screens/Cell.xml' [missing-template]",
         ])
     }
 

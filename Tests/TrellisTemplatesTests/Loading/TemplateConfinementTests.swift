@@ -43,7 +43,7 @@ final class TemplateConfinementTests: XCTestCase {
         try write("App/Main.xml", "<UIView><UILabel xml=\"link.xml\"/></UIView>")
         try link("App/link.xml", to: "../Outside/Secret.xml")
         XCTAssertEqual(compileMain().messages, [
-            "trellis: error: template '$TMP/App/link.xml' leads to '$TMP/Outside/Secret.xml' through a symbolic link, outside the template roots ('$TMP/App')",
+            "trellis: error: template '$TMP/App/link.xml' leads to '$TMP/Outside/Secret.xml' through a symbolic link, outside the template roots ('$TMP/App') [outside-roots]",
             "$TMP/App/Main.xml:1:18: note: in 'link.xml' composed here",
         ])
     }
@@ -53,7 +53,7 @@ final class TemplateConfinementTests: XCTestCase {
         try write("App/Main.xml", "<UIView><UIView template=\"Shared/Card.xml\"/></UIView>")
         try link("App/Shared", to: "\(folder)/Outside")
         XCTAssertEqual(compileMain().messages, [
-            "trellis: error: template '$TMP/App/Shared/Card.xml' leads to '$TMP/Outside/Card.xml' through a symbolic link, outside the template roots ('$TMP/App')",
+            "trellis: error: template '$TMP/App/Shared/Card.xml' leads to '$TMP/Outside/Card.xml' through a symbolic link, outside the template roots ('$TMP/App') [outside-roots]",
             "$TMP/App/Main.xml:1:17: note: in template 'Shared/Card.xml' included here",
         ])
     }
@@ -63,13 +63,13 @@ final class TemplateConfinementTests: XCTestCase {
         try write("App/Main.xml", "<UIView><UILabel xml=\"users.xml\"/></UIView>")
         try link("App/users.xml", to: "\(folder)/passwd")
         XCTAssertEqual(compileMain().messages, [
-            "trellis: error: template '$TMP/App/users.xml' leads to '$TMP/passwd' through a symbolic link, outside the template roots ('$TMP/App')",
+            "trellis: error: template '$TMP/App/users.xml' leads to '$TMP/passwd' through a symbolic link, outside the template roots ('$TMP/App') [outside-roots]",
             "$TMP/App/Main.xml:1:18: note: in 'users.xml' composed here",
         ])
         try write("App/passwd.xml", "root:x:0:0:root:/root:/bin/bash\n")
         try write("App/Main.xml", "<UIView><UILabel xml=\"passwd.xml\"/></UIView>")
         XCTAssertEqual(compileMain().messages, [
-            "trellis: error: '$TMP/App/passwd.xml' is not a template: it does not start with '<'",
+            "trellis: error: '$TMP/App/passwd.xml' is not a template: it does not start with '<' [file-access]",
             "$TMP/App/Main.xml:1:18: note: in 'passwd.xml' composed here",
         ])
     }
