@@ -19,7 +19,11 @@ struct CheckCommand: ParsableCommand {
             an axis warnings. All problems of a run are reported, sorted by file and position. With \
             --inputs, prints for each template what a caller supplies and binds (format: see \
             Sources/TrellisTemplates/IR/README.md). In the human format, ends with a summary \
-            line: templates, manifests and skipped templates checked, errors and warnings. Exit status: 0 when there are no errors, 1 \
+            line: templates, manifests and skipped templates checked, errors and warnings, and \
+            the findings by rule. Reads the .trellis.yml nearest to the first PATH (in its \
+            folder or a folder above, up to the folder holding Package.swift or .git), or --config: \
+            rule severities, warnings-as-errors, strict and exclude (see README, "Rules and \
+            configuration"). Exit status: 0 when there are no errors, 1 \
             when there are, 2 when a path cannot be read.
             """
     )
@@ -36,11 +40,19 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Report names read as inputs where an enum case or a color was expected (textAlignment=\"middle\") as errors, not warnings.")
     var strict = false
 
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A configuration file to use instead of the .trellis.yml nearest to the first path (searched up to the package root).",
+            valueName: "file"))
+    var configPath: String?
+
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
+        try reporter.loadConfiguration(configPath, near: paths)
         let run = try TemplateRun().compile(
             paths, registryOptions: registryOptions, templateOptions: templateOptions, strict: strict, checksConstraints: true,
-            reporter: &reporter
+            excluding: reporter.configuration, reporter: &reporter
         )
         let results = run.compilations
         if showInputs {

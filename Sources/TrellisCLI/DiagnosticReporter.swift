@@ -11,6 +11,9 @@ struct DiagnosticReporter {
     private(set) var sources: [String: SourceText] = [:]
     /// How many manifest files (besides the built-in ones) ``loadRegistry(_:)`` read.
     private(set) var manifestsRead = 0
+    /// The `.trellis.yml` whose rule levels, `strict` and `warnings-as-errors` apply to
+    /// what is written.
+    private(set) var configuration: TrellisConfiguration?
 
     /// A reporter writing in `format`.
     init(format: DiagnosticFormat) {
@@ -35,6 +38,26 @@ struct DiagnosticReporter {
         return loaded.registry
     }
 
+    /// Reads the configuration at `explicitPath`, else the `.trellis.yml` nearest to the
+    /// first of `paths` (see ``ConfigurationFile/nearest(to:)``), and applies it to what is
+    /// written. Its errors are reported; an unreadable `explicitPath` ends the command with
+    /// status 2.
+    mutating func loadConfiguration(_ explicitPath: String?, near paths: [String]) throws {
+        let path = explicitPath ?? ConfigurationFile.nearest(to: Self.folder(of: paths.first ?? "."))
+        guard let path else { return }
+        let loaded = ConfigurationFile.load(path)
+        add(loaded.diagnostics, sources: loaded.source.map { [path: $0] } ?? [:])
+        if loaded.source == nil { throw ExitCode(write(errorStatus: 2)) }
+        configuration = loaded.configuration
+    }
+
+    /// `path` itself when it is a folder, else the folder holding it.
+    private static func folder(of path: String) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return path }
+        return URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
     /// Writes the diagnostics (and, in the human format, the `summary` line) and ends the
     /// command: with status 1 if any is an error.
     func finish(summary: CheckSummary? = nil) throws {
@@ -46,7 +69,7 @@ struct DiagnosticReporter {
     /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
     func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
-        let sorted = diagnostics.sortedForReport()
+        let sorted = (configuration?.apply(to: diagnostics) ?? diagnostics).sortedForReport()
         // A SARIF log is written even when empty: code scanning reads "no findings" from it.
         var text = sorted.isEmpty && format != .sarif ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
         if let summary, format == .human { text += summary.line(for: sorted) + "\n" }

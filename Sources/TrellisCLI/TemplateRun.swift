@@ -25,15 +25,23 @@ struct TemplateRun {
     let fileSystem = DiskFileSystem()
 
     /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``)
-    /// with the registry's named colors in `appearance`, and with `checksConstraints`
-    /// reports the conflicts and ambiguities of their constraints that are known before
-    /// layout (see ``ConstraintCheck``). Problems reading paths, manifests, catalogs or the
-    /// strings file end the command with status 2 (after reporting everything).
+    /// with the registry's named colors in `appearance`, leaving out those the
+    /// configuration `excluding` excludes, and with `checksConstraints` reports the
+    /// conflicts and ambiguities of their constraints that are known before layout (see
+    /// ``ConstraintCheck``). Problems reading paths, manifests, catalogs or the strings file
+    /// end the command with status 2 (after reporting everything).
     func compile(
         _ paths: [String], registryOptions: RegistryOptions, templateOptions: TemplateOptions, strict: Bool = false,
-        appearance: Appearance = .light, checksConstraints: Bool = false, reporter: inout DiagnosticReporter
+        appearance: Appearance = .light, checksConstraints: Bool = false, excluding configuration: TrellisConfiguration? = nil,
+        reporter: inout DiagnosticReporter
     ) throws -> Output {
-        let discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
+        var discovery = TemplateDiscovery.discover(paths, fileSystem: fileSystem)
+        if let configuration, !configuration.exclude.isEmpty {
+            let folder = URL(fileURLWithPath: fileSystem.currentDirectory, isDirectory: true)
+            let isExcluded = { (path: String) in configuration.excludes(URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path) }
+            discovery.files.removeAll(where: isExcluded)
+            discovery.candidates.removeAll(where: isExcluded)
+        }
         var options = registryOptions
         options.components += discovery.manifests
         let registry = try reporter.loadRegistry(options).resolvingColors(for: appearance)

@@ -58,6 +58,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case duplicateStringKey = "duplicate-string-key"
     case manifestSyntax = "manifest-syntax"
     case invalidManifest = "invalid-manifest"
+    case invalidConfiguration = "invalid-configuration"
     case constraintSyntax = "constraint-syntax"
     case invalidConstraint = "invalid-constraint"
     case unsupportedConstraint = "unsupported-constraint"
@@ -297,6 +298,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,
                  summary: "A manifest is valid YAML but not a valid registry declaration.",
                  example: "components: {Badge: {extends: UIVeiw}}")
+        case .invalidConfiguration:
+            Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,
+                 summary: "A .trellis.yml configuration is not valid YAML or has unknown keys, rules or values.",
+                 example: "rules: {frame-conflict: {severity: loud}}")
         case .constraintSyntax:
             Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
                  summary: "A constrain attribute cannot be parsed or relates attributes Auto Layout cannot relate.",

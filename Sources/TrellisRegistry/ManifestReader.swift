@@ -13,16 +13,20 @@ struct ManifestEntry {
 /// `description` arguments name the value in messages: `'properties' of UILabel`.
 struct ManifestReader {
     let source: SourceText
+    /// The rule its errors name: ``RuleID/invalidManifest``, or ``RuleID/invalidConfiguration``
+    /// when it reads a `.trellis.yml`.
+    let rule: RuleID
     var diagnostics: [Diagnostic] = []
 
-    init(source: SourceText) {
+    init(source: SourceText, rule: RuleID = .invalidManifest) {
         self.source = source
+        self.rule = rule
     }
 
     func span(_ node: YAMLNode) -> SourceSpan { source.span(offset: node.offset, length: node.length) }
 
     mutating func error(_ message: String, at location: SourceSpan, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(.invalidManifest, message, at: location, notes: notes))
+        diagnostics.append(.error(rule, message, at: location, notes: notes))
     }
 
     /// Locates bytes of a scalar's value, when the value appears verbatim in the source.

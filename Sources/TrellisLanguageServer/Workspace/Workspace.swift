@@ -22,13 +22,15 @@ struct Workspace {
     private var discovered: Set<String> = []
     /// The registry every document is checked against.
     private(set) var registry: Registry = .builtin
-    /// The problems with the manifests and the folders' ignore files.
+    /// The problems with the manifests, the folders' ignore files and the configuration.
     private var workspaceDiagnostics: [Diagnostic] = []
     /// The asset catalogs of `trellis lsp --assets`: literal color and image names are
     /// checked against them, as `check --assets` checks them, and offered as values.
     let assets: AssetCatalog?
     /// The problems reading the asset catalogs, which belong to no document.
     let assetDiagnostics: [Diagnostic]
+    /// The `.trellis.yml` nearest to the first folder, applied as `check` applies it.
+    private var configuration: TrellisConfiguration?
 
     init(folders: [String], assets assetPaths: [String] = [], disk: any TemplateFileSystem = DiskFileSystem()) {
         self.disk = disk
@@ -111,7 +113,9 @@ struct Workspace {
             .mapValues { String(decoding: $0.text.bytes, as: UTF8.self) }
         let loaded = RegistryLoader().load(paths: discovery.manifests, overlay: manifestTexts)
         registry = loaded.registry
-        workspaceDiagnostics = loaded.diagnostics + discovery.diagnostics
+        let configurationFile = folders.first.flatMap(ConfigurationFile.nearest(to:)).map(ConfigurationFile.load)
+        configuration = configurationFile?.configuration
+        workspaceDiagnostics = loaded.diagnostics + discovery.diagnostics + (configurationFile?.diagnostics ?? [])
     }
 
     /// The diagnostics `check` reports in each open document: its manifest or ignore-file
@@ -138,7 +142,8 @@ struct Workspace {
         }
         var result: [String: [Diagnostic]] = [:]
         for path in documents.keys {
-            result[path] = (byFile[path] ?? []).sortedForReport()
+            let found = byFile[path] ?? []
+            result[path] = (configuration?.apply(to: found) ?? found).sortedForReport()
         }
         return result
     }

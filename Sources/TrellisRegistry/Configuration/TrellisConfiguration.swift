@@ -1,0 +1,83 @@
+import TrellisDiagnostics
+
+/// A `.trellis.yml` file: how `trellis check`, the build plugin and the language server
+/// report the findings of configurable rules.
+///
+/// ```yaml
+/// rules:
+///   enum-case-as-input: {severity: error}
+///   frame-conflict: {severity: off}
+/// warnings-as-errors: true
+/// strict: true
+/// exclude: [Legacy, Screens/Old.xml]
+/// ```
+///
+/// Rules that are not configurable (``Rule/isConfigurable``) keep their severity whatever
+/// the file says.
+public struct TrellisConfiguration: Sendable, Equatable {
+    /// The file name looked for: `.trellis.yml`.
+    public static let fileName = ".trellis.yml"
+
+    /// What a rule's findings become.
+    public enum Level: String, Sendable, CaseIterable {
+        /// Not reported.
+        case off
+        case warning
+        case error
+    }
+
+    /// The folder holding the file; `exclude` paths are relative to it.
+    public var folder: String
+    /// The level of each rule the file sets.
+    public var levels: [RuleID: Level] = [:]
+    /// Whether every warning is reported as an error.
+    public var warningsAsErrors = false
+    /// Whether names read as inputs where an enum case, color or asset was expected are
+    /// errors (as with `trellis check --strict`).
+    public var strict = false
+    /// Files and folders, relative to ``folder``, whose templates are not checked.
+    public var exclude: [String] = []
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The rules whose warnings ``strict`` makes errors: names read as inputs.
+    public static let strictRules: Set<RuleID> = [.enumCaseAsInput, .colorNameAsInput, .assetAsInput]
+
+    /// `diagnostics` as this configuration reports them: the ``strictRules`` errors when
+    /// ``strict`` is set, each configurable rule at the level set for it (dropped when
+    /// `off`), then every warning an error when ``warningsAsErrors`` is set.
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            if strict, Self.strictRules.contains(diagnostic.rule) { diagnostic.severity = .error }
+            if diagnostic.rule.rule.isConfigurable, let level = levels[diagnostic.rule] {
+                switch level {
+                case .off: return nil
+                case .warning: diagnostic.severity = .warning
+                case .error: diagnostic.severity = .error
+                }
+            }
+            if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
+            return diagnostic
+        }
+    }
+
+    /// Whether `path` (absolute, normalized) is an excluded file or lies in an excluded folder.
+    public func excludes(_ path: String) -> Bool {
+        exclude.contains { entry in
+            let excluded = Self.joined(folder, entry)
+            return path == excluded || path.hasPrefix(excluded.hasSuffix("/") ? excluded : excluded + "/")
+        }
+    }
+
+    private static func joined(_ folder: String, _ entry: String) -> String {
+        if entry.hasPrefix("/") { return entry }
+        var trimmed = Substring(entry)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed.isEmpty || trimmed == "." { return folder }
+        return folder.hasSuffix("/") ? folder + trimmed : folder + "/" + trimmed
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+
+/// `.trellis.yml`: rule severities, `warnings-as-errors`, `strict`, `exclude`, `--config`,
+/// where the file is looked for, and every problem in it reported at its line and column.
+final class ConfigurationTests: XCTestCase {
+    private var folder: ToolingCommandFolder!
+
+    /// A frame conflict and an enum case read as an input (two warnings) in Card.xml, and an
+    /// unknown property (an error) in Legacy/Old.xml.
+    override func setUpWithError() throws {
+        folder = try ToolingCommandFolder()
+        try folder.write("Card.xml", "<UIView>\n    <UILabel left=\"0\" right=\"0\" width=\"10\" textAlignment=\"middle\"/>\n</UIView>\n")
+        try folder.write("Legacy/Old.xml", "<UIView>\n    <UILabel textColr=\"red\"/>\n</UIView>\n")
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private let frameConflict = "Card.xml:2:33: %@: conflicting frame expressions: 'left', 'right' and 'width' are all set, "
+        + "so one of them is ignored; remove one [frame-conflict]\n"
+    private let caseAsInput = "Card.xml:2:59: %@: 'middle' is not a case of NSTextAlignment, so it is read as an input of that name; "
+        + "valid cases are left, center, right, justified, natural [enum-case-as-input]\n"
+    private let unknownProperty = "Legacy/Old.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n"
+
+    private func check(_ arguments: [String] = ["."]) throws -> TrellisProcess.Result {
+        try folder.trellis(["check"] + arguments)
+    }
+
+    private func line(_ format: String, _ severity: String) -> String {
+        format.replacingOccurrences(of: "%@", with: severity)
+    }
+
+    func testWithoutAConfigurationRulesHaveTheirDefaultSeverity() throws {
+        let result = try check()
+        XCTAssertEqual(result.standardError, line(frameConflict, "warning") + line(caseAsInput, "warning") + unknownProperty)
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testRuleSeveritiesTurnRulesOffAndWarningsIntoErrors() throws {
+        try folder.write(".trellis.yml", "rules:\n  frame-conflict: {severity: off}\n  enum-case-as-input:\n    severity: error\n")
+        let result = try check(["Card.xml"])
+        XCTAssertEqual(result.standardError, line(caseAsInput, "error"))
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testAnErrorOfAConfigurableRuleCanBeLoweredToAWarning() throws {
+        try folder.write(".trellis.yml", "strict: true\nrules: {enum-case-as-input: {severity: warning}, frame-conflict: {severity: off}}\n")
+        let result = try check(["Card.xml"])
+        XCTAssertEqual(result.standardError, line(caseAsInput, "warning"))
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testWarningsAsErrorsFailsTheCheck() throws {
+        try folder.write(".trellis.yml", "warnings-as-errors: true\n")
+        let result = try check(["Card.xml"])
+        XCTAssertEqual(result.standardError, line(frameConflict, "error") + line(caseAsInput, "error"))
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testStrictMakesNamesReadAsInputsErrors() throws {
+        try folder.write(".trellis.yml", "strict: true\n")
+        let result = try check(["Card.xml"])
+        XCTAssertEqual(result.standardError, line(frameConflict, "warning") + line(caseAsInput, "error"))
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testExcludedFoldersAreNotChecked() throws {
+        try folder.write(".trellis.yml", "exclude:\n  - Legacy/\n")
+        let result = try TrellisProcess.run(["check", ".", "--diagnostics-format", "human"], in: folder.url)
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").last.map(String.init),
+            "Checked 1 template and 0 manifests: no errors, 2 warnings: 1 enum-case-as-input, 1 frame-conflict.")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testNonConfigurableRulesCannotBeSilenced() throws {
+        try folder.write(".trellis.yml", "rules:\n  unknown-property: {severity: off}\n")
+        let result = try check(["Legacy"])
+        XCTAssertEqual(result.standardError, """
+            .trellis.yml:2:3: error: rule 'unknown-property' cannot be configured: its errors leave a template without valid IR [invalid-configuration]
+            \(unknownProperty)
+            """)
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testEveryProblemIsReportedAtItsLineAndColumn() throws {
+        try folder.write(".trellis.yml", """
+            warnings-as-error: true
+            rules:
+              frame-conflit: {severity: off}
+              no-such-thing: {severity: off}
+              enum-case-as-input: {severity: loud, max: 3}
+            strict: maybe
+            exclude: {Legacy: true}
+
+            """)
+        let result = try check(["Card.xml"])
+        XCTAssertEqual(result.standardError, """
+            .trellis.yml:1:1: error: unknown top-level key 'warnings-as-error'; did you mean 'warnings-as-errors'? [invalid-configuration]
+            .trellis.yml:3:3: error: unknown rule 'frame-conflit'; did you mean 'frame-conflict'? [invalid-configuration]
+            .trellis.yml:4:3: error: unknown rule 'no-such-thing'; 'trellis rules' lists them [invalid-configuration]
+            .trellis.yml:5:34: error: invalid severity 'loud' of 'enum-case-as-input'; expected off, warning or error [invalid-configuration]
+            .trellis.yml:5:40: error: unknown key 'max' in rule 'enum-case-as-input' [invalid-configuration]
+            .trellis.yml:6:9: error: expected 'true' or 'false' for 'strict' [invalid-configuration]
+            .trellis.yml:7:10: error: expected a list for 'exclude' [invalid-configuration]
+            \(line(frameConflict, "warning"))\(line(caseAsInput, "warning"))
+            """)
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testInvalidYAMLIsAConfigurationError() throws {
+        try folder.write(".trellis.yml", "rules: [\n")
+        let result = try check(["Card.xml"])
+        XCTAssertTrue(result.standardError.hasPrefix(".trellis.yml:2:1: error: invalid YAML"), result.standardError)
+        XCTAssertTrue(result.standardError.split(separator: "\n").first?.hasSuffix("[invalid-configuration]") ?? false, result.standardError)
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testConfigOptionOverridesTheNearestFile() throws {
+        try folder.write(".trellis.yml", "warnings-as-errors: true\n")
+        try folder.write("Quiet.yml", "rules: {frame-conflict: {severity: off}, enum-case-as-input: {severity: off}}\n")
+        let result = try check(["--config", "Quiet.yml", "Card.xml"])
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.status, 0)
+        let missing = try check(["--config", "Nowhere.yml", "Card.xml"])
+        XCTAssertEqual(missing.standardError, "trellis: error: cannot read configuration 'Nowhere.yml': no such file [file-access]\n")
+        XCTAssertEqual(missing.status, 2)
+    }
+
+    func testTheNearestFileAboveIsReadUpToThePackageRoot() throws {
+        try folder.write(".trellis.yml", "rules: {frame-conflict: {severity: off}, enum-case-as-input: {severity: off}}\n")
+        try folder.write("App/Sources/Card.xml", "<UIView>\n    <UILabel left=\"0\" right=\"0\" width=\"10\"/>\n</UIView>\n")
+        XCTAssertEqual(try check(["App/Sources"]).standardError, "")
+        // A package root between the folder and the file: the file belongs to another package.
+        try folder.write("App/Package.swift", "// swift-tools-version: 6.1\n")
+        XCTAssertEqual(
+            try check(["App/Sources"]).standardError,
+            "App/Sources/Card.xml:2:33: warning: conflicting frame expressions: 'left', 'right' and 'width' are all set, "
+                + "so one of them is ignored; remove one [frame-conflict]\n")
+    }
+}
