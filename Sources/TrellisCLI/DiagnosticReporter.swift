@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisDiagnostics
 import TrellisRegistry
+import TrellisTemplates
 
 /// Collects a command's diagnostics and the sources they point into, writes them to
 /// standard error sorted by file and position, and chooses the exit status.
@@ -65,11 +66,13 @@ struct DiagnosticReporter {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Writes the diagnostics to standard error, followed by the `summary` line in the
+    /// Writes the diagnostics to standard error (less those `trellis:ignore` comments
+    /// suppress, as the configuration reports them), followed by the `summary` line in the
     /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
     func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
-        let sorted = (configuration?.apply(to: diagnostics) ?? diagnostics).sortedForReport()
+        let unsuppressed = Suppressions.apply(to: diagnostics, sources: sources)
+        let sorted = (configuration?.apply(to: unsuppressed) ?? unsuppressed).sortedForReport()
         // A SARIF log is written even when empty: code scanning reads "no findings" from it.
         var text = sorted.isEmpty && format != .sarif ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
         if let summary, format == .human { text += summary.line(for: sorted) + "\n" }

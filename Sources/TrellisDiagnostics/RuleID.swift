@@ -59,6 +59,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case manifestSyntax = "manifest-syntax"
     case invalidManifest = "invalid-manifest"
     case invalidConfiguration = "invalid-configuration"
+    case unusedSuppression = "unused-suppression"
     case constraintSyntax = "constraint-syntax"
     case invalidConstraint = "invalid-constraint"
     case unsupportedConstraint = "unsupported-constraint"
@@ -302,6 +303,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultSeverity: .error, category: .correctness, isConfigurable: false,
                  summary: "A .trellis.yml configuration is not valid YAML or has unknown keys, rules or values.",
                  example: "rules: {frame-conflict: {severity: loud}}")
+        case .unusedSuppression:
+            Rule(id: self, defaultSeverity: .warning, category: .style, isConfigurable: true,
+                 summary: "A trellis:ignore comment silences nothing: no such finding there, no such rule, or a rule that cannot be suppressed.",
+                 example: "<!-- trellis:ignore frame-conflict --> before an element without a frame conflict")
         case .constraintSyntax:
             Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
                  summary: "A constrain attribute cannot be parsed or relates attributes Auto Layout cannot relate.",

@@ -142,7 +142,7 @@ struct Workspace {
         }
         var result: [String: [Diagnostic]] = [:]
         for path in documents.keys {
-            let found = byFile[path] ?? []
+            let found = Suppressions.apply(to: byFile[path] ?? [], sources: documents[path].map { [path: $0.text.source] } ?? [:])
             result[path] = (configuration?.apply(to: found) ?? found).sortedForReport()
         }
         return result
