@@ -47,9 +47,21 @@ struct CheckCommand: ParsableCommand {
             valueName: "file"))
     var configPath: String?
 
+    @Option(
+        name: .customLong("baseline"),
+        help: ArgumentHelp("Report only findings not recorded in this baseline (default: the configuration's 'baseline').", valueName: "file"))
+    var baselinePath: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record the findings of configurable rules in this file, so that later checks with it report only new ones.",
+                           valueName: "file"))
+    var writeBaselinePath: String?
+
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         try reporter.loadConfiguration(configPath, near: paths)
+        try reporter.useBaseline(baselinePath, writingTo: writeBaselinePath)
         let run = try TemplateRun().compile(
             paths, registryOptions: registryOptions, templateOptions: templateOptions, strict: strict, checksConstraints: true,
             excluding: reporter.configuration, reporter: &reporter

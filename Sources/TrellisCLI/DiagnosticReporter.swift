@@ -15,6 +15,10 @@ struct DiagnosticReporter {
     /// The `.trellis.yml` whose rule levels, `strict` and `warnings-as-errors` apply to
     /// what is written.
     private(set) var configuration: TrellisConfiguration?
+    /// Findings recorded earlier, not reported again.
+    private var baseline: Baseline?
+    /// Where to record this run's findings as a baseline (`--write-baseline`).
+    private var baselineOutput: String?
 
     /// A reporter writing in `format`.
     init(format: DiagnosticFormat) {
@@ -52,6 +56,27 @@ struct DiagnosticReporter {
         configuration = loaded.configuration
     }
 
+    /// Reads the baseline at `path` (else the configuration's), or, with `output`, records
+    /// this run's findings there instead. A baseline that cannot be read ends the command
+    /// with status 2.
+    mutating func useBaseline(_ path: String?, writingTo output: String?) throws {
+        if let output {
+            baselineOutput = output
+            return
+        }
+        guard let path = path ?? configuration?.baselinePath else { return }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            add([.error(.fileAccess, "cannot read baseline '\(path)': no such file", at: nil)])
+            throw ExitCode(write(errorStatus: 2))
+        }
+        switch Baseline.decode(data) {
+        case let .success(read): baseline = read
+        case let .failure(problem):
+            add([.error(.fileAccess, "cannot use baseline '\(path)': \(problem.message)", at: nil)])
+            throw ExitCode(write(errorStatus: 2))
+        }
+    }
+
     /// `path` itself when it is a folder, else the folder holding it.
     private static func folder(of path: String) -> String {
         var isFolder: ObjCBool = false
@@ -67,12 +92,23 @@ struct DiagnosticReporter {
     }
 
     /// Writes the diagnostics to standard error (less those `trellis:ignore` comments
-    /// suppress, as the configuration reports them), followed by the `summary` line in the
+    /// suppress, as the configuration reports them, less those of the baseline; with
+    /// `--write-baseline`, after recording them), followed by the `summary` line in the
     /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
     func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
         let unsuppressed = Suppressions.apply(to: diagnostics, sources: sources)
-        let sorted = (configuration?.apply(to: unsuppressed) ?? unsuppressed).sortedForReport()
+        var sorted = (configuration?.apply(to: unsuppressed) ?? unsuppressed).sortedForReport()
+        if let baselineOutput {
+            let recorded = Baseline(sorted, sources: sources)
+            if FileManager.default.createFile(atPath: baselineOutput, contents: recorded.encoded()) {
+                sorted = recorded.filter(sorted, sources: sources)
+            } else {
+                sorted.append(.error(.fileAccess, "cannot write baseline '\(baselineOutput)'", at: nil))
+            }
+        } else if let baseline {
+            sorted = baseline.filter(sorted, sources: sources)
+        }
         // A SARIF log is written even when empty: code scanning reads "no findings" from it.
         var text = sorted.isEmpty && format != .sarif ? "" : DiagnosticRenderer(format: format, sources: sources).render(sorted)
         if let summary, format == .human { text += summary.line(for: sorted) + "\n" }

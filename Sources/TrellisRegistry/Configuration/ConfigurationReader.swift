@@ -5,7 +5,7 @@ import TrellisDiagnostics
 /// its line and column, with a did-you-mean.
 public enum ConfigurationReader {
     /// The top-level keys.
-    static let keys = ["rules", "warnings-as-errors", "strict", "exclude"]
+    static let keys = ["rules", "warnings-as-errors", "strict", "exclude", "baseline"]
     /// The keys of a rule's entry.
     static let ruleKeys = ["severity"]
 
@@ -33,6 +33,7 @@ public enum ConfigurationReader {
             case "exclude":
                 let paths = reader.elements(of: entry.value, in: "'exclude'") ?? []
                 configuration.exclude = paths.compactMap { reader.scalar($0, expected: "a file or folder path in 'exclude'") }
+            case "baseline": configuration.baseline = reader.scalar(entry.value, expected: "the path of a baseline file for 'baseline'")
             default: break
             }
         }

@@ -10,6 +10,7 @@ import TrellisDiagnostics
 /// warnings-as-errors: true
 /// strict: true
 /// exclude: [Legacy, Screens/Old.xml]
+/// baseline: trellis-baseline.json
 /// ```
 ///
 /// Rules that are not configurable (``Rule/isConfigurable``) keep their severity whatever
@@ -37,6 +38,14 @@ public struct TrellisConfiguration: Sendable, Equatable {
     public var strict = false
     /// Files and folders, relative to ``folder``, whose templates are not checked.
     public var exclude: [String] = []
+    /// The baseline file whose findings are not reported, relative to ``folder``.
+    public var baseline: String?
+
+    /// ``baseline`` as a path from the current directory's point of view: absolute when
+    /// the file's folder is.
+    public var baselinePath: String? {
+        baseline.map { $0.hasPrefix("/") ? $0 : (folder.hasSuffix("/") ? folder : folder + "/") + $0 }
+    }
 
     public init(folder: String) {
         self.folder = folder
