@@ -60,6 +60,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case invalidManifest = "invalid-manifest"
     case invalidConfiguration = "invalid-configuration"
     case unusedSuppression = "unused-suppression"
+    case deepNesting = "deep-nesting"
     case constraintSyntax = "constraint-syntax"
     case invalidConstraint = "invalid-constraint"
     case unsupportedConstraint = "unsupported-constraint"
@@ -307,6 +308,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultSeverity: .warning, category: .style, isConfigurable: true,
                  summary: "A trellis:ignore comment silences nothing: no such finding there, no such rule, or a rule that cannot be suppressed.",
                  example: "<!-- trellis:ignore frame-conflict --> before an element without a frame conflict")
+        case .deepNesting:
+            Rule(id: self, defaultSeverity: .warning, category: .performance, isConfigurable: true,
+                 summary: "An element is nested deeper in its file than the maximum (option max, 12 by default); deep view trees are slow to lay out.",
+                 example: "thirteen views nested in one another")
         case .constraintSyntax:
             Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
                  summary: "A constrain attribute cannot be parsed or relates attributes Auto Layout cannot relate.",

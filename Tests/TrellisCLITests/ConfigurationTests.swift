@@ -141,3 +141,26 @@ final class ConfigurationTests: XCTestCase {
                 + "so one of them is ignored; remove one [frame-conflict]\n")
     }
 }
+
+extension ConfigurationTests {
+    func testDeepNestingTakesItsMaximumFromTheConfiguration() throws {
+        var text = ""
+        for level in 0..<13 { text += String(repeating: " ", count: level) + "<UIView>\n" }
+        for _ in 0..<13 { text += "</UIView>\n" }
+        try folder.write("Deep.xml", text)
+        XCTAssertEqual(
+            try check(["Deep.xml"]).standardError,
+            "Deep.xml:13:14: warning: 'UIView' is nested 13 levels deep, more than 12; flatten the hierarchy "
+                + "(a container such as a stack view or constraints can replace nested views) [deep-nesting]\n")
+        try folder.write(".trellis.yml", "rules: {deep-nesting: {max: 13}}\n")
+        XCTAssertEqual(try check(["Deep.xml"]).standardError, "")
+        try folder.write(".trellis.yml", "rules: {deep-nesting: {max: 0, maxx: 3}}\n")
+        let invalid = try check(["Deep.xml"])
+        XCTAssertTrue(invalid.standardError.hasPrefix("""
+            .trellis.yml:1:29: error: expected a whole number from 1 to 10000 for option 'max' of 'deep-nesting' [invalid-configuration]
+            .trellis.yml:1:32: error: unknown key 'maxx' in rule 'deep-nesting'; did you mean 'max'? [invalid-configuration]
+
+            """), invalid.standardError)
+        XCTAssertEqual(invalid.status, 1)
+    }
+}

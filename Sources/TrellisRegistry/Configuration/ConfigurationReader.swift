@@ -8,6 +8,8 @@ public enum ConfigurationReader {
     static let keys = ["rules", "warnings-as-errors", "strict", "exclude", "baseline"]
     /// The keys of a rule's entry.
     static let ruleKeys = ["severity"]
+    /// The options rules take, each a whole number of at least 1.
+    static let ruleOptions: [RuleID: [String]] = [.deepNesting: ["max"]]
 
     /// The configuration in `source`, found in `folder`; `nil` when it has errors (the
     /// diagnostics say which).
@@ -54,7 +56,17 @@ public enum ConfigurationReader {
                 continue
             }
             guard let settings = reader.entries(of: entry.value, in: "rule \(quoted(entry.key))") else { continue }
-            reader.rejectUnknownKeys(settings, allowed: ruleKeys, in: "rule \(quoted(entry.key))")
+            let options = ruleOptions[rule] ?? []
+            reader.rejectUnknownKeys(settings, allowed: ruleKeys + options, in: "rule \(quoted(entry.key))")
+            for setting in settings where options.contains(setting.key) {
+                let description = "option \(quoted(setting.key)) of \(quoted(entry.key))"
+                guard let number = reader.number(setting.value, for: description) else { continue }
+                guard number >= 1, number <= 10_000, number.rounded() == number else {
+                    reader.error("expected a whole number from 1 to 10000 for \(description)", at: reader.span(setting.value))
+                    continue
+                }
+                configuration.options[rule, default: [:]][setting.key] = Int(number)
+            }
             for setting in settings where setting.key == "severity" {
                 guard let text = reader.scalar(setting.value, expected: "off, warning or error for the severity of \(quoted(entry.key))") else { continue }
                 guard let level = TrellisConfiguration.Level(rawValue: text) else {

@@ -7,6 +7,7 @@ import TrellisDiagnostics
 /// rules:
 ///   enum-case-as-input: {severity: error}
 ///   frame-conflict: {severity: off}
+///   deep-nesting: {max: 16}
 /// warnings-as-errors: true
 /// strict: true
 /// exclude: [Legacy, Screens/Old.xml]
@@ -31,6 +32,8 @@ public struct TrellisConfiguration: Sendable, Equatable {
     public var folder: String
     /// The level of each rule the file sets.
     public var levels: [RuleID: Level] = [:]
+    /// The options of each rule the file sets (`deep-nesting: {max: 12}`).
+    public var options: [RuleID: [String: Int]] = [:]
     /// Whether every warning is reported as an error.
     public var warningsAsErrors = false
     /// Whether names read as inputs where an enum case, color or asset was expected are
