@@ -46,15 +46,15 @@ final class PreviewVariantTests: XCTestCase {
         try folder.write("Card.preview.json", #"{"empty": {}, "long text": {}}"#)
         let run = try frames(["--variant", "emty"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.errors, "trellis: error: unknown variant 'emty'; did you mean 'empty'?\n")
+        XCTAssertEqual(run.errors, "trellis: error: unknown variant 'emty'; did you mean 'empty'? [invalid-option]\n")
         let other = try frames(["--variant", "dark"])
-        XCTAssertEqual(other.errors, "trellis: error: unknown variant 'dark'; variants: 'empty', 'long text'\n")
+        XCTAssertEqual(other.errors, "trellis: error: unknown variant 'dark'; variants: 'empty', 'long text' [invalid-option]\n")
     }
 
     func testAVariantWithoutAVariantsFile() throws {
         let run = try frames(["--variant", "empty"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.errors, "trellis: error: unknown variant 'empty'; 'Card.preview.json' defines no variants\n")
+        XCTAssertEqual(run.errors, "trellis: error: unknown variant 'empty'; 'Card.preview.json' defines no variants [invalid-option]\n")
     }
 
     func testMalformedVariantsFilesAreReportedAtLineAndColumn() throws {
@@ -74,17 +74,17 @@ final class PreviewVariantTests: XCTestCase {
             try folder.write("Card.preview.json", text)
             let run = try frames(["--variant", "empty"])
             XCTAssertEqual(run.status, 2, text)
-            XCTAssertEqual(run.errors, expected.replacingOccurrences(of: "error: ", with: "error: invalid JSON: ") + "\n", text)
+            XCTAssertEqual(run.errors, expected.replacingOccurrences(of: "error: ", with: "error: invalid JSON: ") + " [invalid-option]\n", text)
         }
     }
 
     func testVariantsFileOfTheWrongShape() throws {
         try folder.write("Card.preview.json", #"[1]"#)
         XCTAssertEqual(try frames(["--variant", "empty"]).errors,
-                       "trellis: error: 'Card.preview.json' must be a JSON object of named variants such as '{\"empty\": {}}'\n")
+                       "trellis: error: 'Card.preview.json' must be a JSON object of named variants such as '{\"empty\": {}}' [invalid-option]\n")
         try folder.write("Card.preview.json", #"{"empty": 1}"#)
         XCTAssertEqual(try frames(["--variant", "empty"]).errors,
-                       "trellis: error: variant 'empty' of 'Card.preview.json' must be a JSON object of input values\n")
+                       "trellis: error: variant 'empty' of 'Card.preview.json' must be a JSON object of input values [invalid-option]\n")
     }
 
     func testAVariantValueOfTheWrongTypeIsReportedAsStateIs() throws {
@@ -92,8 +92,8 @@ final class PreviewVariantTests: XCTestCase {
         let run = try frames(["--variant", "broken"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.errors, """
-            trellis: error: invalid value for 'count' in variant 'broken' of Card.preview.json: expected Double, got "many"
-            Card.xml:3:42: error: no value for 'count' (Double); give it in the state or the constants
+            trellis: error: invalid value for 'count' in variant 'broken' of Card.preview.json: expected Double, got "many" [invalid-option]
+            Card.xml:3:42: error: no value for 'count' (Double); give it in the state or the constants [missing-input]
             Card.xml:3:42: note: 'count' is read here\n
             """)
     }

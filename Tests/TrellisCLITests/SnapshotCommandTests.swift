@@ -95,7 +95,7 @@ final class SnapshotCommandTests: XCTestCase {
             "UIView/0:UIView #box: moved from (0, 10) to (0, 15)",
             "UIView/0:UIView #box: 'top' changed from '10' to '15'",
         ]))
-        XCTAssertEqual(run.standardError, "trellis: error: 4 of 4 snapshots differ\n")
+        XCTAssertEqual(run.standardError, "trellis: error: 4 of 4 snapshots differ [snapshot-mismatch]\n")
         XCTAssertEqual(run.status, 1)
     }
 
@@ -156,7 +156,7 @@ final class SnapshotCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("__Snapshots__/Card.100x100.rtl.dark.json"))
         let run = try snapshot(["verify"])
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "trellis: error: missing snapshot '__Snapshots__/Card.100x100.rtl.dark.json'; record it with 'trellis snapshot record'\n")
+        XCTAssertEqual(run.standardError, "trellis: error: missing snapshot '__Snapshots__/Card.100x100.rtl.dark.json'; record it with 'trellis snapshot record' [missing-snapshot]\n")
         XCTAssertEqual(run.status, 1)
     }
 
@@ -179,7 +179,7 @@ final class SnapshotCommandTests: XCTestCase {
         let run = try snapshot(["record"])
         XCTAssertEqual(run.standardError, """
             trellis: error: variants 'long text' and 'long-text' of 'Card.preview.json' would be written to the same snapshot files; \
-            rename one
+            rename one [invalid-option]
 
             """)
         XCTAssertEqual(run.status, 1)
@@ -187,7 +187,7 @@ final class SnapshotCommandTests: XCTestCase {
 
     func testABadSizeIsAUsageError() throws {
         let run = try snapshot(["verify", "--size", "wide"])
-        XCTAssertEqual(run.standardError, "trellis: error: invalid size 'wide'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'\n")
+        XCTAssertEqual(run.standardError, "trellis: error: invalid size 'wide'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812' [invalid-option]\n")
         XCTAssertEqual(run.status, 2)
     }
 }
