@@ -123,7 +123,9 @@ final class RenameCodeActionTests: XCTestCase {
             "textDocument": ["uri": uri], "range": range(1, 40, 1, 40), "context": ["diagnostics": []],
         ])?["result"]
         let diagnostic: JSONValue = [
-            "range": range(1, 36, 1, 43), "severity": 1, "source": "trellis",
+            "range": range(1, 36, 1, 43), "severity": 1, "code": "enum-case-out-of-context",
+            "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#enum-case-out-of-context"],
+            "source": "trellis",
             "message": "bare enum case 'natural' is only allowed in an expression of type NSTextAlignment; write 'NSTextAlignment.natural'",
         ]
         XCTAssertEqual(actions, [[
