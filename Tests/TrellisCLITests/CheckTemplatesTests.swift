@@ -71,9 +71,9 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardOutput, "")
         XCTAssertEqual(run.standardError, """
-        Card.xml:2:64: error: unable to satisfy the constraints of #header: this constraint conflicts with another required constraint, so it is ignored
+        Card.xml:2:64: error: unable to satisfy the constraints of #header: this constraint conflicts with another required constraint, so it is ignored [constraint-conflict]
         Card.xml:2:50: note: conflicting constraint of #header
-        Card.xml:4:6: warning: ambiguous layout: the constraints leave the horizontal position and width of #badge free
+        Card.xml:4:6: warning: ambiguous layout: the constraints leave the horizontal position and width of #badge free [ambiguous-layout]
 
         """)
     }

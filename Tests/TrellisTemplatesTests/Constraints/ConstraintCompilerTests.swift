@@ -84,7 +84,7 @@ final class ConstraintCompilerTests: XCTestCase {
             <UITextField constrain="firstBaseline >> previous.firstBaseline"/>
         </UIView>
         """).messages()
-        let reason = "it shows no text (its component declares none of 'text', 'attributedText', 'title', 'attributedTitle')"
+        let reason = "it shows no text (its component declares none of 'text', 'attributedText', 'title', 'attributedTitle') [invalid-constraint]"
         XCTAssertEqual(messages, [
             "T.xml:3:33: error: UIView has no 'firstBaseline': \(reason)",
             "T.xml:3:71: error: UIView has no 'lastBaseline': \(reason)",
