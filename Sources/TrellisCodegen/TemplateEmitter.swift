@@ -1,4 +1,3 @@
-import TrellisDiagnostics
 import TrellisRegistry
 import TrellisTemplates
 
@@ -45,7 +44,7 @@ struct TemplateEmitter {
 
     private func writeLoaders(into writer: inout SwiftSourceWriter) {
         writer.doc("The template's path in the compiled templates.")
-        writer.line("static let source = \(SwiftIdentifiers.stringLiteral(template.source))")
+        writer.line("static let source: String = \(SwiftIdentifiers.stringLiteral(template.source))")
         writer.line()
         writer.doc("The compiled template, read from the target's compiled templates.")
         writer.block("static func load() throws(TemplateLibraryError) -> CompiledTemplate") { writer in
@@ -98,7 +97,7 @@ struct TemplateEmitter {
                 name: SwiftIdentifiers.escaped(names.claim(SwiftIdentifiers.memberName(input.name))),
                 type: mapper.swiftType(input.type),
                 isRequired: true,
-                doc: "`\(input.name)`: `\(input.type.displayName)`" + (input.locations.first.map { ", read at \(Self.place($0))." } ?? ".")
+                doc: "`\(input.name)`: `\(input.type.displayName)`."
             )
         }
         writer.line()
@@ -171,7 +170,7 @@ struct TemplateEmitter {
         var uses: [String: [String]] = [:]
         for action in template.actions {
             let node = template.nodes.indices.contains(action.node) ? template.nodes[action.node] : nil
-            let use = "`\(action.event)` of the `\(node.map { $0.element ?? $0.component } ?? "?")` at \(Self.place(action.location))"
+            let use = "`\(action.event)` of the `\(node.map { $0.element ?? $0.component } ?? "?")`"
             for selector in action.selectors where uses[selector]?.contains(use) != true {
                 uses[selector, default: []].append(use)
             }
@@ -211,13 +210,7 @@ struct TemplateEmitter {
             writer.line("}")
             writer.line("return true")
         }
-    }
-
-    /// `Screens/Login.xml:12:5`.
-    static func place(_ span: SourceSpan) -> String {
-        "\(span.file):\(span.line):\(span.column)"
-    }
-}
+    }}
 
 /// A stored property of a generated values struct.
 private struct Field {
