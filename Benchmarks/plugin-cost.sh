@@ -7,7 +7,8 @@
 # nodes including one shared part, the shared part, a manifest) and builds it in debug:
 #   - without the plugin (the same package, no plugin applied): the clean-build baseline;
 #   - with the plugin of OLD-COMMIT (exported with `git archive`) and with the plugin of
-#     this checkout, each used as the consumer's dependency by path.
+#     this checkout (a copy of its files, so that editing them meanwhile changes nothing),
+#     each used as the consumer's dependency by path.
 # For each plugin it measures a clean build, the first build after it, a no-op build,
 # and the incremental build after each edit of one template: an attribute value, a new
 # attribute on its own line, a new input. A build "ran the tool" when its log shows the
@@ -18,8 +19,9 @@ old_commit=${1:-8fc46ff}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-mkdir -p "$work/old-trellis"
+mkdir -p "$work/old-trellis" "$work/new-trellis"
 git -C "$repo" archive "$old_commit" | tar -x -C "$work/old-trellis"
+(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -c) | tar -x -C "$work/new-trellis"
 
 # The consumer: App/Screens/ScreenNNN.xml, App/Parts/Header.xml, App/Components/App.yaml.
 make_consumer() { # folder, trellis path, plugin line ("" for none)
@@ -93,9 +95,9 @@ EOF
 
 plugin_line=',
             plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]'
-exclude='["Screens", "Parts", "Components"]' make_consumer "$work/none" "$repo" ""
+exclude='["Screens", "Parts", "Components"]' make_consumer "$work/none" "$work/new-trellis" ""
 make_consumer "$work/old" "$work/old-trellis" "$plugin_line"
-make_consumer "$work/new" "$repo" "$plugin_line"
+make_consumer "$work/new" "$work/new-trellis" "$plugin_line"
 
 # Runs `swift build` in $1; prints "SECONDS RAN" (RAN: whether the plugin's command ran).
 build() {

@@ -22,7 +22,12 @@ let package = Package(
         ),
         .target(
             name: "Demo",
-            dependencies: ["DesignSystem", .product(name: "TrellisRuntime", package: "Trellis")],
+            dependencies: [
+                "DesignSystem",
+                .product(name: "TrellisRuntime", package: "Trellis"),
+                // With the layout core, each template's type gets layout(size:state:constants:).
+                .product(name: "TrellisLayout", package: "Trellis"),
+            ],
             plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]
         ),
         .testTarget(

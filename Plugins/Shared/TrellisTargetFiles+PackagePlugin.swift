@@ -11,7 +11,12 @@ extension TrellisTargetFiles {
     /// The manifests of the source modules `module` depends on, directly or through
     /// products, in this package or another, in load order.
     static func dependencyManifests(of module: any SourceModuleTarget) -> [URL] {
-        dependencyManifests(
+        dependencies(of: module).flatMap { target in target.sourceModule.map { TrellisTargetFiles($0).manifests } ?? [] }
+    }
+
+    /// The targets `module` depends on, directly or through products, in load order.
+    static func dependencies(of module: any SourceModuleTarget) -> [any Target] {
+        dependencies(
             of: PackageTarget(module),
             dependencies: { target in
                 target.base.dependencies.flatMap { dependency -> [PackageTarget] in
@@ -21,9 +26,9 @@ extension TrellisTargetFiles {
                     @unknown default: []
                     }
                 }
-            },
-            manifests: { target in target.base.sourceModule.map { TrellisTargetFiles($0).manifests } ?? [] }
+            }
         )
+        .map(\.base)
     }
 }
 

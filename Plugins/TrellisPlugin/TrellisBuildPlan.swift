@@ -22,6 +22,8 @@ import Foundation
 struct TrellisBuildPlan: Equatable {
     /// The compiled templates, a resource of the target (`Bundle.module`).
     static let irFileName = "Templates.trellis.json"
+    /// The module whose dependents get the typed entry point to the layout core.
+    static let layoutModule = "TrellisLayout"
 
     let arguments: [String]
     let inputFiles: [URL]
@@ -32,7 +34,12 @@ struct TrellisBuildPlan: Equatable {
     ///   - dependencyManifests: the manifests of the targets it depends on, in load order.
     ///   - root: the target's folder; IR paths and generated file names are relative to it.
     ///   - resourceBundle: `module` for a SwiftPM target, `main` for an Xcode app target.
-    init(files: TrellisTargetFiles, dependencyManifests: [URL], root: URL, workDirectory: URL, resourceBundle: String) {
+    ///   - withLayout: whether the target depends on ``layoutModule``, so that the generated
+    ///     code gets the typed entry point to it.
+    init(
+        files: TrellisTargetFiles, dependencyManifests: [URL], root: URL, workDirectory: URL, resourceBundle: String,
+        withLayout: Bool = false
+    ) {
         let irOutput = workDirectory.appending(path: Self.irFileName)
         let rootComponents = root.standardizedFileURL.pathComponents
         let relativePaths = files.templates.map {
@@ -47,6 +54,7 @@ struct TrellisBuildPlan: Equatable {
             "--swift-output-directory", workDirectory.path(percentEncoded: false),
             "--resource-bundle", resourceBundle,
         ]
+        if withLayout { arguments.append("--layout") }
         for manifest in dependencyManifests {
             arguments += ["--dependency-components", manifest.path(percentEncoded: false)]
         }

@@ -16,7 +16,8 @@ extension TrellisPlugin: XcodeBuildToolPlugin {
             dependencyManifests: TrellisTargetFiles.dependencyManifests(of: target, root: root),
             root: root,
             workDirectory: context.pluginWorkDirectoryURL,
-            resourceBundle: "main"
+            resourceBundle: "main",
+            withLayout: TrellisTargetFiles.dependsOnLayout(target)
         )
         return [try plan.command(tool: context.tool(named: "trellis").url, targetName: target.displayName)]
     }
@@ -26,7 +27,24 @@ extension TrellisTargetFiles {
     /// The manifests of the Xcode targets and package products `target` depends on,
     /// directly or transitively, in load order.
     static func dependencyManifests(of target: XcodeTarget, root: URL) -> [URL] {
-        dependencyManifests(
+        dependencies(of: target).flatMap { node in
+            switch node {
+            case let .xcode(target): TrellisTargetFiles(files: target.inputFiles.map(\.url), root: root).manifests
+            case let .package(target): target.sourceModule.map { TrellisTargetFiles($0).manifests } ?? []
+            }
+        }
+    }
+
+    /// Whether `target` depends on the layout core, through a package product.
+    static func dependsOnLayout(_ target: XcodeTarget) -> Bool {
+        dependencies(of: target).contains { node in
+            if case let .package(target) = node { return target.name == TrellisBuildPlan.layoutModule }
+            return false
+        }
+    }
+
+    private static func dependencies(of target: XcodeTarget) -> [XcodeNode] {
+        dependencies(
             of: XcodeNode.xcode(target),
             dependencies: { node in
                 switch node {
@@ -46,12 +64,6 @@ extension TrellisTargetFiles {
                         @unknown default: []
                         }
                     }
-                }
-            },
-            manifests: { node in
-                switch node {
-                case let .xcode(target): TrellisTargetFiles(files: target.inputFiles.map(\.url), root: root).manifests
-                case let .package(target): target.sourceModule.map { TrellisTargetFiles($0).manifests } ?? []
                 }
             }
         )

@@ -10,7 +10,8 @@ import PackagePlugin
 ///
 /// The target gets `Templates.trellis.json` (the compiled templates, read with
 /// `Templates.library()` from `Bundle.module`), one `Name.trellis.swift` per template
-/// (typed accessors) and `TrellisGenerated.swift` (what they share). The manifests of the
+/// (typed accessors; with the typed entry point to the layout core when the target depends
+/// on TrellisLayout) and `TrellisGenerated.swift` (what they share). The manifests of the
 /// targets it depends on, in this package or another, are loaded before its own. Template
 /// and manifest errors are reported at their file, line and column, and fail the build.
 /// See ``TrellisBuildPlan`` for the files read and written.
@@ -23,7 +24,8 @@ struct TrellisPlugin: BuildToolPlugin {
             dependencyManifests: TrellisTargetFiles.dependencyManifests(of: module),
             root: module.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
-            resourceBundle: "module"
+            resourceBundle: "module",
+            withLayout: TrellisTargetFiles.dependencies(of: module).contains { $0.name == TrellisBuildPlan.layoutModule }
         )
         return [try plan.command(tool: context.tool(named: "trellis").url, targetName: target.name)]
     }

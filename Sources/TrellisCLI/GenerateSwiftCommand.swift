@@ -59,6 +59,11 @@ struct GenerateSwiftCommand: ParsableCommand {
         help: ArgumentHelp("The bundle the generated code reads the IR bundle from: module (SwiftPM) or main (Xcode app).", valueName: "bundle"))
     var resourceBundle: SwiftGenerator.ResourceBundle = .module
 
+    @Flag(
+        name: .customLong("layout"),
+        help: "Give each template type the typed entry point to the layout core, layout(size:state:constants:) (the target must depend on TrellisLayout).")
+    var layout = false
+
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var templateOptions: TemplateOptions
 
@@ -110,7 +115,10 @@ struct GenerateSwiftCommand: ParsableCommand {
             return
         }
         let templates = results.compactMap(\.template)
-        let generator = SwiftGenerator(registry: registry, resourceBundle: resourceBundle)
+        let generator = SwiftGenerator(
+            registry: registry, resourceBundle: resourceBundle,
+            layoutManifests: layout ? Self.manifestTexts(loadOrder.components, sources: reporter.sources) : nil
+        )
         let manifests = Set(registryOptions.components)
         var outputs = [(path: irOutput, text: String(decoding: IRWriter.encode(IRDocument(templates: templates)), as: UTF8.self))]
         if let swiftOutput {
@@ -149,6 +157,28 @@ struct GenerateSwiftCommand: ParsableCommand {
             outputs.append((directory + "/" + name, text))
         }
         return outputs
+    }
+
+    /// The text of every manifest read from `paths` (a file, or a folder whose manifests
+    /// were read in path order), named by file name, in load order.
+    private static func manifestTexts(_ paths: [String], sources: [String: SourceText]) -> [(name: String, text: String)] {
+        var files: [String] = []
+        for path in paths {
+            if sources[path] != nil {
+                files.append(path)
+            } else {
+                let folder = path.hasSuffix("/") ? path : path + "/"
+                files += sources.keys.filter { key in
+                    key.hasPrefix(folder) && !key.dropFirst(folder.count).contains("/") && (key.hasSuffix(".yaml") || key.hasSuffix(".yml"))
+                }
+                .sorted()
+            }
+        }
+        var seen: Set<String> = []
+        return files.compactMap { file in
+            guard seen.insert(file).inserted, let source = sources[file] else { return nil }
+            return (String(file.split(separator: "/").last ?? Substring(file)), String(decoding: source.bytes, as: UTF8.self))
+        }
     }
 
     /// The `--strings` table, if one is given; its problems go to the reporter.

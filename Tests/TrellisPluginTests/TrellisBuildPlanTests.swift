@@ -48,6 +48,19 @@ final class TrellisBuildPlanTests: XCTestCase {
         ])
     }
 
+    func testATargetDependingOnTheLayoutCoreGetsTheTypedEntryPoints() {
+        let target = TrellisTargetFiles(files: files(["Login.xml"]), root: root)
+        let plan = TrellisBuildPlan(
+            files: target, dependencyManifests: [], root: root, workDirectory: work, resourceBundle: "module", withLayout: true
+        )
+        XCTAssertEqual(plan.arguments.prefix(12), [
+            "generate-swift", "--diagnostics-format", "gnu", "--root", "/pkg/Sources/App",
+            "--ir-output", "/build/plugins/App/Templates.trellis.json", "--swift-output-directory", "/build/plugins/App",
+            "--resource-bundle", "module", "--layout",
+        ])
+        XCTAssertEqual(TrellisBuildPlan.layoutModule, "TrellisLayout")
+    }
+
     func testATargetWithManifestsAndNoTemplatesWritesTheSharedFileOnly() {
         let target = TrellisTargetFiles(files: files(["Components/Kit.yaml"]), root: root)
         let plan = TrellisBuildPlan(files: target, dependencyManifests: [], root: root, workDirectory: work, resourceBundle: "main")
