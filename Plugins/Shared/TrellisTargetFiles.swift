@@ -38,14 +38,6 @@ struct TrellisTargetFiles: Equatable {
         return components.starts(with: rootComponents) ? Array(components.dropFirst(rootComponents.count)) : [file.lastPathComponent]
     }
 
-    /// The manifests of the targets a target depends on, in load order (see
-    /// ``dependencies(of:dependencies:)``); `manifests` gives a target's manifests.
-    static func dependencyManifests<Target: Hashable>(
-        of target: Target, dependencies: (Target) -> [Target], manifests: (Target) -> [URL]
-    ) -> [URL] {
-        self.dependencies(of: target, dependencies: dependencies).flatMap(manifests)
-    }
-
     /// The targets a target depends on, directly or transitively, in load order: each
     /// dependency after the targets it depends on itself (so a target may extend a
     /// component of its own dependencies), siblings in the order given, each target once.

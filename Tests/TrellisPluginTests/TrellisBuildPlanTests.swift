@@ -68,23 +68,15 @@ final class TrellisBuildPlanTests: XCTestCase {
         XCTAssertEqual(plan.arguments.suffix(4), ["main", "--components", "/pkg/Sources/App/Components/Kit.yaml", "--"])
     }
 
-    func testDependencyManifestsComeAfterTheirOwnDependenciesEachOnce() {
+    func testDependenciesComeAfterTheirOwnDependenciesEachOnce() {
         // App → [Feature, Kit]; Feature → [Kit, Theme]; Kit → [Theme]; Theme → [].
         let graph = ["App": ["Feature", "Kit"], "Feature": ["Kit", "Theme"], "Kit": ["Theme"], "Theme": []]
-        let manifests = TrellisTargetFiles.dependencyManifests(
-            of: "App",
-            dependencies: { graph[$0] ?? [] },
-            manifests: { [URL(filePath: "/\($0).yaml")] }
-        )
-        XCTAssertEqual(manifests.map(\.lastPathComponent), ["Theme.yaml", "Kit.yaml", "Feature.yaml"])
+        XCTAssertEqual(TrellisTargetFiles.dependencies(of: "App", dependencies: { graph[$0] ?? [] }), ["Theme", "Kit", "Feature"])
     }
 
     func testADependencyCycleIsCutWhereItCloses() {
         let graph = ["App": ["A"], "A": ["B"], "B": ["A", "App"]]
-        let manifests = TrellisTargetFiles.dependencyManifests(
-            of: "App", dependencies: { graph[$0] ?? [] }, manifests: { [URL(filePath: "/\($0).yaml")] }
-        )
-        XCTAssertEqual(manifests.map(\.lastPathComponent), ["B.yaml", "A.yaml"])
+        XCTAssertEqual(TrellisTargetFiles.dependencies(of: "App", dependencies: { graph[$0] ?? [] }), ["B", "A"])
     }
 
     func testGeneratedFileNamesAreUniqueWithoutCase() {
