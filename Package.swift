@@ -26,14 +26,9 @@ let package = Package(
         // Shared diagnostics: locations, spans, rendering (human, gnu, json).
         .target(name: "TrellisDiagnostics"),
 
-        // The YAML component registry and the built-in manifests embedded in code
-        // (`Sources/TrellisRegistry/Components` links to the top-level `Components`).
-        .target(
-            name: "TrellisRegistry",
-            dependencies: ["TrellisDiagnostics", .product(name: "Yams", package: "Yams")],
-            exclude: ["Components/README.md"],
-            resources: [.embedInCode("Components")]
-        ),
+        // The YAML component registry and the built-in manifests, compiled in as string
+        // literals (Scripts/embed-builtin-manifests.sh writes them from `Components`).
+        .target(name: "TrellisRegistry", dependencies: ["TrellisDiagnostics", .product(name: "Yams", package: "Yams")]),
 
         // The expression language: parser, type checker, evaluator.
         .target(name: "TrellisExpressions", dependencies: ["TrellisDiagnostics", "TrellisRegistry"]),
@@ -148,5 +143,8 @@ let package = Package(
         ),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDiagnostics", "TrellisTemplates"]),
         .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),
+        // The plugins' planning code (linked into the folder from Plugins/ and
+        // Sources/TrellisCodegen), which uses Foundation only, run on any platform.
+        .testTarget(name: "TrellisPluginTests"),
     ]
 )

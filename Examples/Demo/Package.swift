@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A consumer of Trellis: the Demo target applies the TrellisPlugin, which compiles its
-// templates on every build and generates typed Swift for them.
+// templates on every build and generates typed Swift for them. Its components come from
+// the DesignSystem target it depends on, whose manifest the plugin loads for it.
 let package = Package(
     name: "Demo",
     platforms: [.macOS(.v13)],
@@ -12,14 +13,26 @@ let package = Package(
         .package(name: "Trellis", path: "../.."),
     ],
     targets: [
+        // Owns the manifest (Components/DesignSystem.yaml); the plugin gives it the public
+        // constants of its colors and fonts.
+        .target(
+            name: "DesignSystem",
+            dependencies: [.product(name: "TrellisRuntime", package: "Trellis")],
+            plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]
+        ),
         .target(
             name: "Demo",
-            dependencies: [.product(name: "TrellisRuntime", package: "Trellis")],
+            dependencies: [
+                "DesignSystem",
+                .product(name: "TrellisRuntime", package: "Trellis"),
+                // With the layout core, each template's type gets layout(size:state:constants:).
+                .product(name: "TrellisLayout", package: "Trellis"),
+            ],
             plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]
         ),
         .testTarget(
             name: "DemoTests",
-            dependencies: ["Demo", .product(name: "TrellisRuntime", package: "Trellis")]
+            dependencies: ["Demo", "DesignSystem", .product(name: "TrellisRuntime", package: "Trellis")]
         ),
     ]
 )

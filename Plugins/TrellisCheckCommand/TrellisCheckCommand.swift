@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package trellis-check [--target NAME]... [trellis check options]`: checks every
 /// template of the package's targets (or of the named ones) with `trellis check`, which
 /// finds in each target folder the `*.xml` files whose root element names a component
-/// and the manifests in its `Components` folders. Diagnostics are `path:line:column:`
+/// and the manifests in its `Components` folders; the manifests of the targets it depends
+/// on (in this package or another) are loaded before them. Diagnostics are `path:line:column:`
 /// lines; the command fails when any target has errors.
 @main
 struct TrellisCheckCommand: CommandPlugin {
@@ -16,8 +17,11 @@ struct TrellisCheckCommand: CommandPlugin {
         var failed: [String] = []
         for module in targets.compactMap(\.sourceModule) {
             guard module.sourceFiles.contains(where: { $0.url.pathExtension == "xml" }) else { continue }
-            let arguments = ["check", "--diagnostics-format", "gnu"] + extractor.remainingArguments
-                + [module.directoryURL.path(percentEncoded: false)]
+            var arguments = ["check", "--diagnostics-format", "gnu"]
+            for manifest in TrellisTargetFiles.dependencyManifests(of: module) {
+                arguments += ["--components", manifest.path(percentEncoded: false)]
+            }
+            arguments += extractor.remainingArguments + [module.directoryURL.path(percentEncoded: false)]
             if try run(tool, arguments) != 0 { failed.append(module.name) }
         }
         if !failed.isEmpty {

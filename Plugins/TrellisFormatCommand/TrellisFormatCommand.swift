@@ -4,9 +4,9 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory trellis-format [--target NAME]...
 /// [--check]`: rewrites the templates of the package's targets (or of the named ones) in
 /// the Trellis house style with `trellis format`. Each target's manifests (every `*.yaml`
-/// / `*.yml` under a `Components` folder) are loaded, so templates rooted in the target's
-/// own components are formatted too. With `--check`, changes nothing and fails when a
-/// template is not formatted.
+/// / `*.yml` under a `Components` folder), after those of the targets it depends on, are
+/// loaded, so templates rooted in those components are formatted too. With `--check`,
+/// changes nothing and fails when a template is not formatted.
 @main
 struct TrellisFormatCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,11 +17,11 @@ struct TrellisFormatCommand: CommandPlugin {
         let tool = try context.tool(named: "trellis").url
         var failed: [String] = []
         for module in targets.compactMap(\.sourceModule) {
-            let files = module.sourceFiles.map(\.url)
-            guard files.contains(where: { $0.pathExtension == "xml" }) else { continue }
+            let files = TrellisTargetFiles(module)
+            guard !files.templates.isEmpty else { continue }
             var arguments = ["format", "--diagnostics-format", "gnu"]
             if checkOnly { arguments.append("--check") }
-            for manifest in manifests(in: files, root: module.directoryURL) {
+            for manifest in TrellisTargetFiles.dependencyManifests(of: module) + files.manifests {
                 arguments += ["--components", manifest.path(percentEncoded: false)]
             }
             arguments += extractor.remainingArguments + [module.directoryURL.path(percentEncoded: false)]
@@ -31,19 +31,6 @@ struct TrellisFormatCommand: CommandPlugin {
             Diagnostics.error("trellis format failed in \(failed.joined(separator: ", "))")
             throw CommandFailure(targets: failed)
         }
-    }
-
-    /// The `*.yaml` / `*.yml` files with a `Components` folder in their path below `root`,
-    /// sorted (the rule of the build plugin and of `trellis check`).
-    private func manifests(in files: [URL], root: URL) -> [URL] {
-        let rootComponents = root.standardizedFileURL.pathComponents
-        return files.filter { file in
-            guard file.pathExtension == "yaml" || file.pathExtension == "yml" else { return false }
-            let components = file.standardizedFileURL.pathComponents
-            guard components.starts(with: rootComponents) else { return false }
-            return components.dropFirst(rootComponents.count).dropLast().contains("Components")
-        }
-        .sorted { $0.path < $1.path }
     }
 
     /// Runs the tool with standard output and error passed through; returns its status.

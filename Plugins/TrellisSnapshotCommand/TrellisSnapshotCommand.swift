@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory trellis-snapshot record|verify
 /// [--target NAME]... [trellis snapshot options]`: records or verifies the layout
 /// snapshots of every template of the package's targets (or of the named ones) with
-/// `trellis snapshot`, which writes them to `__Snapshots__` beside each template. The
+/// `trellis snapshot`, which writes them to `__Snapshots__` beside each template; the
+/// manifests of the targets each target depends on are loaded before its own. The
 /// command fails when any target's snapshots differ, are missing or do not compile.
 @main
 struct TrellisSnapshotCommand: CommandPlugin {
@@ -20,8 +21,11 @@ struct TrellisSnapshotCommand: CommandPlugin {
         var failed: [String] = []
         for module in targets.compactMap(\.sourceModule) {
             guard module.sourceFiles.contains(where: { $0.url.pathExtension == "xml" }) else { continue }
-            let arguments = ["snapshot"] + extractor.remainingArguments + ["--diagnostics-format", "gnu"]
-                + [module.directoryURL.path(percentEncoded: false)]
+            var arguments = ["snapshot"] + extractor.remainingArguments + ["--diagnostics-format", "gnu"]
+            for manifest in TrellisTargetFiles.dependencyManifests(of: module) {
+                arguments += ["--components", manifest.path(percentEncoded: false)]
+            }
+            arguments.append(module.directoryURL.path(percentEncoded: false))
             if try run(tool, arguments) != 0 { failed.append(module.name) }
         }
         if !failed.isEmpty {

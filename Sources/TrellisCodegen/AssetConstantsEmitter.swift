@@ -2,8 +2,10 @@ import TrellisExpressions
 import TrellisRegistry
 
 /// Writes typed constants for the named colors and fonts declared in the target's own
-/// manifests, as static members of `TrellisRuntime.Color` and `TrellisRuntime.Font`
-/// (`Color.brand`, `Font.heading`), like SwiftGen does for asset catalogs.
+/// manifests, as public static members of `TrellisRuntime.Color` and
+/// `TrellisRuntime.Font` (`Color.brand`, `Font.heading`), like SwiftGen does for asset
+/// catalogs. Public, so that the targets that load a design-system target's manifests use
+/// its constants rather than declaring them again.
 struct AssetConstantsEmitter {
     let registry: Registry
     /// The manifest paths (as given to the registry loader) whose names get constants.
@@ -34,7 +36,7 @@ struct AssetConstantsEmitter {
                     "alpha: " + SwiftIdentifiers.doubleLiteral(rgba.alpha),
                 ].joined(separator: ", ")
                 let name = SwiftIdentifiers.escaped(names.claim(SwiftIdentifiers.memberName(color.name)))
-                writer.line("static let \(name) = TrellisRuntime.Color(\(arguments))")
+                writer.line("public static let \(name): TrellisRuntime.Color = TrellisRuntime.Color(\(arguments))")
             }
         }
     }
@@ -66,7 +68,7 @@ struct AssetConstantsEmitter {
                     "size: " + SwiftIdentifiers.doubleLiteral(value.size),
                 ].joined(separator: ", ")
                 let name = SwiftIdentifiers.escaped(names.claim(SwiftIdentifiers.memberName(font.name)))
-                writer.line("static let \(name) = TrellisRuntime.Font(\(arguments))")
+                writer.line("public static let \(name): TrellisRuntime.Font = TrellisRuntime.Font(\(arguments))")
             }
         }
     }

@@ -1,4 +1,3 @@
-import TrellisDiagnostics
 import TrellisRegistry
 import TrellisTemplates
 
@@ -11,6 +10,8 @@ struct TemplateEmitter {
     let mapper: SwiftTypeMapper
     /// The name of the enclosing namespace (for `Templates.library()`).
     let namespace: String
+    /// Whether the type gets the typed entry point to the layout core.
+    var withLayout = false
 
     func write(into writer: inout SwiftSourceWriter) {
         writer.doc(summary)
@@ -28,6 +29,16 @@ struct TemplateEmitter {
             writeOutlets(into: &writer)
             writeIdentifiers(into: &writer)
             writeActions(into: &writer)
+            if withLayout {
+                LayoutEntryPointEmitter(
+                    outlets: outletCases.map { ($0.swiftName, $0.node) },
+                    ids: idCases.map { ($0.swiftName, $0.node) },
+                    hasParams: !template.params.isEmpty,
+                    hasConstants: !constants.isEmpty,
+                    hasState: !state.isEmpty
+                )
+                .write(into: &writer)
+            }
         }
     }
 
@@ -45,7 +56,7 @@ struct TemplateEmitter {
 
     private func writeLoaders(into writer: inout SwiftSourceWriter) {
         writer.doc("The template's path in the compiled templates.")
-        writer.line("static let source = \(SwiftIdentifiers.stringLiteral(template.source))")
+        writer.line("static let source: String = \(SwiftIdentifiers.stringLiteral(template.source))")
         writer.line()
         writer.doc("The compiled template, read from the target's compiled templates.")
         writer.block("static func load() throws(TemplateLibraryError) -> CompiledTemplate") { writer in
@@ -98,7 +109,7 @@ struct TemplateEmitter {
                 name: SwiftIdentifiers.escaped(names.claim(SwiftIdentifiers.memberName(input.name))),
                 type: mapper.swiftType(input.type),
                 isRequired: true,
-                doc: "`\(input.name)`: `\(input.type.displayName)`" + (input.locations.first.map { ", read at \(Self.place($0))." } ?? ".")
+                doc: "`\(input.name)`: `\(input.type.displayName)`."
             )
         }
         writer.line()
@@ -132,35 +143,66 @@ struct TemplateEmitter {
 
     // MARK: Outlets and ids
 
-    private func writeOutlets(into writer: inout SwiftSourceWriter) {
-        var components: [String: String] = [:]
+    /// A case of the `Outlet` or `ID` enum: the name in the template, the Swift case name
+    /// and the node it names.
+    struct NameCase {
+        let raw: String
+        let swiftName: String
+        let node: Int
+        let doc: String?
+    }
+
+    /// The outlet names, sorted, each with the first node bound to it.
+    var outletCases: [NameCase] {
+        var nodes: [String: Int] = [:]
         for outlet in template.outlets {
-            guard let name = outlet.name, components[name] == nil, template.nodes.indices.contains(outlet.node) else { continue }
-            let node = template.nodes[outlet.node]
-            components[name] = node.element ?? node.component
+            guard let name = outlet.name, nodes[name] == nil, template.nodes.indices.contains(outlet.node) else { continue }
+            nodes[name] = outlet.node
         }
-        guard !components.isEmpty else { return }
+        return Self.cases(nodes) { node in
+            "A `\(template.nodes[node].element ?? template.nodes[node].component)`."
+        }
+    }
+
+    /// The node ids, sorted, each with its node.
+    var idCases: [NameCase] {
+        var nodes: [String: Int] = [:]
+        for identifier in template.ids where nodes[identifier.id] == nil {
+            nodes[identifier.id] = identifier.node
+        }
+        return Self.cases(nodes) { _ in nil }
+    }
+
+    private static func cases(_ nodes: [String: Int], doc: (Int) -> String?) -> [NameCase] {
+        var names = UniqueNames(reserved: ["init", "rawValue", "allCases"])
+        return nodes.keys.sorted().compactMap { raw in
+            guard let node = nodes[raw] else { return nil }
+            return NameCase(raw: raw, swiftName: names.claim(SwiftIdentifiers.memberName(raw)), node: node, doc: doc(node))
+        }
+    }
+
+    private func writeOutlets(into writer: inout SwiftSourceWriter) {
+        let cases = outletCases
+        guard !cases.isEmpty else { return }
         writer.line()
         writer.doc("The outlet names: properties of the owner that views are bound to.")
-        writeNameEnum("Outlet", names: components.keys.sorted(), doc: { "A `\(components[$0] ?? "")`." }, into: &writer)
+        writeNameEnum("Outlet", cases: cases, into: &writer)
     }
 
     private func writeIdentifiers(into writer: inout SwiftSourceWriter) {
-        let ids = Array(Set(template.ids.map(\.id))).sorted()
-        guard !ids.isEmpty else { return }
+        let cases = idCases
+        guard !cases.isEmpty else { return }
         writer.line()
         writer.doc("The node ids (`#id` in expressions).")
-        writeNameEnum("ID", names: ids, doc: { _ in nil }, into: &writer)
+        writeNameEnum("ID", cases: cases, into: &writer)
     }
 
-    private func writeNameEnum(_ name: String, names raw: [String], doc: (String) -> String?, into writer: inout SwiftSourceWriter) {
-        var names = UniqueNames(reserved: ["init", "rawValue", "allCases"])
+    private func writeNameEnum(_ name: String, cases: [NameCase], into writer: inout SwiftSourceWriter) {
         writer.block("enum \(name): String, CaseIterable, Sendable") { writer in
-            for value in raw {
-                if let text = doc(value) { writer.doc(text) }
-                let swiftName = names.claim(SwiftIdentifiers.memberName(value))
-                let escaped = SwiftIdentifiers.escaped(swiftName)
-                writer.line(swiftName == value ? "case \(escaped)" : "case \(escaped) = \(SwiftIdentifiers.stringLiteral(value))")
+            for entry in cases {
+                if let text = entry.doc { writer.doc(text) }
+                let escaped = SwiftIdentifiers.escaped(entry.swiftName)
+                writer.line(entry.swiftName == entry.raw ? "case \(escaped)" : "case \(escaped) = \(SwiftIdentifiers.stringLiteral(entry.raw))")
             }
         }
     }
@@ -171,7 +213,7 @@ struct TemplateEmitter {
         var uses: [String: [String]] = [:]
         for action in template.actions {
             let node = template.nodes.indices.contains(action.node) ? template.nodes[action.node] : nil
-            let use = "`\(action.event)` of the `\(node.map { $0.element ?? $0.component } ?? "?")` at \(Self.place(action.location))"
+            let use = "`\(action.event)` of the `\(node.map { $0.element ?? $0.component } ?? "?")`"
             for selector in action.selectors where uses[selector]?.contains(use) != true {
                 uses[selector, default: []].append(use)
             }
@@ -211,13 +253,7 @@ struct TemplateEmitter {
             writer.line("}")
             writer.line("return true")
         }
-    }
-
-    /// `Screens/Login.xml:12:5`.
-    static func place(_ span: SourceSpan) -> String {
-        "\(span.file):\(span.line):\(span.column)"
-    }
-}
+    }}
 
 /// A stored property of a generated values struct.
 private struct Field {

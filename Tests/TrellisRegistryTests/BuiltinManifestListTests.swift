@@ -2,8 +2,9 @@ import Foundation
 import TrellisRegistry
 import XCTest
 
-/// `BuiltinManifests` lists the embedded files by name (SwiftPM's `.embedInCode` gives one
-/// static property per file and no way to enumerate them); this keeps the list complete.
+/// `BuiltinManifests` holds the text of every `Components/*.yaml` as written by
+/// `Scripts/embed-builtin-manifests.sh`; these fail when the script was not run after a
+/// manifest changed.
 final class BuiltinManifestListTests: XCTestCase {
     func testEveryComponentsManifestIsEmbeddedInFileNameOrder() throws {
         let components = URL(fileURLWithPath: #filePath)
@@ -16,10 +17,13 @@ final class BuiltinManifestListTests: XCTestCase {
     }
 
     func testEmbeddedTextIsTheFileText() throws {
-        let core = URL(fileURLWithPath: #filePath)
+        let components = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Components/Core.yaml")
-        let text = try String(contentsOf: core, encoding: .utf8)
-        XCTAssertEqual(BuiltinManifests.sources.first { $0.path == "<builtin>/Core.yaml" }?.text, text)
+            .appendingPathComponent("Components")
+        for source in BuiltinManifests.sources {
+            let name = String(source.path.dropFirst("<builtin>/".count))
+            let text = try String(contentsOf: components.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(source.text, text, "\(name) differs from Components/\(name): run Scripts/embed-builtin-manifests.sh")
+        }
     }
 }

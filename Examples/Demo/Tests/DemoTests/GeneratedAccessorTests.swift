@@ -1,3 +1,4 @@
+import DesignSystem
 import TrellisRuntime
 import XCTest
 @testable import Demo

@@ -1,0 +1,1 @@
+../Shared/TrellisTargetFiles+PackagePlugin.swift

@@ -1,0 +1,1 @@
+../../Sources/TrellisCodegen/GeneratedFileNames.swift

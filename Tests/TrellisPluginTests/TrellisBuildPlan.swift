@@ -1,0 +1,1 @@
+../../Plugins/TrellisPlugin/TrellisBuildPlan.swift
