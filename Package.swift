@@ -21,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        // `swift package generate-documentation --target X` builds a library module's DocC
+        // documentation (its catalog is Sources/X/X.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Shared diagnostics: locations, spans, rendering (human, gnu, json).
