@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisRegistry", targets: ["TrellisRegistry"]),
         .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
-        // For packages that drive the compiler and the engine directly (the fuzz targets in Fuzz/).
+        // For apps and packages that use the compiler, the IR and the layout core directly
+        // (the fuzz targets in Fuzz/ among them).
         .library(name: "TrellisExpressions", targets: ["TrellisExpressions"]),
         .library(name: "TrellisTemplates", targets: ["TrellisTemplates"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
