@@ -17,8 +17,10 @@ if [ "$(uname -s)" = Darwin ]; then tool=Packaging/TrellisBinaryPlugin/trellis.a
 # bundled tool checks the examples with its built-in manifests.
 (cd / && env -u LD_LIBRARY_PATH "$repo/$tool" check "$repo/Examples")
 
+# A clean build, so that the log shows every module the consumer needs.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+rm -rf "$consumer/.build"
 swift build --package-path "$consumer" --build-tests 2>&1 | tee "$work/build.log"
 swift test --package-path "$consumer" --skip-build
 
