@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisRegistry", targets: ["TrellisRegistry"]),
         .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
-        // For packages that drive the compiler and the engine directly (the fuzz targets in Fuzz/).
+        // For apps and packages that use the compiler, the IR and the layout core directly
+        // (the fuzz targets in Fuzz/ among them).
         .library(name: "TrellisExpressions", targets: ["TrellisExpressions"]),
         .library(name: "TrellisTemplates", targets: ["TrellisTemplates"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
@@ -21,6 +22,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        // `swift package generate-documentation --target X` builds a library module's DocC
+        // documentation (its catalog is Sources/X/X.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Shared diagnostics: locations, spans, rendering (human, gnu, json).

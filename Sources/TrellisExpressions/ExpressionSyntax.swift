@@ -54,7 +54,8 @@ public struct ExpressionSyntax: Hashable, Sendable, Codable {
 
 /// A dotted name: `parent.width` is `["parent", "width"]`; `#header.bottom` has
 /// `isIdReference` and components `["header", "bottom"]`; a backtick-escaped name is one
-/// component (`` `strings.Some text!` `` is `["strings.Some text!"]` with `isEscaped`).
+/// component (`strings.Some text!` between backticks is `["strings.Some text!"]` with
+/// `isEscaped`).
 public struct SymbolPath: Hashable, Sendable, Codable, CustomStringConvertible {
     public var components: [String]
     public var isIdReference: Bool
@@ -66,7 +67,7 @@ public struct SymbolPath: Hashable, Sendable, Codable, CustomStringConvertible {
         self.isEscaped = isEscaped
     }
 
-    /// The path as written (`#header.bottom`, `` `a b` ``).
+    /// The path as written (`#header.bottom`; an escaped name between backticks).
     public var description: String {
         let joined = components.joined(separator: ".")
         if isEscaped { return "`\(joined)`" }

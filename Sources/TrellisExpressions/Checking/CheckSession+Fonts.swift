@@ -2,7 +2,7 @@ import TrellisDiagnostics
 import TrellisRegistry
 
 extension FontValue {
-    /// The font a ``FontDescriptor`` describes; no family means the system font.
+    /// The font a `FontDescriptor` of the registry describes; no family means the system font.
     public init(_ descriptor: FontDescriptor) {
         self.init(
             family: descriptor.family ?? "System", weight: descriptor.weight, traits: descriptor.traits,

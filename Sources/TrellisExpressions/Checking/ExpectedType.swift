@@ -21,7 +21,7 @@ public struct ExpectedType: Sendable, Hashable {
     }
 
     /// The expectation for assigning to a resolved key path: `%` and `auto` are allowed
-    /// when ``ResolvedKeyPath/allowsRelativeSizes`` says so, relative to the parent for
+    /// when the key path's `allowsRelativeSizes` says so, relative to the parent for
     /// frame-like properties and to the node itself for `contentSize.*`.
     public init(keyPath resolved: ResolvedKeyPath) {
         self.init(

@@ -123,7 +123,7 @@ public final class SlotEnvironment: EvaluationEnvironment {
 }
 
 extension PercentageBase {
-    /// The position of the case in ``allCases``, for table lookups.
+    /// The position of the case in `allCases`, for table lookups.
     public var index: Int {
         switch self {
         case .parentWidth: 0

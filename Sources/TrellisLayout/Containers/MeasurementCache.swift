@@ -58,7 +58,7 @@ struct MeasurementCache {
         return measured
     }
 
-    /// Whether `length` is already what ``Double/layoutLength`` makes of it (and not -0).
+    /// Whether `length` is already what `Double.layoutLength` makes of it (and not -0).
     private static func isNormal(_ length: Double) -> Bool {
         length > 0 ? length <= maximumLayoutLength : length.bitPattern == 0
     }

@@ -27,7 +27,7 @@ extension Optional where Wrapped == Double {
         return value.layoutLength
     }
 
-    /// A fixed length: `nil` when absent or NaN; otherwise clamped like ``Double/layoutLength``.
+    /// A fixed length: `nil` when absent or NaN; otherwise clamped like `Double.layoutLength`.
     var fixedLength: Double? {
         guard let value = self, !value.isNaN else { return nil }
         return value.layoutLength

@@ -1,7 +1,7 @@
 /// A width and a height in points.
 ///
 /// The initializer stores what it is given; the layout functions of this module clamp
-/// their inputs (see ``Double/layoutLength``), so the sizes they return are finite and
+/// their inputs (see `Double.layoutLength`), so the sizes they return are finite and
 /// never negative.
 public struct Size: Hashable, Codable, Sendable {
     public var width: Double
@@ -15,7 +15,7 @@ public struct Size: Hashable, Codable, Sendable {
         self.height = height
     }
 
-    /// Both dimensions clamped by ``Double/layoutLength``: NaN, infinities and negative
+    /// Both dimensions clamped by `Double.layoutLength`: NaN, infinities and negative
     /// values become 0, values above 1e12 become 1e12.
     public var clamped: Size {
         Size(width: width.layoutLength, height: height.layoutLength)

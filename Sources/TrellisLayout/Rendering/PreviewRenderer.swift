@@ -15,7 +15,7 @@ import TrellisRegistry
 ///   as Core Animation draws it;
 /// * with ``showsDebugOutlines``, a dashed outline labelled with the component and id
 ///   (`UILabel #title`), on top of the node's children, and a blue mark for each of its
-///   constraints (see ``ConstraintMarks``).
+///   constraints (see `ConstraintMarks`).
 ///
 /// A node whose `isHidden` (or `layer.isHidden`) is true, whose `alpha` (times
 /// `layer.opacity`) is 0, or a Lima child with `isDisplayable` false is not drawn, nor are

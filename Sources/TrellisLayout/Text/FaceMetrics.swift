@@ -68,8 +68,11 @@ public struct FaceMetrics: Hashable, Sendable {
 
     /// Reads a face from the bytes of a TrueType / OpenType file.
     ///
-    /// - Parameter coverage: the code points to record; `nil` records every code point the
-    ///   font maps. Code points of `coverage` the font lacks get ``defaultAdvance``.
+    /// - Parameters:
+    ///   - name: the face's file name without extension (`DejaVuSans-Bold`).
+    ///   - bytes: the contents of the font file.
+    ///   - coverage: the code points to record; `nil` records every code point the font
+    ///     maps. Code points of `coverage` the font lacks get ``defaultAdvance``.
     /// - Throws: ``FontFileError`` when the file is truncated, corrupt or lacks a table.
     public init(name: String, fontFile bytes: [UInt8], coverage: [ClosedRange<UInt32>]? = nil) throws(FontFileError) {
         let font = try OpenTypeFont(bytes: bytes)

@@ -5,7 +5,7 @@
 ///   advance width (tabs as a space; other control characters by 0). No kerning, no
 ///   ligatures, no shaping: measurement is the sum of advances, in integer font units,
 ///   scaled by `size / unitsPerEm` once per line.
-/// * Lines break as ``LineBreaker`` describes: at explicit newlines, and, with a
+/// * Lines break as `LineBreaker` describes: at explicit newlines, and, with a
 ///   `maxWidth`, at spaces, breaking a word longer than a line between scalars.
 /// * `numberOfLines` > 0 keeps only that many lines (UIKit's truncation; no ellipsis is
 ///   measured); 0 or less is unlimited.

@@ -14,7 +14,7 @@ import TrellisDiagnostics
 /// baseline: trellis-baseline.json
 /// ```
 ///
-/// Rules that are not configurable (``Rule/isConfigurable``) keep their severity whatever
+/// Rules that are not configurable (`Rule.isConfigurable`) keep their severity whatever
 /// the file says.
 public struct TrellisConfiguration: Sendable, Equatable {
     /// The file name looked for: `.trellis.yml`.

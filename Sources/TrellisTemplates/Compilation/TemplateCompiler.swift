@@ -24,7 +24,9 @@ public struct TemplateCompiler {
     public var rootContainers = RootContainers()
 
     /// - Parameters:
+    ///   - registry: the components, types, colors and fonts templates are checked against.
     ///   - roots: the folders `template=` and `xml=` may reach; IR paths are relative to them.
+    ///   - fileSystem: where templates and included files are read from.
     ///   - assets: asset catalogs to verify literal color and image names against (`--assets`).
     ///   - strings: the localized strings `strings.` keys are checked against (`--strings`).
     ///   - strict: whether a name read as an input where an enum case or a color was

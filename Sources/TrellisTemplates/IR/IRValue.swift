@@ -4,9 +4,9 @@ import TrellisExpressions
 /// A checked expression with the text it was written as and where.
 ///
 /// The compiler checks a value once and reuses the result at other attributes with the
-/// same text, so the expression is kept as first checked, with its spans at ``origin``
-/// (in the file as the compiler named it); ``expression`` moves them to ``location`` when
-/// asked. The IR stores spans relative to ``location``, so reuse costs nothing.
+/// same text, so the expression is kept as first checked, with its spans where it was
+/// first checked (in the file as the compiler named it); ``expression`` moves them to
+/// ``location`` when asked. The IR stores spans relative to ``location``, so reuse costs nothing.
 public struct IRValue: Sendable, Hashable {
     /// The expression as checked, shared by every value reusing it.
     let shared: IRCheckedExpression
@@ -44,8 +44,8 @@ public struct IRValue: Sendable, Hashable {
         self.isConstant = isConstant
     }
 
-    /// The typed expression, with every span in the value's file: spans inside ``origin``
-    /// move with it to ``location``; others (a macro's definition, in the same file) keep
+    /// The typed expression, with every span in the value's file: spans inside the value
+    /// where it was first checked move with it to ``location``; others (a macro's definition, in the same file) keep
     /// their position.
     public var expression: TypedExpression {
         guard origin != location else { return checked }

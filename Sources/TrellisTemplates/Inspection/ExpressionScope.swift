@@ -3,7 +3,7 @@ import TrellisExpressions
 import TrellisRegistry
 
 /// The names one attribute's expressions can use, answered by the lookup the checker uses
-/// for that attribute (``NodeScope``) and typed by the same type checker.
+/// for that attribute (`NodeScope`) and typed by the same type checker.
 public struct ExpressionScope {
     let inspection: TemplateInspection
     let checker: TemplateChecker

@@ -72,7 +72,7 @@ public struct TemplateLoader: Sendable {
 
     /// The template files under the roots whose path ends with the components of the
     /// relative path `reference`, as Layout finds an included file in its app bundle
-    /// (``BundlePathIndex``); the roots are searched once per loader.
+    /// (a `BundlePathIndex`); the roots are searched once per loader.
     public mutating func files(endingWith reference: String) -> [String] {
         if bundlePaths == nil { bundlePaths = BundlePathIndex(roots: roots, fileSystem: fileSystem) }
         return bundlePaths?.paths(endingWith: reference) ?? []

@@ -10,7 +10,7 @@ import TrellisDiagnostics
 /// positions inside a value can be mapped back to the file, and reports its errors as
 /// "(null)". Templates need all of that for precise diagnostics, and a formatter needs the
 /// raw source of comments and text, which this reader keeps (every node has its span and
-/// the document keeps its ``SourceText``).
+/// the document keeps its `SourceText`).
 ///
 /// The reader works on bytes in one forward pass with an explicit stack (no recursion per
 /// nesting level), so time and memory grow linearly with the input. It supports
@@ -56,7 +56,7 @@ public struct XMLReader: Sendable {
         read(SourceText(path: path, bytes: bytes))
     }
 
-    /// Reads a file already loaded as a ``SourceText``.
+    /// Reads a file already loaded as a `SourceText`.
     public func read(_ source: SourceText) -> XMLReadResult {
         source.bytes.withUnsafeBufferPointer { bytes in
             XMLByteClass.table.withUnsafeBufferPointer { classes in

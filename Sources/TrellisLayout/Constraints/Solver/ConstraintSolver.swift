@@ -7,10 +7,10 @@
 
 /// Solves linear equalities and inequalities with Auto Layout's priorities, incrementally.
 ///
-/// Add variables and constraints, then read ``value(of:)``. Constraints can be removed and
-/// edit variables re-suggested at any time; each change costs what it touches, not the
-/// whole system. A required constraint that contradicts the others is refused with a
-/// minimal conflicting set (``ConstraintSolverError/unsatisfiable(rejected:conflict:)``)
+/// Add variables and constraints, then read ``value(of:)-(ConstraintVariable)``.
+/// Constraints can be removed and edit variables re-suggested at any time; each change
+/// costs what it touches, not the whole system. A required constraint that contradicts
+/// the others is refused with a minimal conflicting set (``ConstraintSolverError/unsatisfiable(rejected:conflict:)``)
 /// and leaves the solver as it was.
 public struct ConstraintSolver: Sendable {
     /// What each symbol stands for, by symbol id.

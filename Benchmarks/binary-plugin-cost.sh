@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# What each way of applying Trellis adds to a consumer's clean build (debug).
+#
+#   Benchmarks/binary-plugin-cost.sh [RUNS]
+#
+# Three consumer packages, made in a temporary folder, have the same `App` target: the
+# Swift of one file, depending on TrellisRuntime, and (but for the first) the templates
+# and manifest of Examples/ (Screens, Cells, Parts, Components):
+#   none    no plugin: the baseline (TrellisRuntime and its dependencies, the app's Swift)
+#   source  TrellisPlugin from this checkout, which builds the `trellis` tool from source
+#   binary  TrellisBinaryPlugin (Packaging/TrellisBinaryPlugin), which runs the prebuilt
+#           tool of trellis.artifactbundle; run Scripts/make-artifactbundle.sh first
+# Each build starts from an empty build folder with its packages already resolved (not
+# timed). The three builds run one after the other, RUNS times (default 1), so they see
+# the same machine; the table gives every time and, for the plugins, what they add to
+# the baseline of the same run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+runs=${1:-1}
+binary_package="$repo/Packaging/TrellisBinaryPlugin"
+if [ ! -f "$binary_package/trellis.artifactbundle/info.json" ]; then
+    echo "error: no $binary_package/trellis.artifactbundle; run Scripts/make-artifactbundle.sh first" >&2
+    exit 1
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# make_consumer VARIANT: writes the consumer package $work/VARIANT.
+make_consumer() {
+    local variant=$1 dependencies plugins
+    local target="$work/$variant/Sources/App"
+    mkdir -p "$target"
+    dependencies='.package(name: "Trellis", path: "'"$repo"'"),'
+    case "$variant" in
+        none) plugins='' ;;
+        source) plugins='plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]' ;;
+        binary)
+            dependencies+=$'\n        .package(path: "'"$binary_package"'"),'
+            plugins='plugins: [.plugin(name: "TrellisBinaryPlugin", package: "TrellisBinaryPlugin")]'
+            ;;
+    esac
+    cat > "$work/$variant/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        $dependencies
+    ],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "TrellisRuntime", package: "Trellis")],
+            $plugins
+        ),
+    ]
+)
+EOF
+    cat > "$target/App.swift" <<'EOF'
+import TrellisRuntime
+
+/// The app's own code, the same with and without templates.
+public struct Palette {
+    public var tint = Color(red: 0.2, green: 0.4, blue: 1.0)
+    public init() {}
+}
+EOF
+    if [ "$variant" != none ]; then
+        cp -R Examples/Screens Examples/Cells Examples/Parts Examples/Components "$target/"
+    fi
+}
+
+# clean_build VARIANT: prints the seconds a build of $work/VARIANT takes from an empty
+# build folder (packages resolved beforehand).
+clean_build() {
+    local package="$work/$1" start end
+    rm -rf "$package/.build"
+    swift package --package-path "$package" resolve >/dev/null 2>&1
+    start=$(date +%s.%N)
+    if ! swift build --package-path "$package" > "$work/$1.log" 2>&1; then
+        cat "$work/$1.log" >&2
+        echo "error: the $1 consumer did not build" >&2
+        exit 1
+    fi
+    end=$(date +%s.%N)
+    awk -v end="$end" -v start="$start" 'BEGIN { printf "%.1f", end - start }'
+}
+
+for variant in none source binary; do make_consumer "$variant"; done
+echo "clean debug build of a consumer ($(ls Examples/Screens Examples/Cells Examples/Parts | grep -c '\.xml$') templates), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg) at start"
+printf '%-4s %10s %10s %10s %14s %14s\n' run none source binary "source adds" "binary adds"
+for run in $(seq 1 "$runs"); do
+    none=$(clean_build none)
+    source=$(clean_build source)
+    binary=$(clean_build binary)
+    awk -v run="$run" -v none="$none" -v source="$source" -v binary="$binary" \
+        'BEGIN { printf "%-4s %9.1fs %9.1fs %9.1fs %13.1fs %13.1fs\n", run, none, source, binary, source - none, binary - none }'
+done
