@@ -151,7 +151,7 @@ final class GenerateSwiftCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.standardError, """
             Theme/Components/Theme.yaml:2:24: error: conflicting superclass 'UILabel' for component 'BadgeView'; \
-            it was first declared with 'UIView'
+            it was first declared with 'UIView' [invalid-manifest]
             Kit/Components/Kit.yaml:2:24: note: first declared here
 
             """)
