@@ -8,7 +8,8 @@ import Foundation
 /// of the targets it depends on.
 ///
 /// Its inputs are exactly the files the tool reads: the target's `*.xml` files (templates
-/// and the files they include), its manifests and its dependencies' manifests. Its outputs
+/// and the files they include), its manifests, its dependencies' manifests, and the
+/// configuration and baseline of ``TrellisConfigurationFiles``. Its outputs
 /// are fixed by the file names alone: the compiled templates (one resource), one Swift
 /// file per `*.xml` file (named by ``GeneratedFileNames``) and one shared Swift file. The
 /// build system reruns the command only when an input (or the tool) changed, and the tool
@@ -36,9 +37,11 @@ struct TrellisBuildPlan: Equatable {
     ///   - resourceBundle: `module` for a SwiftPM target, `main` for an Xcode app target.
     ///   - withLayout: whether the target depends on ``layoutModule``, so that the generated
     ///     code gets the typed entry point to it.
+    ///   - configuration: the `.trellis.yml` whose rule levels, `warnings-as-errors`,
+    ///     `strict` and baseline apply to the build's findings.
     init(
         files: TrellisTargetFiles, dependencyManifests: [URL], root: URL, workDirectory: URL, resourceBundle: String,
-        withLayout: Bool = false
+        withLayout: Bool = false, configuration: TrellisConfigurationFiles? = nil
     ) {
         let irOutput = workDirectory.appending(path: Self.irFileName)
         let rootComponents = root.standardizedFileURL.pathComponents
@@ -55,6 +58,9 @@ struct TrellisBuildPlan: Equatable {
             "--resource-bundle", resourceBundle,
         ]
         if withLayout { arguments.append("--layout") }
+        if let configuration {
+            arguments += ["--config", configuration.configuration.path(percentEncoded: false)]
+        }
         for manifest in dependencyManifests {
             arguments += ["--dependency-components", manifest.path(percentEncoded: false)]
         }
@@ -65,6 +71,7 @@ struct TrellisBuildPlan: Equatable {
         arguments += files.templates.map { $0.path(percentEncoded: false) }
         self.arguments = arguments
         inputFiles = files.templates + files.manifests + dependencyManifests
+            + [configuration?.configuration, configuration?.baseline].compactMap { $0 }
         outputFiles = [irOutput, workDirectory.appending(path: GeneratedFileNames.shared)]
             + relativePaths.compactMap { names[$0].map { workDirectory.appending(path: $0) } }
     }

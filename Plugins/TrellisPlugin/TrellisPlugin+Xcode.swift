@@ -17,7 +17,8 @@ extension TrellisPlugin: XcodeBuildToolPlugin {
             root: root,
             workDirectory: context.pluginWorkDirectoryURL,
             resourceBundle: "main",
-            withLayout: TrellisTargetFiles.dependsOnLayout(target)
+            withLayout: TrellisTargetFiles.dependsOnLayout(target),
+            configuration: TrellisConfigurationFiles(targetDirectory: root, rootDirectory: root)
         )
         return [try plan.command(tool: context.tool(named: "trellis").url, targetName: target.displayName)]
     }

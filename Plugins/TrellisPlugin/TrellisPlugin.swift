@@ -13,7 +13,9 @@ import PackagePlugin
 /// (typed accessors; with the typed entry point to the layout core when the target depends
 /// on TrellisLayout) and `TrellisGenerated.swift` (what they share). The manifests of the
 /// targets it depends on, in this package or another, are loaded before its own. Template
-/// and manifest errors are reported at their file, line and column, and fail the build.
+/// and manifest errors are reported at their file, line and column, and fail the build;
+/// the `.trellis.yml` nearest to the target (up to the package's folder) applies to them as
+/// it does to `trellis check`.
 /// See ``TrellisBuildPlan`` for the files read and written.
 @main
 struct TrellisPlugin: BuildToolPlugin {
@@ -25,7 +27,8 @@ struct TrellisPlugin: BuildToolPlugin {
             root: module.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
             resourceBundle: "module",
-            withLayout: TrellisTargetFiles.dependencies(of: module).contains { $0.name == TrellisBuildPlan.layoutModule }
+            withLayout: TrellisTargetFiles.dependencies(of: module).contains { $0.name == TrellisBuildPlan.layoutModule },
+            configuration: TrellisConfigurationFiles(targetDirectory: module.directoryURL, rootDirectory: context.package.directoryURL)
         )
         return [try plan.command(tool: context.tool(named: "trellis").url, targetName: target.name)]
     }

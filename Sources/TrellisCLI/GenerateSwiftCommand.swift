@@ -59,6 +59,15 @@ struct GenerateSwiftCommand: ParsableCommand {
         help: ArgumentHelp("The bundle the generated code reads the IR bundle from: module (SwiftPM) or main (Xcode app).", valueName: "bundle"))
     var resourceBundle: SwiftGenerator.ResourceBundle = .module
 
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A configuration file (.trellis.yml) whose rule levels, strict, warnings-as-errors and baseline apply, as "
+                + "they do to 'trellis check'. Unlike 'check', this command reads none unless given one: the build "
+                + "plugin passes the target's, so that the build system knows every file the tool reads.",
+            valueName: "file"))
+    var configPath: String?
+
     @Flag(
         name: .customLong("layout"),
         help: "Give each template type the typed entry point to the layout core, layout(size:state:constants:) (the target must depend on TrellisLayout).")
@@ -79,6 +88,10 @@ struct GenerateSwiftCommand: ParsableCommand {
         var loadOrder = registryOptions
         loadOrder.components = dependencyComponents + registryOptions.components
         let registry = try reporter.loadRegistry(loadOrder)
+        if let configPath {
+            try reporter.loadConfiguration(configPath, near: [])
+            try reporter.useBaseline(nil, writingTo: nil)
+        }
         // No paths to search: the files given are the candidates, skipped unless their root
         // element names a component.
         var discovery = TemplateDiscovery.discover([], fileSystem: fileSystem)

@@ -83,6 +83,51 @@ final class GenerateSwiftCommandTests: XCTestCase {
         return past
     }
 
+    private let frameConflict = "App/Screens/Card.xml:2:33: %@: conflicting frame expressions: 'left', 'right' and 'width' "
+        + "are all set, so one of them is ignored; remove one [frame-conflict]\n"
+
+    func testTheConfigurationGivenAppliesToTheBuildsFindings() throws {
+        try write("App/Screens/Card.xml", "<UIView>\n    <UILabel left=\"0\" right=\"0\" width=\"10\"/>\n</UIView>\n")
+        try write(".trellis.yml", "warnings-as-errors: true\n")
+        let unconfigured = try generate(["App/Screens/Card.xml"])
+        XCTAssertEqual(unconfigured.standardError, frameConflict.replacingOccurrences(of: "%@", with: "warning"))
+        XCTAssertEqual(unconfigured.status, 0, "a configuration not given is not read")
+
+        let configured = try generate(["App/Screens/Card.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(configured.standardError, frameConflict.replacingOccurrences(of: "%@", with: "error"))
+        XCTAssertEqual(configured.status, 1)
+
+        try write("App/Screens/Card.xml", """
+            <UIView>
+                <!-- trellis:ignore frame-conflict -->
+                <UILabel left="0" right="0" width="10"/>
+            </UIView>
+
+            """)
+        let suppressed = try generate(["App/Screens/Card.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(suppressed.standardError, "")
+        XCTAssertEqual(suppressed.status, 0)
+    }
+
+    func testTheConfigurationsBaselineAndProblemsApply() throws {
+        try write("App/Screens/Card.xml", "<UIView>\n    <UILabel left=\"0\" right=\"0\" width=\"10\"/>\n</UIView>\n")
+        XCTAssertEqual(try TrellisProcess.run(["check", "--write-baseline", "baseline.json", "App/Screens/Card.xml"], in: folder).status, 0)
+        try write(".trellis.yml", "warnings-as-errors: true\nbaseline: baseline.json\n")
+        let baselined = try generate(["App/Screens/Card.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(baselined.standardError, "")
+        XCTAssertEqual(baselined.status, 0)
+
+        try write(".trellis.yml", "warnings-as-error: true\n")
+        let invalid = try generate(["App/Screens/Card.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(invalid.status, 1)
+        XCTAssertTrue(invalid.standardError.hasPrefix(".trellis.yml:1:1: error: "), invalid.standardError)
+        XCTAssertTrue(invalid.standardError.contains("[invalid-configuration]"), invalid.standardError)
+
+        let missing = try generate(["App/Screens/Card.xml"], extra: ["--config", "missing.yml"])
+        XCTAssertEqual(missing.standardError, "trellis: error: cannot read configuration 'missing.yml': no such file [file-access]\n")
+        XCTAssertEqual(missing.status, 2)
+    }
+
     func testOneSwiftFilePerFileAndASharedFile() throws {
         let run = try generateFiles(["App/Screens/Home.xml", "App/Feed.xml"])
         XCTAssertEqual(run.standardError, "")

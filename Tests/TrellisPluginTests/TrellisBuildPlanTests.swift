@@ -92,4 +92,40 @@ final class TrellisBuildPlanTests: XCTestCase {
             "a/b.xml": "a.b-3.trellis.swift",
         ])
     }
+
+    func testTheNearestConfigurationUpToTheRootIsAnInputWithItsBaseline() {
+        let texts = [
+            "/pkg/.trellis.yml": "strict: true\n",
+            "/pkg/Sources/App/.trellis.yml": "warnings-as-errors: true\nbaseline: \"../Baselines/app.json\" # recorded\n",
+            "/.trellis.yml": "strict: true\n",
+        ]
+        let read = { (url: URL) in texts[url.path(percentEncoded: false)] }
+        let nearest = TrellisConfigurationFiles(targetDirectory: root, rootDirectory: URL(filePath: "/pkg"), readFile: read)
+        XCTAssertEqual(nearest?.configuration, URL(filePath: "/pkg/Sources/App/.trellis.yml"))
+        XCTAssertEqual(nearest?.baseline?.path(percentEncoded: false), "/pkg/Sources/Baselines/app.json")
+
+        let above = TrellisConfigurationFiles(
+            targetDirectory: URL(filePath: "/pkg/Sources/Kit"), rootDirectory: URL(filePath: "/pkg"), readFile: read)
+        XCTAssertEqual(above?.configuration, URL(filePath: "/pkg/.trellis.yml"))
+        XCTAssertNil(above?.baseline)
+        XCTAssertNil(
+            TrellisConfigurationFiles(targetDirectory: URL(filePath: "/other/Sources/App"), rootDirectory: URL(filePath: "/other"), readFile: read),
+            "nothing above the root is read")
+
+        let target = TrellisTargetFiles(files: files(["Login.xml"]), root: root)
+        let plan = TrellisBuildPlan(
+            files: target, dependencyManifests: [], root: root, workDirectory: work, resourceBundle: "module", configuration: nearest)
+        XCTAssertEqual(plan.inputFiles.map { $0.path(percentEncoded: false) }, [
+            "/pkg/Sources/App/Login.xml", "/pkg/Sources/App/.trellis.yml", "/pkg/Sources/Baselines/app.json",
+        ])
+        XCTAssertEqual(plan.arguments.suffix(4), ["--config", "/pkg/Sources/App/.trellis.yml", "--", "/pkg/Sources/App/Login.xml"])
+    }
+
+    func testTheBaselineKeyIsReadInEachSpelling() {
+        XCTAssertEqual(TrellisConfigurationFiles.baselinePath(in: "strict: true\nbaseline: base.json\n"), "base.json")
+        XCTAssertEqual(TrellisConfigurationFiles.baselinePath(in: "baseline: 'my base.json'"), "my base.json")
+        XCTAssertEqual(TrellisConfigurationFiles.baselinePath(in: "baseline: base.json # old findings"), "base.json")
+        XCTAssertNil(TrellisConfigurationFiles.baselinePath(in: "rules:\n  baseline: nested.json\n"))
+        XCTAssertNil(TrellisConfigurationFiles.baselinePath(in: "baseline:\n"))
+    }
 }

@@ -1,0 +1,1 @@
+../../Plugins/TrellisPlugin/TrellisConfigurationFiles.swift
