@@ -37,23 +37,52 @@ extension ConstraintSolver {
 
     /// Drops a column's stale and repeated entries once it has grown to twice its live
     /// length at the last compaction (plus a margin), so compactions cost amortized
-    /// constant time per entry.
+    /// constant time per entry. The column keeps no order (readers sort), so repeats are
+    /// found by stamping each kept row key, not by sorting.
     private mutating func compactColumnIfDue(_ symbol: SolverSymbol) {
         guard columns[symbol.index].count >= 2 * Int(compactedLengths[symbol.index]) + 32 else { return }
-        let live = rows(containing: symbol)
-        columns[symbol.index] = live
-        compactedLengths[symbol.index] = Int32(live.count)
+        if compactionStamps.count < rows.count {
+            compactionStamps.append(contentsOf: repeatElement(0, count: rows.count - compactionStamps.count))
+        }
+        compactionEpoch &+= 1
+        if compactionEpoch == 0 {
+            // The stamps wrapped around: old ones could look current.
+            for index in compactionStamps.indices { compactionStamps[index] = 0 }
+            compactionEpoch = 1
+        }
+        let epoch = compactionEpoch
+        var column: [SolverSymbol] = []
+        swap(&column, &columns[symbol.index])
+        var kept = 0
+        for position in column.indices {
+            let key = column[position]
+            guard compactionStamps[key.index] != epoch, rows[key.index]?.contains(symbol) == true else { continue }
+            compactionStamps[key.index] = epoch
+            column[kept] = key
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        compactedLengths[symbol.index] = Int32(kept)
+        swap(&column, &columns[symbol.index])
     }
 
     /// The basic symbols whose rows hold `symbol`, sorted, each once.
     func rows(containing symbol: SolverSymbol) -> [SolverSymbol] {
-        var keys = columns[symbol.index]
-        keys.sort()
         var live: [SolverSymbol] = []
-        live.reserveCapacity(keys.count)
-        for key in keys where live.last != key && rows[key.index]?.contains(symbol) == true {
-            live.append(key)
+        columns[symbol.index].withUnsafeBufferPointer { keys in
+            live.reserveCapacity(keys.count)
+            for key in keys where rows[key.index]?.contains(symbol) == true {
+                live.append(key)
+            }
         }
+        guard live.count > 1 else { return live }
+        live.sort()
+        var kept = 1
+        for position in 1..<live.count where live[position] != live[kept - 1] {
+            live[kept] = live[position]
+            kept += 1
+        }
+        live.removeLast(live.count - kept)
         return live
     }
 

@@ -24,6 +24,10 @@ public struct ConstraintSolver: Sendable {
     var columns: [[SolverSymbol]] = []
     /// Each column's live length when it was last compacted.
     var compactedLengths: [Int32] = []
+    /// Per row key, the compaction that last kept it (see `compactColumnIfDue`).
+    var compactionStamps: [UInt32] = []
+    /// The number of the latest column compaction.
+    var compactionEpoch: UInt32 = 0
     /// The constraints held, by ``ConstraintID``; `nil` once removed.
     var constraints: [ConstraintRecord?] = []
     /// Edit variables by variable symbol.

@@ -3,21 +3,21 @@
 /// constraints are satisfied in priority order).
 ///
 /// A symbol's cost is a vector with one coefficient per level; it is negative when its
-/// first non-zero coefficient, from the highest level, is negative. Levels are hashed, not
-/// sorted like tableau rows: they hold every error symbol, and change a few cells at a
+/// first non-zero coefficient, from the highest level, is negative. Levels are hashed (see
+/// ``SymbolTable``), not sorted like tableau rows: they hold every error symbol, and change a few cells at a
 /// time. Symbols whose cost changed since it was last seen non-negative are remembered, so
 /// that finding an entering symbol looks at those only, not at the whole objective.
 struct LexicographicObjective: Sendable {
     struct Level: Sendable {
         let priority: Int
         var constant: Double = 0
-        var costs: [SolverSymbol: Double] = [:]
+        var costs = SymbolTable()
     }
 
     /// Levels by descending priority.
     private(set) var levels: [Level] = []
-    /// Symbols whose cost may have become negative.
-    private var touched = Set<SolverSymbol>()
+    /// Symbols whose cost may have become negative (the table's keys; its values are unused).
+    private var touched = SymbolTable()
 
     init() {}
 
@@ -44,7 +44,7 @@ struct LexicographicObjective: Sendable {
 
     mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
         for level in levels.indices {
-            guard let coefficient = levels[level].costs.removeValue(forKey: symbol) else { continue }
+            guard let coefficient = levels[level].costs.removeValue(for: symbol) else { continue }
             levels[level].constant += row.constant * coefficient
             for position in 0..<row.count {
                 add(row.coefficients[position] * coefficient, times: row.symbols[position], level: level)
@@ -53,7 +53,7 @@ struct LexicographicObjective: Sendable {
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
-        for level in levels.indices { levels[level].costs.removeValue(forKey: symbol) }
+        for level in levels.indices { levels[level].costs.removeValue(for: symbol) }
     }
 
     /// The cost of `symbol`, one coefficient per level.
@@ -71,14 +71,14 @@ struct LexicographicObjective: Sendable {
     mutating func enteringSymbol(canEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
         var best: SolverSymbol?
         var settled: [SolverSymbol] = []
-        for symbol in touched {
+        for symbol in touched.symbols {
             if leadingCost(of: symbol) < 0, canEnter(symbol) {
                 if best.map({ symbol < $0 }) ?? true { best = symbol }
             } else {
                 settled.append(symbol)
             }
         }
-        for symbol in settled { touched.remove(symbol) }
+        for symbol in settled { touched.removeValue(for: symbol) }
         return best
     }
 
@@ -86,7 +86,7 @@ struct LexicographicObjective: Sendable {
     var leadingConstant: Double { levels.first?.constant ?? 0 }
 
     /// The symbols of phase one's objective, sorted.
-    var leadingSymbols: [SolverSymbol] { levels.first.map { $0.costs.keys.sorted() } ?? [] }
+    var leadingSymbols: [SolverSymbol] { levels.first.map { $0.costs.symbols.sorted() } ?? [] }
 
     private func leadingCost(of symbol: SolverSymbol) -> Double {
         for level in levels {
@@ -98,11 +98,11 @@ struct LexicographicObjective: Sendable {
     private mutating func add(_ coefficient: Double, times symbol: SolverSymbol, level: Int) {
         let sum = (levels[level].costs[symbol] ?? 0) + coefficient
         if isNearZero(sum) {
-            levels[level].costs.removeValue(forKey: symbol)
+            levels[level].costs.removeValue(for: symbol)
         } else {
-            levels[level].costs[symbol] = sum
+            levels[level].costs.set(sum, for: symbol)
         }
-        touched.insert(symbol)
+        touched.set(0, for: symbol)
     }
 
     private mutating func levelIndex(for priority: Int) -> Int {

@@ -50,43 +50,71 @@ struct SolverRow: Sendable {
     }
 
     /// Adds `factor·other` (constant included). Symbols that enter or leave the row are
-    /// reported to `changed`.
+    /// reported to `changed`, in no particular order.
+    ///
+    /// The merge runs in place, from the back: the row grows by `other`'s length, cells
+    /// are written from the end down, and the unused front is dropped, so a row with spare
+    /// capacity is updated without allocating.
     mutating func add(_ other: SolverRow, times factor: Double, changed: (SolverSymbol, CellChange) -> Void = { _, _ in }) {
         constant += other.constant * factor
-        guard !other.symbols.isEmpty else { return }
-        var mergedSymbols: [SolverSymbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var mine = 0
-        var theirs = 0
-        while mine < symbols.count || theirs < other.symbols.count {
-            if theirs == other.symbols.count || (mine < symbols.count && symbols[mine] < other.symbols[theirs]) {
-                mergedSymbols.append(symbols[mine])
-                mergedCoefficients.append(coefficients[mine])
-                mine += 1
-            } else if mine == symbols.count || other.symbols[theirs] < symbols[mine] {
-                let value = other.coefficients[theirs] * factor
-                if !isNearZero(value) {
-                    mergedSymbols.append(other.symbols[theirs])
-                    mergedCoefficients.append(value)
-                    changed(other.symbols[theirs], .inserted)
+        let theirCount = other.symbols.count
+        guard theirCount > 0 else { return }
+        let myCount = symbols.count
+        symbols.append(contentsOf: other.symbols)
+        coefficients.append(contentsOf: other.coefficients)
+        // The first cell written: everything before it is dropped once the merge ends.
+        var write = myCount + theirCount
+        symbols.withUnsafeMutableBufferPointer { symbolCells in
+            coefficients.withUnsafeMutableBufferPointer { coefficientCells in
+                other.symbols.withUnsafeBufferPointer { theirSymbols in
+                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                        var mine = myCount - 1
+                        var theirs = theirCount - 1
+                        while theirs >= 0 {
+                            if mine >= 0, theirSymbols[theirs] < symbolCells[mine] {
+                                write -= 1
+                                symbolCells[write] = symbolCells[mine]
+                                coefficientCells[write] = coefficientCells[mine]
+                                mine -= 1
+                            } else if mine < 0 || symbolCells[mine] < theirSymbols[theirs] {
+                                let value = theirCoefficients[theirs] * factor
+                                if !isNearZero(value) {
+                                    write -= 1
+                                    symbolCells[write] = theirSymbols[theirs]
+                                    coefficientCells[write] = value
+                                    changed(theirSymbols[theirs], .inserted)
+                                }
+                                theirs -= 1
+                            } else {
+                                let value = coefficientCells[mine] + theirCoefficients[theirs] * factor
+                                if isNearZero(value) {
+                                    changed(symbolCells[mine], .removed)
+                                } else {
+                                    write -= 1
+                                    symbolCells[write] = symbolCells[mine]
+                                    coefficientCells[write] = value
+                                }
+                                mine -= 1
+                                theirs -= 1
+                            }
+                        }
+                        // The rest of this row is already in place when nothing was dropped;
+                        // otherwise it moves up behind the merged cells.
+                        while mine >= 0, write - 1 != mine {
+                            write -= 1
+                            symbolCells[write] = symbolCells[mine]
+                            coefficientCells[write] = coefficientCells[mine]
+                            mine -= 1
+                        }
+                        if mine >= 0 { write = 0 }
+                    }
                 }
-                theirs += 1
-            } else {
-                let value = coefficients[mine] + other.coefficients[theirs] * factor
-                if isNearZero(value) {
-                    changed(symbols[mine], .removed)
-                } else {
-                    mergedSymbols.append(symbols[mine])
-                    mergedCoefficients.append(value)
-                }
-                mine += 1
-                theirs += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        if write > 0 {
+            symbols.removeFirst(write)
+            coefficients.removeFirst(write)
+        }
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 when absent).

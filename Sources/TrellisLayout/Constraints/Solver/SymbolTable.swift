@@ -1,0 +1,99 @@
+/// A hash table from symbols to numbers, for the objective's sparse levels.
+///
+/// Symbols are dense small integers, so a multiplicative hash spreads them well and spares
+/// the seeded `Hasher` a `Dictionary` runs on every access. Open addressing with linear
+/// probing; removal shifts the following entries back, so there are no tombstones.
+struct SymbolTable: Sendable {
+    /// The symbol id in each slot, `emptySlot` when free.
+    private var keys: [Int32]
+    private var values: [Double]
+    private(set) var count = 0
+
+    private static let emptySlot: Int32 = -1
+
+    init() {
+        keys = Array(repeating: Self.emptySlot, count: 8)
+        values = Array(repeating: 0, count: 8)
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The value of `symbol`, `nil` when absent.
+    subscript(symbol: SolverSymbol) -> Double? {
+        let slot = self.slot(of: symbol.id)
+        return keys[slot] == symbol.id ? values[slot] : nil
+    }
+
+    /// Sets the value of `symbol`, adding it when absent.
+    mutating func set(_ value: Double, for symbol: SolverSymbol) {
+        var slot = self.slot(of: symbol.id)
+        if keys[slot] != symbol.id {
+            if 2 * (count + 1) > keys.count {
+                grow()
+                slot = self.slot(of: symbol.id)
+            }
+            keys[slot] = symbol.id
+            count += 1
+        }
+        values[slot] = value
+    }
+
+    /// Removes `symbol` and returns its value, `nil` when absent.
+    @discardableResult
+    mutating func removeValue(for symbol: SolverSymbol) -> Double? {
+        var hole = slot(of: symbol.id)
+        guard keys[hole] == symbol.id else { return nil }
+        let removed = values[hole]
+        let mask = keys.count - 1
+        var next = (hole + 1) & mask
+        // Entries after the hole move back into it unless their home slot lies (cyclically)
+        // after the hole, where a probe for them would not pass it.
+        while keys[next] != Self.emptySlot {
+            let home = Self.home(of: keys[next], mask: mask)
+            let distanceToNext = (next - home) & mask
+            let distanceToHole = (hole - home) & mask
+            if distanceToHole <= distanceToNext {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = Self.emptySlot
+        count -= 1
+        return removed
+    }
+
+    /// Every symbol held, in no particular order.
+    var symbols: [SolverSymbol] {
+        var held: [SolverSymbol] = []
+        held.reserveCapacity(count)
+        for key in keys where key != Self.emptySlot { held.append(SolverSymbol(id: key)) }
+        return held
+    }
+
+    /// The slot holding `id`, or the empty slot where it would go.
+    private func slot(of id: Int32) -> Int {
+        let mask = keys.count - 1
+        var slot = Self.home(of: id, mask: mask)
+        while keys[slot] != id, keys[slot] != Self.emptySlot {
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    private static func home(of id: Int32, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        keys = Array(repeating: Self.emptySlot, count: oldKeys.count * 2)
+        values = Array(repeating: 0, count: oldKeys.count * 2)
+        count = 0
+        for position in oldKeys.indices where oldKeys[position] != Self.emptySlot {
+            set(oldValues[position], for: SolverSymbol(id: oldKeys[position]))
+        }
+    }
+}
