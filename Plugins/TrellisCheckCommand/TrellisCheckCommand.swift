@@ -12,38 +12,10 @@ struct TrellisCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "trellis").url
-        var failed: [String] = []
-        for module in targets.compactMap(\.sourceModule) {
-            guard module.sourceFiles.contains(where: { $0.url.pathExtension == "xml" }) else { continue }
-            var arguments = ["check", "--diagnostics-format", "gnu"]
-            for manifest in TrellisTargetFiles.dependencyManifests(of: module) {
-                arguments += ["--components", manifest.path(percentEncoded: false)]
-            }
-            arguments += extractor.remainingArguments + [module.directoryURL.path(percentEncoded: false)]
-            if try run(tool, arguments) != 0 { failed.append(module.name) }
+        let failed = try TrellisToolRuns.run(context.tool(named: "trellis").url, context: context, targets: names) { module in
+            ["check", "--diagnostics-format", "gnu"] + TrellisToolRuns.dependencyComponents(of: module)
+                + extractor.remainingArguments + [module.directoryURL.path(percentEncoded: false)]
         }
-        if !failed.isEmpty {
-            Diagnostics.error("trellis check found errors in \(failed.joined(separator: ", "))")
-            throw CommandFailure(targets: failed)
-        }
+        if !failed.isEmpty { throw CommandFailure("trellis check found errors in \(failed.joined(separator: ", "))") }
     }
-
-    /// Runs the tool with standard output and error passed through; returns its status.
-    private func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// The targets whose check failed; makes `swift package` exit with a failure status.
-struct CommandFailure: Error, CustomStringConvertible {
-    var targets: [String]
-
-    var description: String { "templates with errors in \(targets.joined(separator: ", "))" }
 }

@@ -13,41 +13,12 @@ struct TrellisSnapshotCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         guard let action = extractor.remainingArguments.first, ["record", "verify"].contains(action) else {
-            Diagnostics.error("usage: swift package trellis-snapshot record|verify [--target NAME]... [options]")
-            throw SnapshotFailure(targets: [])
+            throw CommandFailure("usage: swift package trellis-snapshot record|verify [--target NAME]... [options]")
         }
-        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "trellis").url
-        var failed: [String] = []
-        for module in targets.compactMap(\.sourceModule) {
-            guard module.sourceFiles.contains(where: { $0.url.pathExtension == "xml" }) else { continue }
-            var arguments = ["snapshot"] + extractor.remainingArguments + ["--diagnostics-format", "gnu"]
-            for manifest in TrellisTargetFiles.dependencyManifests(of: module) {
-                arguments += ["--components", manifest.path(percentEncoded: false)]
-            }
-            arguments.append(module.directoryURL.path(percentEncoded: false))
-            if try run(tool, arguments) != 0 { failed.append(module.name) }
+        let failed = try TrellisToolRuns.run(context.tool(named: "trellis").url, context: context, targets: names) { module in
+            ["snapshot"] + extractor.remainingArguments + ["--diagnostics-format", "gnu"]
+                + TrellisToolRuns.dependencyComponents(of: module) + [module.directoryURL.path(percentEncoded: false)]
         }
-        if !failed.isEmpty {
-            Diagnostics.error("trellis snapshot \(action) failed for \(failed.joined(separator: ", "))")
-            throw SnapshotFailure(targets: failed)
-        }
+        if !failed.isEmpty { throw CommandFailure("trellis snapshot \(action) failed for \(failed.joined(separator: ", "))") }
     }
-
-    /// Runs the tool with standard output and error passed through; returns its status.
-    private func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// The targets whose snapshots failed; makes `swift package` exit with a failure status.
-struct SnapshotFailure: Error, CustomStringConvertible {
-    var targets: [String]
-
-    var description: String { "snapshots failed in \(targets.joined(separator: ", "))" }
 }
