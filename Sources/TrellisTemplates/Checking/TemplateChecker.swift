@@ -45,6 +45,7 @@ struct TemplateChecker {
             nodes.append(checkNode(index))
         }
         reportUnusedDeclarations()
+        reportUselessContainers()
     }
 
     /// What is being built for one node.
