@@ -61,6 +61,9 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case invalidConfiguration = "invalid-configuration"
     case unusedSuppression = "unused-suppression"
     case deepNesting = "deep-nesting"
+    case unusedParam = "unused-param"
+    case unusedMacro = "unused-macro"
+    case uselessContainer = "useless-container"
     case constraintSyntax = "constraint-syntax"
     case invalidConstraint = "invalid-constraint"
     case unsupportedConstraint = "unsupported-constraint"
@@ -312,6 +315,18 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultSeverity: .warning, category: .performance, isConfigurable: true,
                  summary: "An element is nested deeper in its file than the maximum (option max, 12 by default); deep view trees are slow to lay out.",
                  example: "thirteen views nested in one another")
+        case .unusedParam:
+            Rule(id: self, defaultSeverity: .warning, category: .style, isConfigurable: true,
+                 summary: "A <param> is read by no expression of its template (an including element's attributes count); checked only in templates without errors.",
+                 example: "<UIView><param name=\"title\" type=\"String\"/></UIView>")
+        case .uselessContainer:
+            Rule(id: self, defaultSeverity: .warning, category: .performance, isConfigurable: true,
+                 summary: "A plain UIView sets nothing but its frame and wraps exactly one child: the child can take its place (Android's UselessParent).",
+                 example: "<UIView left=\"16\" right=\"16\"><UILabel text=\"Hi\"/></UIView>")
+        case .unusedMacro:
+            Rule(id: self, defaultSeverity: .warning, category: .style, isConfigurable: true,
+                 summary: "A <macro> is used by no checked expression, directly or through a macro that is used; checked only in templates without errors.",
+                 example: "<UIView><macro name=\"SPACING\" value=\"8\"/></UIView>")
         case .constraintSyntax:
             Rule(id: self, defaultSeverity: .error, category: .layout, isConfigurable: false,
                  summary: "A constrain attribute cannot be parsed or relates attributes Auto Layout cannot relate.",

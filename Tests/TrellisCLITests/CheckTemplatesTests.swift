@@ -228,7 +228,7 @@ final class CheckTemplatesTests: XCTestCase {
 
     func testRootsBoundIncludes() throws {
         try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml" title="Hi"/></UIView>"#)
-        try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/></UIView>"##)
+        try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/><UILabel text="{title}"/></UIView>"##)
         let fileOnly = try trellis(["check", "--diagnostics-format", "gnu", "App/Screens/Main.xml"])
         XCTAssertEqual(fileOnly.standardError, "App/Screens/Main.xml:1:27: error: '../Parts/Card.xml' is outside the template roots ('App/Screens') [outside-roots]\n")
         XCTAssertEqual(fileOnly.status, 1)

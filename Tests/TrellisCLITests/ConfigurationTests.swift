@@ -145,7 +145,8 @@ final class ConfigurationTests: XCTestCase {
 extension ConfigurationTests {
     func testDeepNestingTakesItsMaximumFromTheConfiguration() throws {
         var text = ""
-        for level in 0..<13 { text += String(repeating: " ", count: level) + "<UIView>\n" }
+        // Each view sets its alpha, so none is a container that only places its child.
+        for level in 0..<13 { text += String(repeating: " ", count: level) + "<UIView alpha=\"1\">\n" }
         for _ in 0..<13 { text += "</UIView>\n" }
         try folder.write("Deep.xml", text)
         XCTAssertEqual(

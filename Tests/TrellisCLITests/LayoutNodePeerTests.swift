@@ -119,7 +119,8 @@ import TrellisLayout
     ]
 
     static func parameter(_ peer: String, type: String) -> PeerBehaviour {
-        behaviour(peer, "<UIView><param name=\"foo\" type=\"\(type)\"/></UIView>", .compiles)
+        // The param is read (text interpolates any type), so it is not an unused param.
+        behaviour(peer, "<UIView><param name=\"foo\" type=\"\(type)\"/><UILabel text=\"foo is {foo}\"/></UIView>", .compiles)
     }
 
     static let parameterTypes: [PeerBehaviour] = [

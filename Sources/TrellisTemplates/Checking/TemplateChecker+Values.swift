@@ -65,6 +65,7 @@ extension TemplateChecker {
         for diagnostic in result.diagnostics { report(diagnostic, in: instance) }
         if assets != nil, !result.attribute.assets.isEmpty { verifyAssets(result.assets(at: location), instance: instance) }
         let recording = context.recording
+        declarationUses.record(result, paramTargets: recording.paramTargets, in: template)
         return CheckedValue(
             result: result, location: location, idTargets: recording.idTargets, paramTargets: recording.paramTargets
         )

@@ -16,6 +16,8 @@ struct TemplateChecker {
     /// (``Swift/Array/maximumPerFile``) errors are not shown, so they skip suggestions.
     private var errorCounts: [String: Int] = [:]
     var inputs = InputCollector()
+    /// The params and macros the checked expressions read.
+    var declarationUses = DeclarationUses()
     var nodes: [IRNode] = []
     var outlets: [IROutlet] = []
     var actions: [IRAction] = []
@@ -42,6 +44,8 @@ struct TemplateChecker {
         for index in template.nodes.indices {
             nodes.append(checkNode(index))
         }
+        reportUnusedDeclarations()
+        reportUselessContainers()
     }
 
     /// What is being built for one node.

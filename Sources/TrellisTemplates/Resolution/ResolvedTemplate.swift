@@ -44,6 +44,8 @@ struct ResolvedNode {
     var parent: Int?
     /// The index of the node among its parent's children.
     var position: Int = 0
+    /// The scope of params and macros the element is written in, before its own declarations.
+    var enclosingFrame: Int = 0
     var children: [Int] = []
     /// Attributes after merging (an importer's or composer's attribute replaces the
     /// template's attribute of the same name), each with the scope it is checked in.

@@ -77,6 +77,7 @@ struct TemplateResolver {
                 instance: pending.instance, parent: parent, attributes: head.attributes, params: head.params,
                 body: head.body, remoteInclude: head.remote, isIncomplete: head.isIncomplete
             )
+            node.enclosingFrame = pending.frame
             if let parent {
                 node.position = result.nodes[parent].children.count
                 result.nodes[parent].children.append(index)

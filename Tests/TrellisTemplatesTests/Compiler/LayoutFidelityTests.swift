@@ -290,8 +290,7 @@ extension LayoutFidelityTests {
             ("AnyObject", "Any"), ("CGFloat", "Double"), ("UIColor", "Color"),
         ]
         for (written, type) in table {
-            let template = assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")
-            XCTAssertEqual(template?.params.first?.type.displayName, type, written)
+            XCTAssertEqual(unreadParamType(written), type, written)
         }
         XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
             "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'; did you mean 'UIColor'? [unknown-type]",
@@ -304,7 +303,7 @@ extension LayoutFidelityTests {
     /// type, or no type name at all, stays an error.
     func testParamTypesOfTheAppAreReadAsAnyWithAWarning() {
         for written in ["[String: Any]", "Dictionary&lt;String, Int&gt;"] {
-            XCTAssertEqual(assertCompiles("<UIView><param name=\"p\" type=\"\(written)\"/></UIView>")?.params.first?.type.displayName, "Any", written)
+            XCTAssertEqual(unreadParamType(written), "Any", written)
         }
         let fixture = CompilerFixture(template: """
         <UIView>
@@ -325,6 +324,16 @@ extension LayoutFidelityTests {
             "T.xml:5:30: error: unknown type 'Strng' of param 'typo'; did you mean 'String'? [unknown-type]",
             "T.xml:6:33: error: unknown type '12x' of param 'garbage' [unknown-type]",
         ])
+    }
+
+    /// The type of a param `p` of type `written` that nothing reads, asserting that the
+    /// template's only finding is that `p` is unused.
+    private func unreadParamType(_ written: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        let result = CompilerFixture(template: "<UIView><param name=\"p\" type=\"\(written)\"/></UIView>").compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:1:10: warning: param 'p' is never read in its template; remove it or read it in an expression [unused-param]",
+        ], file: file, line: line)
+        return result.template?.params.first?.type.displayName
     }
 
     func testAnArrayParamTakesAList() {

@@ -1,0 +1,54 @@
+import TrellisDiagnostics
+
+/// The params and macros the checked expressions of one template read, for the
+/// `unused-param` and `unused-macro` rules.
+///
+/// Declarations are identified by where they are written, so a file included twice
+/// declares each of its params and macros once: it is used when either placement uses it.
+struct DeclarationUses {
+    /// The `<param>` elements read.
+    private(set) var params: Set<SourceSpan> = []
+    /// The `value` attributes of the macros used.
+    private(set) var macros: Set<SourceSpan> = []
+
+    /// Records what one checked value read: the macros its lookups answered with, and the
+    /// params `paramTargets` names (each with the node declaring it).
+    mutating func record(_ result: CheckResult, paramTargets: [String: Int], in template: ResolvedTemplate) {
+        for answer in result.queryAnswers {
+            if case let .macro(_, location) = answer { macros.insert(location) }
+        }
+        for (name, node) in paramTargets {
+            if let param = template.nodes[node].params.first(where: { $0.name == name }) { params.insert(param.location) }
+        }
+    }
+}
+
+extension TemplateChecker {
+    /// Reports every param and macro of the template that no checked expression read; a
+    /// param named like a property of the view declaring it is used, since it sets it.
+    ///
+    /// Only a template whose every expression was checked can tell: one with an error (an
+    /// attribute left unchecked may have read the name) or with an inclusion that could not
+    /// be merged (its attributes are not checked) reports nothing.
+    mutating func reportUnusedDeclarations() {
+        guard !diagnostics.containsErrors, !template.diagnostics.containsErrors,
+              !template.nodes.contains(where: \.isIncomplete) else { return }
+        var findings: [(location: SourceSpan, diagnostic: Diagnostic)] = []
+        var seen: Set<SourceSpan> = []
+        for (index, node) in template.nodes.enumerated() {
+            for param in node.params where !declarationUses.params.contains(param.location) && seen.insert(param.location).inserted {
+                // A param named like a property of its node sets that property, as in Layout.
+                if context.resolve(param.name, onNode: index) != nil { continue }
+                let message = "param '\(param.name)' is never read in its template; remove it or read it in an expression"
+                findings.append((param.location, .warning(.unusedParam, message, at: param.location)))
+            }
+        }
+        for frame in template.frames {
+            for (name, macro) in frame.macros where !declarationUses.macros.contains(macro.location) && seen.insert(macro.location).inserted {
+                let message = "macro '\(name)' is never used; remove it or use it in an expression"
+                findings.append((macro.location, .warning(.unusedMacro, message, at: macro.location)))
+            }
+        }
+        diagnostics += findings.sorted { $0.location < $1.location }.map(\.diagnostic)
+    }
+}
