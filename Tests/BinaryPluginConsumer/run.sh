@@ -51,7 +51,7 @@ if swift build --package-path "$broken" --scratch-path "$consumer/.build" --disa
     echo "error: the binary-plugin consumer with a broken template built" >&2
     exit 1
 fi
-expected="$broken/Sources/Greetings/Screens/Welcome.xml:10:9: error: unknown property 'isFiled' of StarView; did you mean 'isFilled'?"
+expected="$broken/Sources/Greetings/Screens/Welcome.xml:10:9: error: unknown property 'isFiled' of StarView; did you mean 'isFilled'? [unknown-property]"
 if ! grep -qxF "$expected" "$work/broken.log"; then
     cat "$work/broken.log" >&2
     echo "error: the failed build did not report: $expected" >&2
