@@ -2,6 +2,10 @@ import Foundation
 
 /// Any JSON value: the `params` of a message before the method says their shape, and the
 /// `id` of a request, which may be a number or a string.
+///
+/// Kept apart from `TrellisExpressions.JSONValue` on purpose: that one only decodes the
+/// state and constants a user gives and turns them into typed template values, while this
+/// one must also encode (results, notifications) and carries no registry types.
 public enum JSONValue: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
