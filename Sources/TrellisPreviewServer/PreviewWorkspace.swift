@@ -11,7 +11,7 @@ import TrellisTemplates
 /// on first use per appearance (the registry's named colors resolved for it) and kept until
 /// one of its files changes.
 ///
-/// The data flows one way: registry → compiler → IR, which ``LiveConnection`` lays out.
+/// The data flows one way: registry → compiler → IR, which each page's live socket lays out (`LiveConnection`).
 public actor PreviewWorkspace {
     /// A template compiled for one appearance.
     public struct Compiled: Sendable {
