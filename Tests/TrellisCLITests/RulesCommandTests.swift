@@ -18,7 +18,7 @@ final class RulesCommandTests: XCTestCase {
             let line = lines[index * 2]
             let columns = line.split(separator: " ", omittingEmptySubsequences: true)
             XCTAssertEqual(columns.first.map(String.init), rule.id.rawValue)
-            XCTAssertEqual(columns.dropFirst().first.map(String.init), rule.defaultSeverity.rawValue)
+            XCTAssertEqual(columns.dropFirst().first.map(String.init), rule.defaultLevel.rawValue)
             XCTAssertTrue(columns.contains(Substring(rule.category.rawValue)), line)
             XCTAssertTrue(line.hasSuffix("  \(rule.summary)"), line)
             XCTAssertEqual(lines[index * 2 + 1].trimmingCharacters(in: .whitespaces), "example: \(rule.example)")
