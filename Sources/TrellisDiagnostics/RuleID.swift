@@ -64,6 +64,11 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case unusedParam = "unused-param"
     case unusedMacro = "unused-macro"
     case uselessContainer = "useless-container"
+    case nestedWeights = "nested-weights"
+    case leftRightNotLeadingTrailing = "left-right-not-leading-trailing"
+    case accessibilityLabel = "accessibility-label"
+    case hardcodedText = "hardcoded-text"
+    case deprecatedProperty = "deprecated-property"
     case constraintSyntax = "constraint-syntax"
     case invalidConstraint = "invalid-constraint"
     case unsupportedConstraint = "unsupported-constraint"
@@ -323,6 +328,26 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,
                  summary: "A plain UIView sets nothing but its frame and wraps exactly one child: the child can take its place (Android's UselessParent).",
                  example: "<UIView left=\"16\" right=\"16\"><UILabel text=\"Hi\"/></UIView>")
+        case .nestedWeights:
+            Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,
+                 summary: "A row or column has a weight in a row or column and shares its own space by its children's weights, so they are measured twice (Android's NestedWeights).",
+                 example: "<LMRowView><LMColumnView weight=\"1\"><UILabel weight=\"1\"/></LMColumnView></LMRowView>")
+        case .leftRightNotLeadingTrailing:
+            Rule(id: self, defaultLevel: .off, category: .localization, isConfigurable: true,
+                 summary: "A left or right frame attribute stays on that side in right-to-left languages where leading or trailing would follow the reading direction (Android's RtlHardcoded); off by default.",
+                 example: "<UILabel left=\"16\" right=\"16\"/>")
+        case .accessibilityLabel:
+            Rule(id: self, defaultLevel: .off, category: .accessibility, isConfigurable: true,
+                 summary: "An image view, a button without a title or a custom control has no accessibilityLabel and is not isAccessibilityElement=\"false\" (Android's ContentDescription); off by default.",
+                 example: "<UIButton image=\"close\"/>")
+        case .hardcodedText:
+            Rule(id: self, defaultLevel: .off, category: .localization, isConfigurable: true,
+                 summary: "Literal words in text, title, placeholder and the like, or in body text, are not read from strings. and cannot be translated (Android's HardcodedText); off by default.",
+                 example: "<UILabel text=\"Sign in\"/>")
+        case .deprecatedProperty:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "An element or attribute uses a component or property a manifest marks deprecated: (UIWebView, a UIButton's edge insets, …).",
+                 example: "<UIWebView/>")
         case .unusedMacro:
             Rule(id: self, defaultLevel: .warning, category: .style, isConfigurable: true,
                  summary: "A <macro> is used by no checked expression, directly or through a macro that is used; checked only in templates without errors.",

@@ -25,6 +25,7 @@ final class RulesCommandTests: XCTestCase {
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("unknown-property") && $0.contains("  error (fixed)  correctness  ") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("frame-conflict") && $0.contains("  warning        layout  ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("hardcoded-text ") && $0.contains("  off            localization  ") })
     }
 
     func testRulesDocumentIsCurrent() throws {

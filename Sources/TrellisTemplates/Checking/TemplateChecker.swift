@@ -49,6 +49,11 @@ struct TemplateChecker {
         reportUnusedDeclarations()
         reportUselessContainers()
         reportDeepNesting()
+        reportPhysicalEdges()
+        reportNestedWeights()
+        reportMissingAccessibilityLabels()
+        reportHardcodedText()
+        reportDeprecatedSymbols()
     }
 
     /// What is being built for one node.
