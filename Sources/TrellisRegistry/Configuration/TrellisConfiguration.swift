@@ -23,7 +23,7 @@ public struct TrellisConfiguration: Sendable, Equatable {
 
     /// The folder holding the file; `exclude` paths are relative to it.
     public var folder: String
-    /// The level of each rule the file sets; the others keep their ``Rule/defaultLevel``.
+    /// The level of each rule the file sets; the others keep their default level (`Rule.defaultLevel`).
     public var levels: [RuleID: RuleLevel] = [:]
     /// The options of each rule the file sets (`deep-nesting: {max: 12}`).
     public var options: [RuleID: [String: Int]] = [:]
@@ -55,7 +55,7 @@ public struct TrellisConfiguration: Sendable, Equatable {
 
     /// `diagnostics` as this configuration reports them: the ``strictRules`` errors when
     /// ``strict`` is set, each configurable rule at the level set for it, else dropped when
-    /// its ``Rule/defaultLevel`` is `off`, then every warning an error when
+    /// its default level (`Rule.defaultLevel`) is `off`, then every warning an error when
     /// ``warningsAsErrors`` is set.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in

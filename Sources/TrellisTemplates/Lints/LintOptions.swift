@@ -5,7 +5,7 @@ import TrellisRegistry
 /// rules that are off by default it turns on (`rules: {hardcoded-text: {severity: warning}}`)
 /// and the rules' options (`rules: {deep-nesting: {max: 16}}`).
 public struct LintOptions: Sendable, Equatable {
-    /// The rules off by default (``Rule/defaultLevel``) that are checked; the compiler
+    /// The rules off by default (`Rule.defaultLevel`) that are checked; the compiler
     /// does not look for the findings of the others.
     public var enabledRules: Set<RuleID>
     /// How many levels deep an element may be nested in its file before `deep-nesting`
