@@ -92,7 +92,7 @@ func measurePushes() async throws -> (pushed: [Duration], read: [Duration]) {
     logger.logLevel = .error
     let reads = Mutex<[Duration]>([])
     let open = #"{"type": "open", "template": "Screen.xml", "inputs": {}, "views": [{"key": "main", "width": 375, "height": 812, "direction": "ltr", "appearance": "light", "variant": null}]}"#
-    try await WebSocketClient.connect(url: url.replacingOccurrences(of: "http://", with: "ws://") + "api/live", logger: logger) { inbound, outbound, _ in
+    try await WebSocketClient.connect(url: url.replacingOccurrences(of: "http://", with: "ws://") + "api/live", configuration: .init(maxFrameSize: 1 << 24), logger: logger) { inbound, outbound, _ in
         var messages = inbound.messages(maxSize: 1 << 26).makeAsyncIterator()
         try await outbound.write(.text(open))
         guard case .text? = try await messages.next() else { preconditionFailure("no layout for open") }

@@ -13,6 +13,9 @@ public struct PreviewServer: Sendable {
 
     /// The largest message the page may send, in bytes.
     static let maximumMessageSize = 1 << 20
+    /// The largest WebSocket frame sent or received, in bytes: a `layout` is one frame,
+    /// about 600 bytes per node (HummingbirdWebSocket's default is 16 KiB).
+    static let maximumFrameSize = 1 << 24
 
     public let options: PreviewOptions
     public let workspace: PreviewWorkspace
@@ -42,7 +45,7 @@ public struct PreviewServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: httpRouter(),
-            server: .http1WebSocketUpgrade(webSocketRouter: liveRouter()),
+            server: .http1WebSocketUpgrade(webSocketRouter: liveRouter(), configuration: .init(maxFrameSize: Self.maximumFrameSize)),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             services: [WatchService(workspace: workspace, hub: hub, quietPeriod: options.quietPeriod)],
             onServerRunning: { channel in

@@ -13,7 +13,7 @@ func withLiveSocket(
 ) async throws {
     let server = try PreviewServer(options: PreviewOptions(paths: [fixture.root]), pushObserver: pushObserver)
     _ = try await server.makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
-        try await client.ws("/api/live") { inbound, outbound, _ in
+        try await client.ws("/api/live", configuration: .init(maxFrameSize: 1 << 24)) { inbound, outbound, _ in
             var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
             try await body(
                 { text in try await outbound.write(.text(text)) },

@@ -105,4 +105,17 @@ import Testing
             #expect(pushes.withLock { $0 } == 1)
         }
     }
+
+    @Test func aLayoutLargerThanAWebSocketFrameDefaultArrivesWhole() async throws {
+        let fixture = try PreviewFixture()
+        let rows = (0..<200).map { "    <UILabel text=\"Row \($0)\" top=\"previous.bottom\" width=\"100%\"/>\n" }.joined()
+        try fixture.write("Card.xml", "<UIView width=\"100%\" height=\"auto\">\n" + rows + "</UIView>\n")
+        try await withLiveSocket(fixture) { send, next in
+            try await send(openMessage("Card.xml"))
+            let layout = try #require(try await next())
+            #expect(layout.utf8.count > 16 * 1024)
+            #expect(layout.components(separatedBy: #"{"path":"#).count - 1 == 201)
+            #expect(layout.hasSuffix(#""children":[]}]}}],"diagnostics":[]}"#))
+        }
+    }
 }
