@@ -17,7 +17,9 @@ public struct PreviewServer: Sendable {
     /// about 600 bytes per node (HummingbirdWebSocket's default is 16 KiB).
     static let maximumFrameSize = 1 << 24
 
+    /// What is served and where.
     public let options: PreviewOptions
+    /// The served templates, compiled as pages ask for them.
     public let workspace: PreviewWorkspace
     private let hub = LiveHub()
     private let page: PageFiles

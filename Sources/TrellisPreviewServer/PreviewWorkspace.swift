@@ -15,10 +15,13 @@ import TrellisTemplates
 public actor PreviewWorkspace {
     /// A template compiled for one appearance.
     public struct Compiled: Sendable {
+        /// The served template.
         public var template: ServedTemplate
+        /// What the compiler made of it: its IR (unless it has errors) and diagnostics.
         public var compilation: TemplateCompilation
         /// The registry, its named colors resolved for the appearance.
         public var registry: Registry
+        /// The `--strings` table, when one was given and read.
         public var strings: StringsTable?
         /// Problems of the manifests, asset catalogs and strings file, reported with every
         /// template's own.
@@ -32,6 +35,7 @@ public actor PreviewWorkspace {
 
     /// What the server was started with that cannot be served.
     public struct SetupError: Error, CustomStringConvertible {
+        /// What is missing, as `trellis check` words it.
         public var description: String
     }
 

@@ -13,8 +13,11 @@ import TrellisTemplates
 /// value of the wrong type is an error naming the input and where it was given, and the
 /// input is left unset (so layout reports it missing where it is used).
 public struct LayoutSession {
+    /// The template's engine.
     public let engine: LayoutEngine
+    /// The constants the template reads, converted.
     public let constants: [String: Value]
+    /// The state the template reads, converted: the variant's values shadowed by the given state.
     public let state: [String: Value]
     /// Values that could not be converted, and problems found building the engine.
     public let diagnostics: [Diagnostic]
