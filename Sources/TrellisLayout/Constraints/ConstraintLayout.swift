@@ -94,6 +94,8 @@ public struct ConstraintLayout: Sendable {
         var surroundings = ConstraintSurroundings(self, solver: &retained.system.solver)
         var diagnostics: [Diagnostic] = []
         retained.system.solver.startRecordingChanges()
+        // A refused move stops recording too (the recorded changes are then of no use).
+        defer { retained.system.solver.changes = nil }
         for (index, child) in changed {
             for (position, constraint) in child.constraints.enumerated() {
                 let held = retained.system.held[index][position]
