@@ -100,8 +100,7 @@ final class LayoutProgram: Sendable {
         var engineReads: [EngineRead] = []
         var engineReadStarts: [Int32] = [0]
         for node in nodeCells.indices {
-            engineReads += nodeCells[node].reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
-                .sorted { $0.key.rawValue < $1.key.rawValue }
+            engineReads += nodeCells[node].reads
             engineReadStarts.append(Int32(engineReads.count))
         }
         self.engineReads = engineReads
@@ -184,9 +183,9 @@ final class LayoutProgram: Sendable {
             }
             return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
         }
-        for (index, property) in builder.properties.enumerated() where entryOf[index] < 0 {
+        for index in builder.properties.indices where entryOf[index] < 0 {
             entryOf[index] = Int32(entries.count)
-            entries.append(PropertyEntry(property, index: index, constantsIn: noInputs))
+            entries.append(PropertyEntry(builder.properties[index], index: index, constantsIn: noInputs))
         }
         propertyEntries = entries
         propertyEntryIndex = entryOf

@@ -34,8 +34,11 @@ struct ProgramBuilder {
     /// Per view with constraints: its position among its group's members.
     var memberPositions: [Int: Int] = [:]
     /// Per node and axis: whether the node's size on that axis follows from its children.
-    var sizeFollowsChildren: [[Bool]] = []
+    var sizeFollowsChildren: [PerAxis<Bool>] = []
     var diagnostics: [Diagnostic] = []
+    /// Property expressions compiled so far, by the checked expression the IR values share
+    /// (one per distinct attribute text).
+    var sharedCompilations: [ObjectIdentifier: SharedCompilation] = [:]
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
 
@@ -170,8 +173,9 @@ struct ProgramBuilder {
             }
         }
         // Nodes of one component share one lineage array: evaluation copies a node's lineage
-        // into its content for every leaf, and one shared buffer stays in cache.
-        var lineages: [String: [String]] = [:]
+        // into its content for every leaf, and one shared buffer stays in cache. What the
+        // provider measures is asked once per component too.
+        var lineages: [String: (lineage: [String], dimensions: IntrinsicDimensions)] = [:]
         // Each node's index among its parent's children, from one pass over the child lists.
         var positions = [Int](repeating: 0, count: count)
         for node in template.nodes {
@@ -179,12 +183,14 @@ struct ProgramBuilder {
         }
         for node in template.nodes {
             let fullLineage: [String]
+            let dimensions: IntrinsicDimensions
             if let known = lineages[node.component] {
-                fullLineage = known
+                (fullLineage, dimensions) = known
             } else {
                 let lineage = registry.lineage(of: node.component)
                 fullLineage = lineage.isEmpty ? [node.component] : lineage
-                lineages[node.component] = fullLineage
+                dimensions = options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage)
+                lineages[node.component] = (fullLineage, dimensions)
             }
             let policy = LayoutPolicy(rawValue: node.layout) ?? .absolute
             nodes.append(NodeInfo(
@@ -192,7 +198,7 @@ struct ProgramBuilder {
                 policy: policy, lineage: fullLineage, location: node.location, properties: [:],
                 idTargets: node.idTargets.filter { $0.value >= 0 && $0.value < count },
                 paramTargets: node.paramTargets.filter { $0.value >= 0 && $0.value < count },
-                intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
+                intrinsicDimensions: dimensions,
                 isScrollView: fullLineage.contains("UIScrollView")
             ))
         }
@@ -213,10 +219,10 @@ struct ProgramBuilder {
         nodeCells.reserveCapacity(nodes.count)
         for node in nodes.indices {
             for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
-            nodeCells.append(NodeCells(parentExtent: []))
+            nodeCells.append(NodeCells())
         }
         for node in nodes.indices {
-            nodeCells[node].parentExtent = [parentExtent(node, .horizontal), parentExtent(node, .vertical)]
+            nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
         for input in template.inputs where inputIndex[input.name] == nil {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
