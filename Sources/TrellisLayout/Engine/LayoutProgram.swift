@@ -81,21 +81,8 @@ final class LayoutProgram: Sendable {
         builtinProvider = builder.options.intrinsicSizeProvider as? BuiltinIntrinsicSizeProvider
         source = builder.template.source
         nodes = builder.nodes
-        var nodeCells = builder.nodeCells
-        var canvasCells: [Int?] = [nil, nil]
-        for (cell, kind) in builder.kinds.enumerated() {
-            switch kind {
-            case let .canvas(axis): canvasCells[axis.index] = cell
-            case let .boundingBox(node, axis): nodeCells[node].boundingBoxCells[axis.index] = cell
-            case let .measurer(node): nodeCells[node].measurer = cell
-            case let .content(node): nodeCells[node].content = cell
-            case let .childList(node): nodeCells[node].childList = cell
-            case let .container(node): nodeCells[node].container = cell
-            case let .arrangement(node): nodeCells[node].arrangement = cell
-            case let .insets(node): nodeCells[node].insets = cell
-            default: break
-            }
-        }
+        let nodeCells = builder.nodeCells
+        let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         var engineReads: [EngineRead] = []
         var engineReadStarts: [Int32] = [0]

@@ -20,26 +20,28 @@ extension ProgramBuilder {
             parameters[index].expression = compiled
             dependencies[parameter.cell] = (cells + relativeCells(relativeReads(in: typed), node: parameter.node)).sortedWithoutRepeats()
         }
+        // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
-            let property = properties[index]
-            if property.reportsFrame != nil {
+            let cell = properties[index].cell
+            if properties[index].reportsFrame != nil {
                 // Never computed: results read the frame instead.
-                dependencies[property.cell] = []
+                dependencies[cell] = []
                 continue
             }
             // Compiled as first checked: relocating the spans of a reused value would rebuild
             // its tree; the few spans an error carries are relocated when reported instead.
-            let typed = property.value.checkedExpression
+            let value = properties[index].value
+            let typed = value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
-            let context = Registry.layoutProperties.contains(property.keyPath)
-                ? FrameSymbol(property.keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
+            let keyPath = properties[index].keyPath
+            let context = Registry.layoutProperties.contains(keyPath)
+                ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
             let (compiled, cells) = compileProperty(
-                typed, sharedAs: property.value.checkedExpressionIdentity, node: property.node, context: context,
-                location: property.location(of:)
-            )
+                typed, sharedAs: value.checkedExpressionIdentity, node: properties[index].node, context: context
+            ) { span in span.map(value.relocated) ?? value.location }
             properties[index].expression = compiled
-            dependencies[property.cell] = cells
+            dependencies[cell] = cells
         }
     }
 

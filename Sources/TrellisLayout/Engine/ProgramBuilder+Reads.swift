@@ -124,15 +124,16 @@ extension ProgramBuilder {
     /// it sets, a value the engine computes, else the unset default.
     mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
         let set = nodes[node].properties
-        let type = keyPathType(keyPath, on: nodes[node].component)
         let members = memberProperties(of: node, under: keyPath)
         if let index = set[keyPath] {
-            let property = properties[index]
+            let cell = properties[index].cell
             guard !members.isEmpty else {
-                return property.isNumber ? .number(cell: property.cell) : .value(cell: property.cell)
+                return properties[index].isNumber ? .number(cell: cell) : .value(cell: cell)
             }
-            return .composite(base: property.cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
+            let type = keyPathType(keyPath, on: nodes[node].component)
+            return .composite(base: cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
         }
+        let type = keyPathType(keyPath, on: nodes[node].component)
         let parts = keyPath.split(separator: ".").map(String.init)
         if parts.count > 1, let name = parts.last, Value.rectComputedMembers.contains(name) {
             let rect = parts.dropLast().joined(separator: ".")
@@ -167,11 +168,18 @@ extension ProgramBuilder {
 
     /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`).
     private func memberProperties(of node: Int, under keyPath: String) -> [CompositeMember] {
-        let prefix = keyPath + "."
-        return nodes[node].properties.compactMap { key, index -> CompositeMember? in
-            guard key.hasPrefix(prefix) else { return nil }
-            return CompositeMember(path: key.dropFirst(prefix.count).split(separator: ".").map(String.init), cell: properties[index].cell)
-        }.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+        // The node's key paths are read from its consecutive properties; most nodes set no
+        // member of what is read, and then nothing is built.
+        let length = keyPath.utf8.count
+        var members: [CompositeMember] = []
+        for index in nodes[node].propertyRange {
+            let key = properties[index].keyPath
+            guard key.utf8.count > length + 1, key.hasPrefix(keyPath), key.utf8.dropFirst(length).first == UInt8(ascii: "."),
+                  nodes[node].properties[key] == index // an IR repeating a key path: the last one counts
+            else { continue }
+            members.append(CompositeMember(path: key.utf8.dropFirst(length + 1).split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }, cell: properties[index].cell))
+        }
+        return members.count < 2 ? members : members.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
     }
 
     /// Values the engine computes for read-only symbols and unset sizes.

@@ -77,12 +77,52 @@ struct ProgramBuilder {
 
     // MARK: Cells
 
-    /// The cell of `kind`, created (and queued for its dependencies) if new.
+    /// The cell of `kind`, created (and queued for its dependencies) if new. A node's own
+    /// cells of one kind per node (per axis) are kept in its ``NodeCells``, found without
+    /// hashing.
     mutating func cell(_ kind: CellKind) -> Int {
-        if let existing = cellIndex[kind] { return existing }
-        let index = newCell(kind)
-        cellIndex[kind] = index
-        return index
+        switch kind {
+        case let .measurer(node):
+            if let known = nodeCells[node].measurer { return known }
+            let index = newCell(kind)
+            nodeCells[node].measurer = index
+            return index
+        case let .content(node):
+            if let known = nodeCells[node].content { return known }
+            let index = newCell(kind)
+            nodeCells[node].content = index
+            return index
+        case let .childList(node):
+            if let known = nodeCells[node].childList { return known }
+            let index = newCell(kind)
+            nodeCells[node].childList = index
+            return index
+        case let .container(node):
+            if let known = nodeCells[node].container { return known }
+            let index = newCell(kind)
+            nodeCells[node].container = index
+            return index
+        case let .arrangement(node):
+            if let known = nodeCells[node].arrangement { return known }
+            let index = newCell(kind)
+            nodeCells[node].arrangement = index
+            return index
+        case let .insets(node):
+            if let known = nodeCells[node].insets { return known }
+            let index = newCell(kind)
+            nodeCells[node].insets = index
+            return index
+        case let .boundingBox(node, axis):
+            if let known = nodeCells[node].boundingBoxCells[axis.index] { return known }
+            let index = newCell(kind)
+            nodeCells[node].boundingBoxCells[axis.index] = index
+            return index
+        default:
+            if let existing = cellIndex[kind] { return existing }
+            let index = newCell(kind)
+            cellIndex[kind] = index
+            return index
+        }
     }
 
     /// Creates a cell of a kind that is only ever created once and found through its own
@@ -241,7 +281,9 @@ struct ProgramBuilder {
             }
             let firstProperty = properties.count
             defer { nodes[index].propertyRange = firstProperty..<properties.count }
-            nodes[index].properties.reserveCapacity(template.nodes[index].properties.count)
+            if !template.nodes[index].properties.isEmpty {
+                nodes[index].properties.reserveCapacity(template.nodes[index].properties.count)
+            }
             for property in template.nodes[index].properties {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,

@@ -152,7 +152,7 @@ struct NodeCells: Sendable {
     /// For a view positioning its children: their bounding-box members, per axis.
     var boundingBox = PerAxis<[BoundingBoxMember]>([], [])
 
-    /// The node's cells of these kinds, when they exist.
+    /// The node's cells of these kinds, when they exist (recorded as the builder creates them).
     var boundingBoxCells = PerAxis<Int?>(nil, nil)
     var measurer: Int?
     var content: Int?
