@@ -48,6 +48,22 @@ final class EngineScopeTests: XCTestCase {
         ])
     }
 
+    /// A node with many properties (more than the engine finds by scanning) reads and is
+    /// read by key path like any other.
+    func testANodeWithManyPropertiesReadsThemByKeyPath() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="many" left="10" top="20" width="30" height="width + layer.cornerRadius" alpha="0.5" tag="3"
+                    backgroundColor="#fff" clipsToBounds="true" isHidden="false" layer.cornerRadius="4" layer.borderWidth="1"
+                    contentMode="center" isUserInteractionEnabled="false" accessibilityLabel="Many"/>
+            <UIView id="next" top="#many.bottom" height="#many.alpha * 12 + #many.layer.borderWidth"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("many"), frame(10, 20, 30, 34))
+        XCTAssertEqual(result.frame("next"), frame(0, 54, 320, 7))
+    }
+
     func testMacrosAreExpanded() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><macro name="GAP" value="12"/><UIView top="GAP * 2" height="GAP"/></UIView>"#))
         XCTAssertEqual(result.frames.last, frame(0, 24, 320, 12))

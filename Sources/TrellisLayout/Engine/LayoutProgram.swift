@@ -75,7 +75,7 @@ final class LayoutProgram: Sendable {
     init(_ builder: ProgramBuilder) {
         registry = builder.registry
         contentContext = NodeContent.Context(registry: builder.registry)
-        contentKinds = builder.nodes.map { NodeContent.kind(for: $0.lineage) }
+        contentKinds = builder.nodes.map(\.contentKind)
         namedColors = builder.registry.colors.mapValues(\.color)
         options = builder.options
         builtinProvider = builder.options.intrinsicSizeProvider as? BuiltinIntrinsicSizeProvider

@@ -35,7 +35,7 @@ extension ProgramBuilder {
         case let .sibling(index):
             return siblingDependencies(index)
         case let .content(node):
-            return readCells(node, NodeContent.keys(for: nodes[node].lineage))
+            return readCells(node, NodeContent.keys(for: nodes[node].contentKind))
         case let .measurer(node):
             return measurerDependencies(node)
         case let .childList(node):
@@ -127,7 +127,7 @@ extension ProgramBuilder {
             guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
             let origin = originCell(child, axis)
             let positioned = !readsParentExtent(origin, owner: child, extent: extent)
-            let hidden = nodes[child].properties["isHidden"].map { properties[$0].cell }
+            let hidden = propertyIndex(child, "isHidden").map { properties[$0].cell }
             members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
             cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
         }
@@ -204,7 +204,7 @@ extension ProgramBuilder {
     /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
     /// manifest default, not a bare `auto`).
     private func fixedSize(_ node: Int, _ name: String) -> Int? {
-        guard let index = nodes[node].properties[name], properties[index].role != .default, !properties[index].isBareAuto else {
+        guard let index = propertyIndex(node, name), properties[index].role != .default, !properties[index].isBareAuto else {
             return nil
         }
         return properties[index].cell

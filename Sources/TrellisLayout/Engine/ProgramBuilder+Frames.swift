@@ -49,7 +49,7 @@ extension ProgramBuilder {
     /// their values report the frame size instead of being evaluated.
     private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: PerAxis<AxisPlan?>) {
         for axis in [Axis.horizontal, .vertical] {
-            guard let index = nodes[node].properties[axis == .horizontal ? "width" : "height"],
+            guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
                   properties[index].role == .default
             else { continue }
             if let plan = plans[axis.index], case let .expression(cell) = plan.size, cell == properties[index].cell { continue }
@@ -64,7 +64,7 @@ extension ProgramBuilder {
             : ("top", "bottom", "height", "center.y")
         func inputs(defaults: Bool) -> AxisPlan.Inputs {
             func cell(_ name: String) -> Int? {
-                guard let index = nodes[node].properties[name], (properties[index].role == .default) == defaults else { return nil }
+                guard let index = propertyIndex(node, name), (properties[index].role == .default) == defaults else { return nil }
                 return properties[index].cell
             }
             return AxisPlan.Inputs(
@@ -87,8 +87,8 @@ extension ProgramBuilder {
     /// `layer.anchorPoint.x` (or UIView's `anchorPoint.x`), else the whole point.
     private func anchorPoint(_ node: Int, member: String) -> AxisPlan.AnchorPoint? {
         for base in ["layer.anchorPoint", "anchorPoint"] {
-            if let index = nodes[node].properties[base + "." + member] { return .component(properties[index].cell) }
-            if let index = nodes[node].properties[base] { return .point(properties[index].cell, member: member) }
+            if let index = propertyIndex(node, base + "." + member) { return .component(properties[index].cell) }
+            if let index = propertyIndex(node, base) { return .point(properties[index].cell, member: member) }
         }
         return nil
     }

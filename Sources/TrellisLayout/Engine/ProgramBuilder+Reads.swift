@@ -73,7 +73,7 @@ extension ProgramBuilder {
         let axis = quantity.axis
         if !quantity.isPosition {
             let name = axis == .horizontal ? "width" : "height"
-            if isOwn, let index = nodes[target].properties[name], properties[index].role != .default {
+            if isOwn, let index = propertyIndex(target, name), properties[index].role != .default {
                 return .number(cell: properties[index].cell)
             }
             return .number(cell: sizeCell(target, axis))
@@ -110,7 +110,7 @@ extension ProgramBuilder {
         if let known = siblingIndex[key] { return cell(.sibling(known)) }
         let axis = quantity.axis
         let read = SiblingRead(
-            target: target, isPrevious: isPrevious, quantity: quantity, hidden: nodes[target].properties["isHidden"].map { properties[$0].cell },
+            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, "isHidden").map { properties[$0].cell },
             origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
             further: nil
         )
@@ -123,9 +123,8 @@ extension ProgramBuilder {
     /// members it also sets), a member of a struct it sets, a struct assembled from members
     /// it sets, a value the engine computes, else the unset default.
     mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
-        let set = nodes[node].properties
         let members = memberProperties(of: node, under: keyPath)
-        if let index = set[keyPath] {
+        if let index = propertyIndex(node, keyPath) {
             let cell = properties[index].cell
             guard !members.isEmpty else {
                 return properties[index].isNumber ? .number(cell: cell) : .value(cell: cell)
@@ -144,7 +143,7 @@ extension ProgramBuilder {
         if parts.count > 1 {
             for split in stride(from: parts.count - 1, through: 1, by: -1) {
                 let prefix = parts[..<split].joined(separator: ".")
-                guard let index = set[prefix], !properties[index].isNumber else { continue }
+                guard let index = propertyIndex(node, prefix), !properties[index].isNumber else { continue }
                 let fallback = UnsetValues.value(keyPath: keyPath, type: type, registry: registry)
                 return .member(cell: properties[index].cell, path: Array(parts[split...]), fallback: fallback)
             }
@@ -175,7 +174,7 @@ extension ProgramBuilder {
         for index in nodes[node].propertyRange {
             let key = properties[index].keyPath
             guard key.utf8.count > length + 1, key.hasPrefix(keyPath), key.utf8.dropFirst(length).first == UInt8(ascii: "."),
-                  nodes[node].properties[key] == index // an IR repeating a key path: the last one counts
+                  propertyIndex(node, key) == index // an IR repeating a key path: the last one counts
             else { continue }
             members.append(CompositeMember(path: key.utf8.dropFirst(length + 1).split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }, cell: properties[index].cell))
         }
