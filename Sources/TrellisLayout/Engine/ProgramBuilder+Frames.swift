@@ -48,13 +48,27 @@ extension ProgramBuilder {
     /// Marks the manifest's default `width`/`height` of `node` that its frame does not use:
     /// their values report the frame size instead of being evaluated.
     private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: PerAxis<AxisPlan?>) {
+        // Found first, then marked: looking them up inside the loop that marks them copied
+        // the whole builder twice per node.
+        let unused = unusedDefaultSizes(node, plans: plans)
+        for marked in [unused.horizontal, unused.vertical] {
+            guard let marked else { continue }
+            properties[marked.property].reportsFrame = marked.size
+        }
+    }
+
+    /// The manifest's default `width`/`height` properties of `node` its frame does not use,
+    /// per axis, with the frame size cell each reports.
+    private func unusedDefaultSizes(_ node: Int, plans: PerAxis<AxisPlan?>) -> PerAxis<(property: Int, size: Int)?> {
+        var unused = PerAxis<(property: Int, size: Int)?>(nil, nil)
         for axis in [Axis.horizontal, .vertical] {
             guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
                   properties[index].role == .default
             else { continue }
             if let plan = plans[axis.index], case let .expression(cell) = plan.size, cell == properties[index].cell { continue }
-            properties[index].reportsFrame = sizeCell(node, axis)
+            unused[axis.index] = (index, sizeCell(node, axis))
         }
+        return unused
     }
 
     /// The plan of one axis of a node that positions itself.
