@@ -62,7 +62,23 @@ final class EngineIncrementalTests: XCTestCase {
     ]
 
     func testSetStateMatchesFullEvaluationOnRandomChanges() throws {
-        var random = SplitMix64(seed: 0x5EED)
+        var conflicts = 0
+        try walkRandomStates(of: template, pools: pools, seed: 0x5EED, changesPerStep: 3) { updated, _, _ in
+            if updated.messages.contains(where: { $0.hasPrefix("unable to satisfy the constraints of #pinned") }) { conflicts += 1 }
+        }
+        // The constrained siblings were solved, with and without their conflict.
+        XCTAssertGreaterThan(conflicts, 0)
+        XCTAssertLessThan(conflicts, 300)
+    }
+
+    /// Sets 300 random states of `pools` (1 to `changesPerStep` changes a step) on one engine
+    /// and checks each result is the one a full evaluation of the whole state gives; `inspect`
+    /// sees the incremental result, the full one and the step.
+    private func walkRandomStates(
+        of template: String, pools: [String: [Value]], seed: UInt64, changesPerStep: Int,
+        inspect: (LayoutResult, LayoutResult, Int) -> Void
+    ) throws {
+        var random = SplitMix64(seed: seed)
         let names = pools.keys.sorted()
         var state: [String: Value] = [:]
         for name in names { state[name] = pools[name]?.first }
@@ -70,10 +86,9 @@ final class EngineIncrementalTests: XCTestCase {
         let reference = try XCTUnwrap(EngineFixture.engine(template))
         let size = Size(width: 320, height: 480)
         incremental.evaluate(state: state, size: size)
-        var conflicts = 0
         for step in 0..<300 {
             var changes: [String: Value] = [:]
-            for _ in 0..<(1 + random.next(below: 3)) {
+            for _ in 0..<(1 + random.next(below: changesPerStep)) {
                 let name = names[random.next(below: names.count)]
                 let pool = pools[name] ?? []
                 changes[name] = pool[random.next(below: pool.count)]
@@ -81,12 +96,10 @@ final class EngineIncrementalTests: XCTestCase {
             state.merge(changes) { $1 }
             let updated = incremental.setState(changes)
             // A full evaluation recomputes every cell, whatever the engine computed before.
-            assertSame(updated, reference.evaluate(state: state, size: size), step: step)
-            if updated.messages.contains(where: { $0.hasPrefix("unable to satisfy the constraints of #pinned") }) { conflicts += 1 }
+            let full = reference.evaluate(state: state, size: size)
+            assertSame(updated, full, step: step)
+            inspect(updated, full, step)
         }
-        // The constrained siblings were solved, with and without their conflict.
-        XCTAssertGreaterThan(conflicts, 0)
-        XCTAssertLessThan(conflicts, 300)
     }
 
     /// A group of constrained siblings moved in place by most state changes (one member's
@@ -120,26 +133,8 @@ final class EngineIncrementalTests: XCTestCase {
             "w3": [40, 40, 50].map(Value.double),
             "extra": [0, 0, 5].map(Value.double),
         ]
-        var random = SplitMix64(seed: 0xC0FFEE)
-        let names = pools.keys.sorted()
-        var state: [String: Value] = [:]
-        for name in names { state[name] = pools[name]?.first }
-        let incremental = try XCTUnwrap(EngineFixture.engine(template))
-        let reference = try XCTUnwrap(EngineFixture.engine(template))
-        let size = Size(width: 320, height: 480)
-        incremental.evaluate(state: state, size: size)
         var diagnosed = 0
-        for step in 0..<300 {
-            var changes: [String: Value] = [:]
-            for _ in 0..<(1 + random.next(below: 2)) {
-                let name = names[random.next(below: names.count)]
-                let pool = pools[name] ?? []
-                changes[name] = pool[random.next(below: pool.count)]
-            }
-            state.merge(changes) { $1 }
-            let updated = incremental.setState(changes)
-            let full = reference.evaluate(state: state, size: size)
-            assertSame(updated, full, step: step)
+        try walkRandomStates(of: template, pools: pools, seed: 0xC0FFEE, changesPerStep: 2) { updated, full, step in
             for node in 0..<full.nodeCount {
                 XCTAssertEqual(updated.constraints(of: node), full.constraints(of: node), "constraints of node \(node) differ at step \(step)")
             }
