@@ -75,15 +75,7 @@ extension ConstraintSolver {
                 live.append(key)
             }
         }
-        guard live.count > 1 else { return live }
-        live.sort()
-        var kept = 1
-        for position in 1..<live.count where live[position] != live[kept - 1] {
-            live[kept] = live[position]
-            kept += 1
-        }
-        live.removeLast(live.count - kept)
-        return live
+        return live.sortedWithoutRepeats()
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
