@@ -115,7 +115,7 @@ struct TemplateReferences {
         }
         let renamer = TemplateRenamer(registry: registry)
         var found: [(path: String, text: DocumentText, ranges: [Range<Int>])] = []
-        let declaring = declaration.kind == .id ? files(with: document) : [source(of: declaration.file, document: document).map(DocumentText.init(source:))].compactMap { $0 }
+        let declaring = declaration.kind == .id ? files(with: document) : files([declaration.file], document: document)
         for text in declaring {
             let ranges = renamer.rename(target.name, to: target.name, in: text.source, reach: .declaration(declaration)).renamedRanges
             if !ranges.isEmpty { found.append((text.source.path, text, ranges)) }
@@ -124,6 +124,7 @@ struct TemplateReferences {
         let includes = IncludeTargets(fileSystem: fileSystem, roots: roots)
         for path in templateFiles where path != declaration.file {
             guard let source = source(of: path, document: document) else { continue }
+            // An include names the param's template when that is the one file it finds.
             let reach = RenameReach.includeSites { reference in includes.files(reference, from: path) == [declaration.file] }
             let ranges = renamer.rename(target.name, to: target.name, in: source, reach: reach).renamedRanges
             if !ranges.isEmpty { found.append((path, DocumentText(source: source), ranges)) }
@@ -135,7 +136,12 @@ struct TemplateReferences {
     private func files(with document: DocumentText) -> [DocumentText] {
         var paths = inspect().files
         if !paths.contains(document.source.path) { paths.insert(document.source.path, at: 0) }
-        return paths.compactMap { path in source(of: path, document: document).map(DocumentText.init(source:)) }
+        return files(paths, document: document)
+    }
+
+    /// The texts of the files at `paths` that can be read.
+    private func files(_ paths: [String], document: DocumentText) -> [DocumentText] {
+        paths.compactMap { path in source(of: path, document: document).map(DocumentText.init(source:)) }
     }
 
     /// The text of the file at `path`: the document's own, or the file system's.

@@ -96,9 +96,10 @@ struct RenameSession {
     /// reaches.
     private mutating func renameUse(_ occurrence: SymbolOccurrence, of declaration: RenameDeclaration, locator: XMLTextLocator) {
         let path = occurrence.path
-        guard path.components.first == old, path.isIdReference == (declaration.kind == .id) else { return }
+        guard path.components.first == old, path.isIdReference == (declaration.kind == .id),
+              !path.isEscaped || path.components.count == 1 else { return }
+        // Past the `#` of an id reference or the backtick of an escaped name.
         let start = occurrence.range.lowerBound + (path.isIdReference || path.isEscaped ? 1 : 0)
-        if path.isEscaped, path.components.count != 1 { return }
         let span = locator.span(for: start..<start + old.utf8.count)
         guard declaration.kind == .id || declaration.reaches(span.offset) else { return }
         edits.replace(span, with: new)

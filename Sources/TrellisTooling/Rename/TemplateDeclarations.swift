@@ -5,9 +5,6 @@ import TrellisTemplates
 /// declarations a new name would collide with; from the element tree alone, so that
 /// `trellis rename` and the language server agree.
 public struct TemplateDeclarations: Sendable {
-    /// How deep the element tree is searched (the XML reader's own limit is lower).
-    static let maximumDepth = 10_000
-
     private let path: String
     private let root: XMLElement
 
@@ -25,12 +22,11 @@ public struct TemplateDeclarations: Sendable {
         if kind == .id { return idDeclaration(of: name) }
         let chain = elements(around: offset)
         for (depth, element) in chain.enumerated().reversed() {
-            guard let declared = declarationChild(of: element, named: name) else { continue }
-            let kind: RenameDeclaration.Kind = declared.name == TemplateKeywords.param ? .param : .macro
-            guard let value = declared.attribute(named: "name") else { continue }
+            guard let declared = declarationChild(of: element, named: name), let value = declared.attribute(named: "name") else { continue }
+            let declaredKind: RenameDeclaration.Kind = declared.name == TemplateKeywords.param ? .param : .macro
             return RenameDeclaration(
-                kind: kind, name: name, file: path, valueRange: Self.range(value.valueSpan), scope: Self.range(element.span),
-                shadowed: redeclarations(of: name, inside: element), isTemplateParam: kind == .param && depth == 0)
+                kind: declaredKind, name: name, file: path, valueRange: Self.range(value.valueSpan), scope: Self.range(element.span),
+                shadowed: redeclarations(of: name, inside: element), isTemplateParam: declaredKind == .param && depth == 0)
         }
         return nil
     }
@@ -57,11 +53,12 @@ public struct TemplateDeclarations: Sendable {
 
     // MARK: Walking
 
-    /// The elements whose span holds `offset`, outermost first.
+    /// The elements whose span holds `offset`, outermost first (as deep as the XML reader
+    /// lets elements nest).
     private func elements(around offset: Int) -> [XMLElement] {
         var chain: [XMLElement] = []
         var current: XMLElement? = Self.range(root.span).contains(offset) ? root : nil
-        while let element = current, chain.count < Self.maximumDepth {
+        while let element = current {
             chain.append(element)
             current = element.children.lazy.compactMap { node -> XMLElement? in
                 guard case let .element(child) = node, Self.range(child.span).contains(offset) else { return nil }
