@@ -12,6 +12,7 @@ struct CompilerFixture {
     var assets: AssetCatalog?
     var strings: StringsTable?
     var strict = false
+    var lintOptions = LintOptions()
 
     init(_ files: [String: String]) {
         self.files = files
@@ -24,10 +25,12 @@ struct CompilerFixture {
 
     func compiler() -> TemplateCompiler {
         let fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/work")
-        return TemplateCompiler(
+        var compiler = TemplateCompiler(
             registry: registry, roots: TemplateRoots(folders: roots, currentDirectory: "/work"),
             fileSystem: fileSystem, assets: assets, strings: strings, strict: strict
         )
+        compiler.lintOptions = lintOptions
+        return compiler
     }
 
     func compile(_ path: String = "T.xml") -> TemplateCompilation {
