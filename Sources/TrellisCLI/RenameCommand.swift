@@ -11,9 +11,10 @@ struct RenameCommand: ParsableCommand {
         discussion: """
             Renames OLD to NEW in the templates found in the given files and folders: \
             element names (start and end tags), whole names in expressions and in the {…} \
-            expressions of string values and body text, and the <param>/<macro> names and \
-            ids that declare them. Attribute names, literal text, inline HTML, comments, \
-            outlets and template paths are never changed, and everything else keeps its \
+            expressions of string values and body text, the <param>/<macro> names and \
+            ids that declare them, and the attributes passing a param of that name to an \
+            included template (template= or xml=). Other attribute names, literal text, \
+            inline HTML, comments, outlets and template paths are never changed, and everything else keeps its \
             exact bytes. Prints each changed file with its number of replacements. Exit \
             status: 0 on success, 1 when a file has errors (it is left unchanged), 2 for \
             usage and I/O problems.

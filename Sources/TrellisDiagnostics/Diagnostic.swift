@@ -24,6 +24,14 @@ public struct FixIt: Hashable, Sendable, Codable {
         self.span = span
         self.replacement = replacement
     }
+
+    /// The fix-it of a "did you mean" suggestion: `match` in place of the misspelt `name`
+    /// written at `span`. `nil` without a match, or when `span` does not cover exactly the
+    /// bytes of `name` (a spelling with entities or escapes, which replacing would garble).
+    public static func suggestion(_ match: String?, replacing name: String, at span: SourceSpan) -> FixIt? {
+        guard let match, span.length == name.utf8.count else { return nil }
+        return FixIt(span: span, replacement: match)
+    }
 }
 
 /// A secondary message attached to a diagnostic, usually pointing at another location
@@ -80,6 +88,15 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         _ rule: RuleID, _ message: String, at location: SourceSpan?, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, rule, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+extension Diagnostic {
+    /// The fix-it a text rendering spells out ("replace with …"): none when the message
+    /// already ends by naming it (`; did you mean 'text'?`), which that line would repeat.
+    var fixItToRender: FixIt? {
+        guard let fixIt, !message.hasSuffix(Suggestions.didYouMean(fixIt.replacement)) else { return nil }
+        return fixIt
     }
 }
 

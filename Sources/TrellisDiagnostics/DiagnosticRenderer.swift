@@ -41,7 +41,7 @@ public struct DiagnosticRenderer: Sendable {
         for note in diagnostic.notes {
             text += header(.note, note.message, note.location ?? diagnostic.location)
         }
-        if let fixIt = diagnostic.fixIt {
+        if let fixIt = diagnostic.fixItToRender {
             text += header(.note, "replace with '\(fixIt.replacement)'", fixIt.span)
         }
         return text
@@ -50,7 +50,7 @@ public struct DiagnosticRenderer: Sendable {
     private func human(_ diagnostic: Diagnostic) -> String {
         var text = header(diagnostic.severity, diagnostic.message, diagnostic.location, rule: diagnostic.rule)
         text += excerpt(diagnostic.location)
-        if let fixIt = diagnostic.fixIt {
+        if let fixIt = diagnostic.fixItToRender {
             text += "  fix-it: replace with '\(fixIt.replacement)'\n"
         }
         for note in diagnostic.notes {

@@ -22,7 +22,7 @@ struct GitHubAnnotations {
             let place = note.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
             message += "\n\(place)note: \(note.message)"
         }
-        if let fixIt = diagnostic.fixIt {
+        if let fixIt = diagnostic.fixItToRender {
             message += "\nfix-it: replace with '\(fixIt.replacement)'"
         }
         let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")

@@ -97,7 +97,7 @@ struct SARIFLog: Encodable {
             self.ruleIndex = ruleIndex
             level = SARIFLog.level(diagnostic.severity)
             var text = diagnostic.message
-            if let fixIt = diagnostic.fixIt { text += " (fix-it: replace with '\(fixIt.replacement)')" }
+            if let fixIt = diagnostic.fixItToRender { text += " (fix-it: replace with '\(fixIt.replacement)')" }
             message = Text(text: text)
             locations = diagnostic.location.map { [Location($0, message: nil, id: nil, sources: sources)] } ?? []
             let related = diagnostic.notes.enumerated().map { index, note in

@@ -24,6 +24,13 @@ public struct SourceSpan: Hashable, Sendable, Codable {
 
     /// The offset one past the last byte.
     public var endOffset: Int { offset + length }
+
+    /// The last `count` bytes of the span (at most all of them), for a span on one line.
+    public func suffix(_ count: Int) -> SourceSpan {
+        let kept = max(0, min(count, length))
+        let dropped = length - kept
+        return SourceSpan(file: file, line: line, column: column + dropped, offset: offset + dropped, length: kept)
+    }
 }
 
 extension SourceSpan: Comparable {

@@ -34,11 +34,16 @@ public enum Suggestions {
         return best?.candidate
     }
 
-    /// A message suffix such as ` (did you mean 'textColor'?)`, or an empty string.
+    /// A message suffix such as `; did you mean 'textColor'?`, or an empty string.
     public static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String
     where S.Element == String {
-        guard let match = closest(to: name, in: candidates) else { return "" }
-        return "; did you mean '\(match)'?"
+        didYouMean(closest(to: name, in: candidates))
+    }
+
+    /// The message suffix naming `match` (`; did you mean 'textColor'?`), or an empty
+    /// string for no match; for a site that also offers `match` as a fix-it.
+    public static func didYouMean(_ match: String?) -> String {
+        match.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal-string-alignment distance, giving up early once every entry of a row

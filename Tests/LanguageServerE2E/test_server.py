@@ -386,3 +386,55 @@ async def test_code_action_applies_the_fix_it(client: LanguageClient):
     assert {key: list(edits) for key, edits in action.edit.changes.items()} == {
         uri: [types.TextEdit(range=rng(7, 36, 7, 43), new_text="NSTextAlignment.natural")]
     }
+
+
+@pytest.mark.asyncio
+async def test_did_you_mean_quick_fix_applies(client: LanguageClient):
+    text = SCREEN.read_text(encoding="utf-8")
+    uri = open_document(client, SCREEN, text)
+    await diagnostics_for(client, uri)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=rng(1, 30, 1, 30), context=types.CodeActionContext(diagnostics=[])
+        )
+    )
+    [action] = actions
+    assert (action.title, action.kind, action.is_preferred) == ("Replace with 'textColor'", types.CodeActionKind.QuickFix, True)
+    assert [d.message for d in action.diagnostics] == ["unknown property 'textColr' of UILabel; did you mean 'textColor'?"]
+    # UTF-16 characters: "é" and "😀" (two units) come before the name.
+    [edit] = action.edit.changes[uri]
+    assert edit == types.TextEdit(range=rng(1, 29, 1, 37), new_text="textColor")
+
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=edit.range, text=edit.new_text)],
+        )
+    )
+    diagnostics = await diagnostics_for(client, uri)
+    assert [d.message for d in diagnostics] == [
+        "'loud' is not a case of BadgeStyle, so it is read as an input of that name; did you mean 'bold'?"
+    ]
+
+
+@pytest.mark.asyncio
+async def test_rename_of_an_included_templates_param_edits_both_files(client: LanguageClient):
+    uri = open_document(client, FEATURES, FEATURES_TEXT)
+    card = (WORKSPACE / "Parts" / "Card.xml").as_uri()
+    # From the attribute passing the param: `title` of `<UIView template="Parts/Card.xml" title="Hi"/>`.
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=5, character=39))
+    )
+    assert (prepared.range, prepared.placeholder) == (rng(5, 38, 5, 43), "title")
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=5, character=39), new_name="heading")
+    )
+    assert {key: list(edits) for key, edits in edit.changes.items()} == {
+        card: [types.TextEdit(range=rng(1, 17, 1, 22), new_text="heading"), types.TextEdit(range=rng(2, 20, 2, 25), new_text="heading")],
+        uri: [types.TextEdit(range=rng(5, 38, 5, 43), new_text="heading")],
+    }
+
+    with pytest.raises(Exception, match="'gap' is already declared where the renamed name is visible"):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=2, character=18), new_name="gap")
+        )

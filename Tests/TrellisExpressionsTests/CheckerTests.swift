@@ -109,6 +109,12 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(Check("items[0]", .string).checked()?.inputs, ["items": .any])
     }
 
+    func testUnknownNamedFontOffersTheClosestAsAFixIt() {
+        let diagnostic = Check("UIFont.customFnt", .font).checked()?.diagnostics.first
+        XCTAssertEqual(diagnostic?.message, "unknown font 'customFnt'; did you mean 'customFont'?")
+        XCTAssertEqual(diagnostic?.fixIt, FixIt(span: SourceSpan(file: "<expr>", line: 1, column: 8, offset: 7, length: 9), replacement: "customFont"))
+    }
+
     func testNamedColorsAndFonts() {
         XCTAssertEqual(outcome("UIColor.redd", .color), "9: unknown color 'redd'; did you mean 'red'?")
         XCTAssertEqual(outcome("UIFont.customFnt", .font), "8: unknown font 'customFnt'; did you mean 'customFont'?")

@@ -61,13 +61,60 @@ final class RenameCodeActionTests: XCTestCase {
         ]])
     }
 
-    func testRenamingAParamReachesTheIncludedTemplate() throws {
+    func testRenamingAParamReachesTheElementsPassingIt() throws {
         let harness = try harness()
         harness.open("Card.xml", Self.card)
-        let card = harness.uri("Card.xml")
-        XCTAssertEqual(rename(harness, 2, 21, "Card.xml", to: "heading")?["result"], ["changes": [
+        let card = harness.uri("Card.xml"), screen = harness.uri("Screen.xml")
+        let expected: JSONValue = ["changes": [
             .init(stringLiteral: card): [["range": range(1, 17, 1, 22), "newText": "heading"], ["range": range(2, 20, 2, 25), "newText": "heading"]],
+            .init(stringLiteral: screen): [["range": range(4, 32, 4, 37), "newText": "heading"]],
+        ]]
+        XCTAssertEqual(rename(harness, 2, 21, "Card.xml", to: "heading")?["result"], expected, "from a use")
+        XCTAssertEqual(rename(harness, 1, 18, "Card.xml", to: "heading")?["result"], expected, "from the declaration")
+        XCTAssertEqual(harness.request("textDocument/prepareRename", position(harness, 4, 34))?["result"], ["range": range(4, 32, 4, 37), "placeholder": "title"])
+        XCTAssertEqual(rename(harness, 4, 34, to: "heading")?["result"], expected, "from the attribute passing it")
+    }
+
+    func testRenamingAMacroStopsAtANestedMacroOfTheSameNameAndAtIncludes() throws {
+        let nested = """
+            <UIView>
+                <macro name="title" value="'Hi'"/>
+                <UILabel text="{title}"/>
+                <UIView>
+                    <macro name="title" value="'Inner'"/>
+                    <UILabel text="{title}"/>
+                </UIView>
+                <UIView template="Card.xml" title="title"/>
+            </UIView>
+
+            """
+        let harness = try ServerHarness(files: ["Card.xml": Self.card, "Nested.xml": nested])
+        harness.initialize()
+        harness.open("Nested.xml", nested)
+        let uri = harness.uri("Nested.xml")
+        XCTAssertEqual(rename(harness, 2, 21, "Nested.xml", to: "greeting")?["result"], ["changes": [
+            .init(stringLiteral: uri): [
+                ["range": range(1, 17, 1, 22), "newText": "greeting"], ["range": range(2, 20, 2, 25), "newText": "greeting"],
+            ],
+        ]], "neither the inner macro, nor the Card param the include sets, nor Card's own uses")
+        XCTAssertEqual(rename(harness, 5, 25, "Nested.xml", to: "greeting")?["result"], ["changes": [
+            .init(stringLiteral: uri): [
+                ["range": range(4, 21, 4, 26), "newText": "greeting"], ["range": range(5, 24, 5, 29), "newText": "greeting"],
+            ],
         ]])
+    }
+
+    func testRenamingToANameDeclaredWhereTheNameIsVisibleIsAnError() throws {
+        let harness = try harness()
+        harness.open("Card.xml", Self.card)
+        XCTAssertEqual(rename(harness, 3, 36, to: "header")?["error"], nil, "a macro may take an id's name")
+        XCTAssertEqual(rename(harness, 2, 18, to: "gap")?["error"], nil)
+        let text = "<UIView>\n    <macro name=\"gap\" value=\"8\"/>\n    <macro name=\"wide\" value=\"16\"/>\n    <UILabel id=\"a\"/>\n    <UILabel id=\"b\" left=\"gap\"/>\n</UIView>\n"
+        harness.open("Clash.xml", text)
+        XCTAssertEqual(rename(harness, 1, 18, "Clash.xml", to: "wide")?["error"],
+                       ["code": -32602, "message": "'wide' is already declared where the renamed name is visible"])
+        XCTAssertEqual(rename(harness, 3, 18, "Clash.xml", to: "b")?["error"],
+                       ["code": -32602, "message": "'b' is already declared where the renamed name is visible"])
     }
 
     func testOutletReferencesSpanTheTemplateAndItsIncludes() throws {

@@ -29,6 +29,41 @@ final class EngineScopeTests: XCTestCase {
         XCTAssertEqual(result.nodes.last?.value("text"), .string("Hi"))
     }
 
+    /// The compiler checks one attribute text once for every node writing it; the engine
+    /// binds its names for each node (a param of the node's own include, its own previous
+    /// sibling, its own parent's size).
+    func testAttributesOfTheSameTextReadTheirOwnNodesValues() throws {
+        let card = #"<UIView><param name="gap" type="CGFloat"/><UIView id="inner" top="gap" width="50%" height="gap"/></UIView>"#
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="first" template="Card.xml" gap="12" width="100"/>
+            <UIView id="second" template="Card.xml" gap="30" top="previous.bottom + 5" width="200"/>
+            <UIView id="third" top="previous.bottom + 5" width="50%" height="gap"/>
+        </UIView>
+        """, state: ["gap": .double(7)], others: ["Card.xml": card]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frames, [
+            frame(0, 0, 320, 480), frame(0, 0, 100, 24), frame(0, 12, 50, 12), frame(0, 29, 200, 60), frame(0, 30, 100, 30),
+            frame(0, 94, 160, 7),
+        ])
+    }
+
+    /// A node with many properties (more than the engine finds by scanning) reads and is
+    /// read by key path like any other.
+    func testANodeWithManyPropertiesReadsThemByKeyPath() throws {
+        let result = try XCTUnwrap(EngineFixture.layout("""
+        <UIView>
+            <UIView id="many" left="10" top="20" width="30" height="width + layer.cornerRadius" alpha="0.5" tag="3"
+                    backgroundColor="#fff" clipsToBounds="true" isHidden="false" layer.cornerRadius="4" layer.borderWidth="1"
+                    contentMode="center" isUserInteractionEnabled="false" accessibilityLabel="Many"/>
+            <UIView id="next" top="#many.bottom" height="#many.alpha * 12 + #many.layer.borderWidth"/>
+        </UIView>
+        """))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.frame("many"), frame(10, 20, 30, 34))
+        XCTAssertEqual(result.frame("next"), frame(0, 54, 320, 7))
+    }
+
     func testMacrosAreExpanded() throws {
         let result = try XCTUnwrap(EngineFixture.layout(#"<UIView><macro name="GAP" value="12"/><UIView top="GAP * 2" height="GAP"/></UIView>"#))
         XCTAssertEqual(result.frames.last, frame(0, 24, 320, 12))

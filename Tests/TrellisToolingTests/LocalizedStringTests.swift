@@ -56,6 +56,10 @@ final class LocalizedStringTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location?.line, 2)
         XCTAssertEqual(diagnostics.first?.location?.column, 10)
         XCTAssertEqual(diagnostics.first?.location?.length, 23)
+        XCTAssertEqual(diagnostics.first?.fixIt?.replacement, "Signup.NameLabel", "the key, after 'strings.'")
+        XCTAssertEqual(diagnostics.first?.fixIt?.span.line, 2)
+        XCTAssertEqual(diagnostics.first?.fixIt?.span.column, 18)
+        XCTAssertEqual(diagnostics.first?.fixIt?.span.length, 15)
     }
 
     func testReportsPlaceholderCountMismatches() {

@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisTemplates
 @testable import TrellisTooling
 import XCTest
 
@@ -129,5 +130,80 @@ final class RenameTests: XCTestCase {
         XCTAssertFalse(TemplateRenamer.isValidName("a..b"))
         XCTAssertFalse(TemplateRenamer.isValidName("a b"))
         XCTAssertFalse(TemplateRenamer.isValidName("a-b"))
+    }
+
+    // MARK: Params passed to included templates and scoped renames
+
+    func testRenamesTheAttributePassingAParamToAnIncludedTemplate() {
+        XCTAssertEqual(renamed("<UIView>\n    <UIView template=\"Card.xml\" title=\"Hi\"/>\n    <UILabel title=\"x\"/>\n</UIView>", "title", "heading"),
+                       "<UIView>\n    <UIView template=\"Card.xml\" heading=\"Hi\"/>\n    <UILabel title=\"x\"/>\n</UIView>",
+                       "an attribute of an element that includes nothing is not a param")
+    }
+
+    /// A template with a macro `gap` on the root, declared again on the inner view.
+    private static let shadowing = """
+        <UIView top="gap">
+            <macro name="gap" value="8"/>
+            <UIView left="gap">
+                <macro name="gap" value="16"/>
+                <UILabel left="gap" text="{gap}"/>
+            </UIView>
+            <UILabel left="gap * 2" top="#gap.bottom" id="gap"/>
+        </UIView>
+        """
+
+    private func ranges(_ text: String, _ name: String, reach: RenameReach) -> [Range<Int>] {
+        TemplateRenamer(registry: builtinRegistry).rename(name, to: name, in: SourceText(path: "T.xml", text: text), reach: reach).renamedRanges
+    }
+
+    private func declaration(_ text: String, _ name: String, _ kind: RenameDeclaration.Kind, at offset: Int) -> RenameDeclaration? {
+        let source = SourceText(path: "T.xml", text: text)
+        guard let root = XMLReader().read(source).document?.root else { return nil }
+        return TemplateDeclarations(root: root, path: "T.xml").declaration(of: name, kind: kind, at: offset)
+    }
+
+    private func offsets(of needle: String, in text: String) -> [Int] {
+        let bytes = Array(text.utf8), target = Array(needle.utf8)
+        return (0...(bytes.count - target.count)).filter { bytes[$0..<$0 + target.count].elementsEqual(target) }
+    }
+
+    func testAScopedRenameStopsAtANestedDeclarationOfTheSameName() throws {
+        let text = Self.shadowing
+        let gaps = offsets(of: "gap", in: text)
+        // 0 top="gap", 1 outer macro, 2 left="gap" of the inner view, 3 inner macro, 4 and 5
+        // the label's uses, 6 'gap * 2', 7 '#gap', 8 id="gap".
+        XCTAssertEqual(gaps.count, 9)
+        let outer = try XCTUnwrap(declaration(text, "gap", .macro, at: gaps[6]))
+        XCTAssertEqual(outer.kind, .macro)
+        XCTAssertEqual(outer.valueRange, gaps[1]..<gaps[1] + 3)
+        XCTAssertFalse(outer.isTemplateParam)
+        XCTAssertEqual(ranges(text, "gap", reach: .declaration(outer)), [0, 1, 6].map { gaps[$0]..<gaps[$0] + 3 })
+        let inner = try XCTUnwrap(declaration(text, "gap", .param, at: gaps[4]))
+        XCTAssertEqual(inner.valueRange, gaps[3]..<gaps[3] + 3)
+        XCTAssertEqual(ranges(text, "gap", reach: .declaration(inner)), [2, 3, 4, 5].map { gaps[$0]..<gaps[$0] + 3 },
+                       "the inner view's own attributes see its macro")
+        let id = try XCTUnwrap(declaration(text, "gap", .id, at: 0))
+        XCTAssertEqual(ranges(text, "gap", reach: .declaration(id)), [7, 8].map { gaps[$0]..<gaps[$0] + 3 }, "'#gap' after its '#', and the id")
+    }
+
+    func testRootParamIsATemplateParamAndCollisionsAreFound() throws {
+        let text = "<UIView>\n    <param name=\"title\" type=\"String\"/>\n    <macro name=\"gap\" value=\"4\"/>\n    <UIView>\n        <macro name=\"inner\" value=\"1\"/>\n    </UIView>\n</UIView>"
+        let source = SourceText(path: "T.xml", text: text)
+        let root = try XCTUnwrap(XMLReader().read(source).document?.root)
+        let declarations = TemplateDeclarations(root: root, path: "T.xml")
+        let title = try XCTUnwrap(declarations.templateParam(named: "title"))
+        XCTAssertTrue(title.isTemplateParam)
+        XCTAssertEqual(title.kind, .param)
+        XCTAssertNil(declarations.templateParam(named: "gap"), "a macro is no param")
+        XCTAssertTrue(declarations.declares("gap", near: title), "declared on the same element")
+        XCTAssertTrue(declarations.declares("inner", near: title), "declared inside its scope, where it would shadow the renamed name")
+        XCTAssertFalse(declarations.declares("heading", near: title))
+    }
+
+    func testIncludeSitesReachOnlyAcceptedIncludes() {
+        let text = "<UIView>\n    <UIView template=\"Card.xml\" title=\"{title}\"/>\n    <UIView template=\"Other.xml\" title=\"Hi\"/>\n</UIView>"
+        let start = offsets(of: "title=", in: text)[0]
+        XCTAssertEqual(ranges(text, "title", reach: .includeSites { $0 == "Card.xml" }), [start..<start + 5],
+                       "only the attribute name, not the value read in the including template")
     }
 }

@@ -17,7 +17,7 @@ extension CheckSession {
         }
         let candidates = BuiltinFunction.allCases.map(\.rawValue) + registry.functions.keys.sorted()
         let nameRange = syntax.range.lowerBound..<min(syntax.range.upperBound, syntax.range.lowerBound + name.utf8.count)
-        error(.unknownFunction, "unknown function '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameRange)
+        error(.unknownFunction, "unknown function '\(name)'", at: nameRange, misspelt: name, suggesting: Suggestions.closest(to: name, in: candidates))
         return nil
     }
 
@@ -143,7 +143,12 @@ extension CheckSession {
         var placeholders: [FormatArgumentKind]?
         if let strings {
             guard let format = strings.value(forKey: key) else {
-                error(.unknownLocalizedString, "unknown localized string '\(key)'\(Suggestions.didYouMean(key, in: strings.keys))", at: syntax.range)
+                let match = Suggestions.closest(to: key, in: strings.keys)
+                let keyStart = syntax.range.lowerBound + "strings.".utf8.count
+                let keyRange = keyStart..<keyStart + key.utf8.count
+                error(
+                    .unknownLocalizedString, "unknown localized string '\(key)'\(Suggestions.didYouMean(match))", at: syntax.range,
+                    fixIt: suggestionFixIt(match, replacing: key, at: keyRange), replacing: keyRange)
                 return nil
             }
             if arguments != nil {

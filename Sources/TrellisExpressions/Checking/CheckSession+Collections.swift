@@ -144,22 +144,26 @@ extension CheckSession {
         case let .enumeration(canonical), let .options(canonical):
             guard index.isCase(name, of: canonical) else {
                 let cases = index.cases(of: canonical)
-                let suggestion = Suggestions.didYouMean(name, in: cases)
-                let list = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
-                error(.unknownSymbol, "'\(name)' is not a case of \(canonical)\(list)", at: range)
+                guard let match = Suggestions.closest(to: name, in: cases) else {
+                    error(.unknownSymbol, "'\(name)' is not a case of \(canonical); valid cases are \(cases.joined(separator: ", "))", at: range)
+                    return nil
+                }
+                error(.unknownSymbol, "'\(name)' is not a case of \(canonical)", at: range, misspelt: name, suggesting: match)
                 return nil
             }
             if case .options = type { return (optionValue(canonical, name), type) }
             return (.enumCase(type: canonical, name: name), type)
         case .color:
             guard let color = registry.namedColor(name) else {
-                error(.unknownSymbol, "unknown color '\(name)'\(Suggestions.didYouMean(name, in: registry.colors.keys.sorted()))", at: range)
+                let match = Suggestions.closest(to: name, in: registry.colors.keys.sorted())
+                error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
                 return nil
             }
             return (.color(color.color), .color)
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
-                error(.unknownSymbol, "unknown font '\(name)'\(Suggestions.didYouMean(name, in: registry.fonts.named.keys.sorted()))", at: range)
+                let match = Suggestions.closest(to: name, in: registry.fonts.named.keys.sorted())
+                error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
                 return nil
             }
             guard let font = namedFont(spelled) else {

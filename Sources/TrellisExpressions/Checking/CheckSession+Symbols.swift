@@ -106,10 +106,12 @@ extension CheckSession {
             }
             guard expectation.isContextual else { break }
             let cases = index.cases(of: type)
-            let suggestion = Suggestions.didYouMean(name, in: cases)
-            guard !suggestion.isEmpty || (isWholeValue(syntax) && Self.readsLikeACase(name, of: type)) else { break }
-            let hint = suggestion.isEmpty ? "; valid cases are \(cases.joined(separator: ", "))" : suggestion
-            strictWarning(.enumCaseAsInput, "'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range)
+            let match = Suggestions.closest(to: name, in: cases)
+            guard match != nil || (isWholeValue(syntax) && Self.readsLikeACase(name, of: type)) else { break }
+            let hint = match == nil ? "; valid cases are \(cases.joined(separator: ", "))" : Suggestions.didYouMean(match)
+            strictWarning(
+                .enumCaseAsInput, "'\(name)' is not a case of \(type), so it is read as an input of that name\(hint)", at: syntax.range,
+                fixIt: suggestionFixIt(match, replacing: name, at: syntax.range))
         case .color?:
             if registry.namedColor(name) != nil {
                 let qualified = "\(index.colorTypeName).\(name)"
@@ -117,9 +119,10 @@ extension CheckSession {
                 return false
             }
             guard expectation.isContextual else { break }
-            let suggestion = Suggestions.didYouMean(name, in: registry.colors.keys.sorted())
-            guard !suggestion.isEmpty else { break }
-            strictWarning(.colorNameAsInput, "'\(name)' is not a color name, so it is read as an input of that name\(suggestion)", at: syntax.range)
+            guard let match = Suggestions.closest(to: name, in: registry.colors.keys.sorted()) else { break }
+            strictWarning(
+                .colorNameAsInput, "'\(name)' is not a color name, so it is read as an input of that name\(Suggestions.didYouMean(match))",
+                at: syntax.range, fixIt: suggestionFixIt(match, replacing: name, at: syntax.range))
         default:
             break
         }
@@ -202,8 +205,8 @@ extension CheckSession {
             let clamped = max(0, min(index, path.components.count - 1))
             let name = path.components[clamped]
             error(
-                .unknownSymbol, "unknown member '\(name)' of \(owner)\(Suggestions.didYouMean(name, in: candidates))",
-                at: componentsRange(path, syntax: syntax, clamped..<(clamped + 1))
+                .unknownSymbol, "unknown member '\(name)' of \(owner)", at: componentsRange(path, syntax: syntax, clamped..<(clamped + 1)),
+                misspelt: name, suggesting: Suggestions.closest(to: name, in: candidates)
             )
             return nil
         }
@@ -231,8 +234,8 @@ extension CheckSession {
                 guard let (member, end) = matched else {
                     let name = components[position]
                     error(
-                        .unknownSymbol, "unknown member '\(name)' of \(typeName)\(Suggestions.didYouMean(name, in: declared.map(\.name)))",
-                        at: componentRange
+                        .unknownSymbol, "unknown member '\(name)' of \(typeName)", at: componentRange,
+                        misspelt: name, suggesting: Suggestions.closest(to: name, in: declared.map(\.name))
                     )
                     return nil
                 }
@@ -255,7 +258,9 @@ extension CheckSession {
                 guard let (resolved, end) = matched else {
                     let name = components[position]
                     let candidates = registry.symbols(of: component).map(\.name)
-                    error(.unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))", at: componentRange)
+                    error(
+                        .unknownProperty, "unknown property '\(name)' of \(component)", at: componentRange,
+                        misspelt: name, suggesting: Suggestions.closest(to: name, in: candidates))
                     return nil
                 }
                 let reference = SymbolReference.node(node, keyPath: keyPath + "." + resolved.path)

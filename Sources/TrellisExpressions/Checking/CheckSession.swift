@@ -129,20 +129,41 @@ struct CheckSession {
         return "'\(written)'"
     }
 
-    mutating func error(_ rule: RuleID, _ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil) {
+    /// An error at `range`, with notes for the macro expansions it is in; `replacement`
+    /// is a fix-it for the bytes of `fixItRange` (by default, `range`).
+    mutating func error(
+        _ rule: RuleID, _ message: String, at range: Range<Int>, notes: [DiagnosticNote] = [], fixIt replacement: String? = nil,
+        replacing fixItRange: Range<Int>? = nil
+    ) {
         let location = span(range)
+        let fixItSpan = fixItRange.map(span) ?? location
         var allNotes = notes
         for expansion in expansions.reversed() {
             allNotes.append(DiagnosticNote("in macro '\(expansion.name)' used here", at: expansion.use))
         }
-        diagnostics.append(.error(rule, message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: location, replacement: $0) }))
+        diagnostics.append(.error(rule, message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: fixItSpan, replacement: $0) }))
     }
 
     /// A warning, or an error in strict mode (``TypeChecker/isStrict``).
-    mutating func strictWarning(_ rule: RuleID, _ message: String, at range: Range<Int>) {
+    mutating func strictWarning(_ rule: RuleID, _ message: String, at range: Range<Int>, fixIt replacement: String? = nil) {
         let location = span(range)
         let notes = expansions.reversed().map { DiagnosticNote("in macro '\($0.name)' used here", at: $0.use) }
-        diagnostics.append(context.isStrict ? .error(rule, message, at: location, notes: notes) : .warning(rule, message, at: location, notes: notes))
+        let fixIt = replacement.map { FixIt(span: location, replacement: $0) }
+        diagnostics.append(
+            context.isStrict ? .error(rule, message, at: location, notes: notes, fixIt: fixIt) : .warning(rule, message, at: location, notes: notes, fixIt: fixIt))
+    }
+
+    /// An error whose message ends by suggesting `match` for the misspelt `name` written
+    /// at `range` (`; did you mean 'text'?`), with `match` as its fix-it.
+    mutating func error(_ rule: RuleID, _ message: String, at range: Range<Int>, misspelt name: String, suggesting match: String?) {
+        error(rule, message + Suggestions.didYouMean(match), at: range, fixIt: suggestionFixIt(match, replacing: name, at: range))
+    }
+
+    /// `match` when `range` holds exactly the bytes of `name` in the source too (no
+    /// reference or escape in between), so that replacing it fixes the spelling.
+    func suggestionFixIt(_ match: String?, replacing name: String, at range: Range<Int>) -> String? {
+        guard let match, text(range) == name, span(range).length == name.utf8.count else { return nil }
+        return match
     }
 
     // MARK: Entry points

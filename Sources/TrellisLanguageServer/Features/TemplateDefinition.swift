@@ -61,14 +61,9 @@ struct TemplateDefinition {
         return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
-    /// The files a reference may name: the one beside the template, else every file under
-    /// the roots whose path ends with it.
+    /// The files a reference may name.
     private func includedFiles(_ reference: String, from path: String) -> [String] {
-        guard !reference.isEmpty, !reference.contains("{"), !TemplatePath.isRemoteURL(reference) else { return [] }
-        let beside = TemplatePath.join(TemplatePath.folder(of: path), reference)
-        if fileSystem.kind(of: beside) == .file { return [beside] }
-        var loader = TemplateLoader(fileSystem: fileSystem, roots: roots)
-        return loader.files(endingWith: reference).sorted()
+        IncludeTargets(fileSystem: fileSystem, roots: roots).files(reference, from: path)
     }
 
     /// The value of the `id` attribute declaring `id`.

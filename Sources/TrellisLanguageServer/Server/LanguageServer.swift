@@ -198,8 +198,8 @@ public final class LanguageServer {
                     guard let target = references.target(at: offset, in: document) else {
                         return reply(id, JSONValue?.none, error: .invalidParams("there is no id, macro, param or outlet to rename here"))
                     }
-                    guard !params.newName.contains("."), TemplateRenamer.isValidName(params.newName) else {
-                        return reply(id, JSONValue?.none, error: .invalidParams("'\(params.newName)' is not a valid name"))
+                    if let problem = references.check(renaming: target, to: params.newName, in: document) {
+                        return reply(id, JSONValue?.none, error: .invalidParams(problem.message))
                     }
                     var changes: [String: [TextEdit]] = [:]
                     for file in references.occurrences(of: target, in: document) {
@@ -225,7 +225,8 @@ public final class LanguageServer {
 
     private func references(in workspace: Workspace, document: DocumentText) -> TemplateReferences {
         TemplateReferences(
-            registry: workspace.registry, fileSystem: workspace.fileSystem, inspect: workspace.inspection(of: document.source.path))
+            registry: workspace.registry, fileSystem: workspace.fileSystem, roots: workspace.roots, templateFiles: workspace.templateFiles,
+            inspect: workspace.inspection(of: document.source.path))
     }
 
     /// The text of the open template `uri` names, if it is one.

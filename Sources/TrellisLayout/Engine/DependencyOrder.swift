@@ -98,20 +98,23 @@ struct DependencyOrder: Sendable {
                 frames.removeLast()
                 if let parent = frames.last { lowLink[parent.cell] = min(lowLink[parent.cell], lowLink[cell]) }
                 guard lowLink[cell] == index[cell] else { continue }
-                var members: [Int] = []
-                while let top = stack.popLast() {
-                    onStack[Int(top)] = false
-                    members.append(Int(top))
-                    if Int(top) == cell { break }
+                // The component is the stack from `cell` up. Most are one cell on no cycle:
+                // those go straight to the order, with no array of members.
+                guard let bottom = stack.lastIndex(of: Int32(cell)) else { continue }
+                let isSingle = bottom == stack.count - 1
+                if isSingle, !dependencies[cell].contains(cell) {
+                    stack.removeLast()
+                    onStack[cell] = false
+                    order.append(Int32(cell))
+                    continue
                 }
-                members.reverse()
-                let selfLoop = members.count == 1 && dependencies[cell].contains(cell)
-                if members.count > 1 || selfLoop {
-                    members.sort()
-                    for member in members { group[member] = Int32(groups.count) }
-                    groups.append(members)
-                }
+                var members = stack[bottom...].map { Int($0) }
+                stack.removeSubrange(bottom...)
+                for member in members { onStack[member] = false }
                 for member in members { order.append(Int32(member)) }
+                members.sort()
+                for member in members { group[member] = Int32(groups.count) }
+                groups.append(members)
             }
         }
         var rank = Array(repeating: Int32(0), count: count)

@@ -75,33 +75,19 @@ final class LayoutProgram: Sendable {
     init(_ builder: ProgramBuilder) {
         registry = builder.registry
         contentContext = NodeContent.Context(registry: builder.registry)
-        contentKinds = builder.nodes.map { NodeContent.kind(for: $0.lineage) }
+        contentKinds = builder.nodes.map(\.contentKind)
         namedColors = builder.registry.colors.mapValues(\.color)
         options = builder.options
         builtinProvider = builder.options.intrinsicSizeProvider as? BuiltinIntrinsicSizeProvider
         source = builder.template.source
         nodes = builder.nodes
-        var nodeCells = builder.nodeCells
-        var canvasCells: [Int?] = [nil, nil]
-        for (cell, kind) in builder.kinds.enumerated() {
-            switch kind {
-            case let .canvas(axis): canvasCells[axis.index] = cell
-            case let .boundingBox(node, axis): nodeCells[node].boundingBoxCells[axis.index] = cell
-            case let .measurer(node): nodeCells[node].measurer = cell
-            case let .content(node): nodeCells[node].content = cell
-            case let .childList(node): nodeCells[node].childList = cell
-            case let .container(node): nodeCells[node].container = cell
-            case let .arrangement(node): nodeCells[node].arrangement = cell
-            case let .insets(node): nodeCells[node].insets = cell
-            default: break
-            }
-        }
+        let nodeCells = builder.nodeCells
+        let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         var engineReads: [EngineRead] = []
         var engineReadStarts: [Int32] = [0]
         for node in nodeCells.indices {
-            engineReads += nodeCells[node].reads.compactMap { key, slot in EngineKey(rawValue: key).map { EngineRead(key: $0, slot: slot) } }
-                .sorted { $0.key.rawValue < $1.key.rawValue }
+            engineReads += nodeCells[node].reads
             engineReadStarts.append(Int32(engineReads.count))
         }
         self.engineReads = engineReads
@@ -184,9 +170,9 @@ final class LayoutProgram: Sendable {
             }
             return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
         }
-        for (index, property) in builder.properties.enumerated() where entryOf[index] < 0 {
+        for index in builder.properties.indices where entryOf[index] < 0 {
             entryOf[index] = Int32(entries.count)
-            entries.append(PropertyEntry(property, index: index, constantsIn: noInputs))
+            entries.append(PropertyEntry(builder.properties[index], index: index, constantsIn: noInputs))
         }
         propertyEntries = entries
         propertyEntryIndex = entryOf

@@ -24,9 +24,9 @@ enum NodeContent {
         return .other
     }
 
-    /// The key paths whose values decide the content of a component with `lineage`.
-    static func keys(for lineage: [String]) -> [EngineKey] {
-        switch kind(for: lineage) {
+    /// The key paths whose values decide the content of a component of `kind`.
+    static func keys(for kind: Kind) -> [EngineKey] {
+        switch kind {
         case .label: [.text, .attributedText, .font, .numberOfLines]
         case .button:
             [.title, .normalTitle, .attributedTitle, .normalAttributedTitle, .titleLabelFont, .image, .normalImage,

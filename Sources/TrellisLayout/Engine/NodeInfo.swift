@@ -12,7 +12,9 @@ struct NodeInfo: Sendable {
     /// The component and its superclasses, nearest first.
     var lineage: [String]
     var location: SourceSpan
-    /// The node's properties by key path (indexes into ``LayoutProgram/properties``).
+    /// The node's properties by key path (indexes into ``LayoutProgram/properties``), for a
+    /// node with more than ``ProgramBuilder/scannedPropertyCount`` of them (the builder's
+    /// `propertyIndex` finds the others by scanning ``propertyRange``).
     var properties: [String: Int]
     /// The node's properties in key path order (they are consecutive in
     /// ``LayoutProgram/properties``).
@@ -23,6 +25,8 @@ struct NodeInfo: Sendable {
     var paramTargets: [String: Int]
     /// What the intrinsic-size provider measures for this component.
     var intrinsicDimensions: IntrinsicDimensions
+    /// The kind of content the node measures as.
+    var contentKind: NodeContent.Kind
     /// Whether the component is a `UIScrollView` (its content extent excludes its content inset).
     var isScrollView: Bool
 

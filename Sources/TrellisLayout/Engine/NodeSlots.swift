@@ -88,13 +88,13 @@ struct CellPair: Sendable {
         storedVertical = Int32(vertical)
     }
 
-    init(_ cells: [Int?]) {
-        self.init(horizontal: cells.first.flatMap { $0 } ?? -1, vertical: cells.count > 1 ? cells[1] ?? -1 : -1)
+    init(_ cells: PerAxis<Int?>) {
+        self.init(horizontal: cells.horizontal ?? -1, vertical: cells.vertical ?? -1)
     }
 
-    /// The pair of a per-axis array whose cells all exist (no conversion to optionals).
-    init(_ cells: [Int]) {
-        self.init(horizontal: cells.first ?? -1, vertical: cells.count > 1 ? cells[1] : -1)
+    /// The pair of per-axis cells that all exist (no conversion to optionals).
+    init(_ cells: PerAxis<Int>) {
+        self.init(horizontal: cells.horizontal, vertical: cells.vertical)
     }
 }
 

@@ -149,7 +149,7 @@ extension ProgramBuilder {
                 group.members[position].measurer = cell(.measurer(node: node))
             }
             group.members[position].frameProperties = FrameAttribute.attributes(isLegacy: options.isLegacyLayoutMode).compactMap { attribute in
-                guard let index = nodes[node].properties[attribute.keyPath], properties[index].role != .default, !properties[index].isBareAuto else {
+                guard let index = propertyIndex(node, attribute.keyPath), properties[index].role != .default, !properties[index].isBareAuto else {
                     return nil
                 }
                 return FrameAttribute(

@@ -13,7 +13,7 @@ extension ProgramBuilder {
     /// The dependencies of `cell`, computed now if they were not yet.
     mutating func ensureDependencies(_ cell: Int) -> [Int] {
         if let known = dependencies[cell] { return known }
-        let computed = Array(Set(computeDependencies(cell))).sorted()
+        let computed = computeDependencies(cell).sortedWithoutRepeats()
         dependencies[cell] = computed
         return computed
     }
@@ -35,7 +35,7 @@ extension ProgramBuilder {
         case let .sibling(index):
             return siblingDependencies(index)
         case let .content(node):
-            return readCells(node, NodeContent.keys(for: nodes[node].lineage))
+            return readCells(node, NodeContent.keys(for: nodes[node].contentKind))
         case let .measurer(node):
             return measurerDependencies(node)
         case let .childList(node):
@@ -58,7 +58,7 @@ extension ProgramBuilder {
         var cells: [Int] = []
         for key in keys {
             guard let slot = engineRead(node, key.rawValue) else { continue }
-            nodeCells[node].reads[key.rawValue] = slot
+            if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
             cells += plans[slot].cells
         }
         return cells
@@ -70,7 +70,6 @@ extension ProgramBuilder {
         // The unset check comes first: it hashes nothing, and a key path it answers is never
         // one the node has a plan for.
         guard !readsUnsetConstant(node, keyPath) else { return nil }
-        if let known = nodeCells[node].reads[keyPath] { return known }
         let plan = propertyRead(node, keyPath)
         if case .constant = plan { return nil }
         return planSlot(plan)
@@ -90,7 +89,11 @@ extension ProgramBuilder {
         guard !hasMember,
               !Self.computedKeyPaths.contains(where: { $0.utf8.count == length && $0 == keyPath })
         else { return false }
-        for key in nodes[node].properties.keys where key.utf8.count >= length && key.hasPrefix(keyPath) {
+        // The node's key paths are read from its consecutive properties (walking an array,
+        // not a dictionary's keys).
+        for index in nodes[node].propertyRange {
+            let key = properties[index].keyPath
+            guard key.utf8.count >= length, key.hasPrefix(keyPath) else { continue }
             if key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: ".") { return false }
         }
         return true
@@ -124,7 +127,7 @@ extension ProgramBuilder {
             guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
             let origin = originCell(child, axis)
             let positioned = !readsParentExtent(origin, owner: child, extent: extent)
-            let hidden = nodes[child].properties["isHidden"].map { properties[$0].cell }
+            let hidden = propertyIndex(child, "isHidden").map { properties[$0].cell }
             members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
             cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
         }
@@ -201,7 +204,7 @@ extension ProgramBuilder {
     /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
     /// manifest default, not a bare `auto`).
     private func fixedSize(_ node: Int, _ name: String) -> Int? {
-        guard let index = nodes[node].properties[name], properties[index].role != .default, !properties[index].isBareAuto else {
+        guard let index = propertyIndex(node, name), properties[index].role != .default, !properties[index].isBareAuto else {
             return nil
         }
         return properties[index].cell

@@ -15,60 +15,120 @@ extension ProgramBuilder {
                 dependencies[parameter.cell] = [input]
                 continue
             }
-            let (compiled, cells) = compile(value.expression, node: parameter.node, context: nil) { $0 ?? value.location }
+            let typed = value.expression
+            let (compiled, cells, _) = compile(typed, node: parameter.node, context: nil) { $0 ?? value.location }
             parameters[index].expression = compiled
-            dependencies[parameter.cell] = cells
+            dependencies[parameter.cell] = (cells + relativeCells(relativeReads(in: typed), node: parameter.node)).sortedWithoutRepeats()
         }
+        // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
-            let property = properties[index]
-            if property.reportsFrame != nil {
+            let cell = properties[index].cell
+            if properties[index].reportsFrame != nil {
                 // Never computed: results read the frame instead.
-                dependencies[property.cell] = []
+                dependencies[cell] = []
                 continue
             }
             // Compiled as first checked: relocating the spans of a reused value would rebuild
             // its tree; the few spans an error carries are relocated when reported instead.
-            let typed = property.value.checkedExpression
+            let value = properties[index].value
+            let typed = value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
-            let context = Registry.layoutProperties.contains(property.keyPath)
-                ? FrameSymbol(property.keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
+            let keyPath = properties[index].keyPath
+            let context = Registry.layoutProperties.contains(keyPath)
+                ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
-            let (compiled, cells) = compile(typed, node: property.node, context: context, location: property.location(of:))
+            let (compiled, cells) = compileProperty(
+                typed, sharedAs: value.checkedExpressionIdentity, node: properties[index].node, context: context
+            ) { span in span.map(value.relocated) ?? value.location }
             properties[index].expression = compiled
-            dependencies[property.cell] = cells
+            dependencies[cell] = cells
         }
     }
 
+    /// Compiles a property's `typed` expression, shared (by `identity`) with every value of
+    /// the same text: the first node's compiled form serves each node whose symbols bind to
+    /// the same plans (a constant, an input, the same sibling), so only the binding and the
+    /// percentages and `auto` are redone per node.
+    private mutating func compileProperty(
+        _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?,
+        location: (SourceSpan?) -> SourceSpan
+    ) -> (CompiledExpression?, [Int]) {
+        guard let shared = sharedCompilations[identity] else {
+            let (compiled, cells, bindings) = compile(typed, node: node, context: context, location: location)
+            let relative = relativeReads(in: typed)
+            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, relativeReads: relative) }
+            return (compiled, (cells + relativeCells(relative, node: node)).sortedWithoutRepeats())
+        }
+        // Bound in the order the compiler asks (the same expression asks the same symbols).
+        var cells: [Int] = []
+        var bindings: [SymbolBinding] = []
+        var isSame = true
+        for binding in shared.bindings {
+            let slot = bind(binding.reference, reader: node, context: context)
+            cells += plans[slot].cells
+            bindings.append(SymbolBinding(reference: binding.reference, slot: slot))
+            isSame = isSame && slot == binding.slot
+        }
+        cells += relativeCells(shared.relativeReads, node: node)
+        guard !isSame else { return (shared.compiled, cells.sortedWithoutRepeats()) }
+        let compiled: CompiledExpression?
+        do throws(EvaluationError) {
+            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { reference in
+                bindings.first { $0.reference == reference }?.slot
+            }
+        } catch {
+            diagnostics.append(.error(.evaluationError, error.message, at: location(error.location)))
+            compiled = nil
+        }
+        return (compiled, cells.sortedWithoutRepeats())
+    }
+
     /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` after a
-    /// diagnostic when it cannot be compiled) and the cells it reads, sorted. `location`
-    /// places an error's span (or, for `nil`, the whole value) in the value's file.
+    /// diagnostic when it cannot be compiled), the cells its symbols read (unsorted, without
+    /// its percentages and `auto`) and the plan slot each symbol was bound to, in the order
+    /// the compiler asked. `location` places an error's span (or, for `nil`, the whole
+    /// value) in the value's file.
     private mutating func compile(
         _ typed: TypedExpression, node: Int, context: FrameSymbol?, location: (SourceSpan?) -> SourceSpan
-    ) -> (CompiledExpression?, [Int]) {
-        var cells = Set<Int>()
+    ) -> (CompiledExpression?, [Int], [SymbolBinding]) {
+        var cells: [Int] = []
+        var bindings: [SymbolBinding] = []
         let compiled: CompiledExpression?
         do throws(EvaluationError) {
             // Each symbol is bound as the compiler asks for it (once per symbol).
             compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { reference in
                 let slot = bind(reference, reader: node, context: context)
-                cells.formUnion(plans[slot].cells)
+                cells += plans[slot].cells
+                bindings.append(SymbolBinding(reference: reference, slot: slot))
                 return slot
             }
         } catch {
             diagnostics.append(.error(.evaluationError, error.message, at: location(error.location)))
             compiled = nil
         }
-        cells.formUnion(relativeCells(in: typed, node: node))
-        return (compiled, cells.sorted())
+        return (compiled, cells, bindings)
     }
 
-    /// The extent and `auto` cells the percentages and `auto` of `typed` read.
+    /// The cells `node` reads for `reads`, its expression's percentages and `auto`.
+    private mutating func relativeCells(_ reads: [RelativeRead], node: Int) -> [Int] {
+        reads.map { read in
+            switch read {
+            case .percentage(.parentWidth): nodeCells[node].parentExtent[0]
+            case .percentage(.parentHeight): nodeCells[node].parentExtent[1]
+            case .percentage(.ownWidth): extentCell(node, .horizontal)
+            case .percentage(.ownHeight): extentCell(node, .vertical)
+            case let .auto(axis): autoCell(node, axis == .width ? .horizontal : .vertical)
+            }
+        }
+    }
+
+    /// The percentages and `auto` of `typed`, in the order of a walk of the tree.
     ///
     /// The walk keeps, per level of nesting, the list of operands being visited and a
     /// position in it: a call or an array literal with a million operands is walked in
     /// place, not copied onto a work list.
-    private mutating func relativeCells(in typed: TypedExpression, node: Int) -> [Int] {
-        var result: [Int] = []
+    private func relativeReads(in typed: TypedExpression) -> [RelativeRead] {
+        var result: [RelativeRead] = []
         var levels = [OperandList.expressions([typed])]
         var positions = [0]
         while let level = levels.last, let position = positions.last {
@@ -79,17 +139,9 @@ extension ProgramBuilder {
             }
             positions[positions.count - 1] = position + 1
             switch next.kind {
-            case let .percentage(_, base):
-                switch base {
-                case .parentWidth: result.append(nodeCells[node].parentExtent[0])
-                case .parentHeight: result.append(nodeCells[node].parentExtent[1])
-                case .ownWidth: result.append(extentCell(node, .horizontal))
-                case .ownHeight: result.append(extentCell(node, .vertical))
-                }
-            case let .auto(axis):
-                result.append(autoCell(node, axis == .width ? .horizontal : .vertical))
-            default:
-                break
+            case let .percentage(_, base): result.append(.percentage(base))
+            case let .auto(axis): result.append(.auto(axis))
+            default: break
             }
             switch next.kind {
             case .literal, .reference, .auto: continue
@@ -104,6 +156,27 @@ extension ProgramBuilder {
         }
         return result
     }
+}
+
+/// The plan slot a symbol of an expression was bound to.
+struct SymbolBinding {
+    var reference: SymbolReference
+    var slot: Int
+}
+
+/// A percentage or `auto` an expression reads: what it reads depends on the node.
+enum RelativeRead {
+    case percentage(PercentageBase)
+    case auto(SizeAxis)
+}
+
+/// A property expression as compiled for the first node that set it (see
+/// ``ProgramBuilder/sharedCompilations``).
+struct SharedCompilation {
+    /// The slot each symbol was bound to, in the order the compiler asked.
+    var bindings: [SymbolBinding]
+    var compiled: CompiledExpression
+    var relativeReads: [RelativeRead]
 }
 
 /// The operands of one expression node, visited in place by ``ProgramBuilder``'s walks.

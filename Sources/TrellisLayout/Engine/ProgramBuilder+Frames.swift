@@ -6,41 +6,40 @@ extension ProgramBuilder {
     /// constrained ones, from the node's own expressions otherwise.
     mutating func planFrames() {
         for node in nodes.indices {
-            let frames = FrameField.all.map { frameCell(node, $0) }
+            // The four frame cells of a node placed by its parent share one list.
             if memberPositions[node] != nil, let parent = nodes[node].parent {
-                let group = cell(.constraintGroup(node: parent))
-                for frame in frames { dependencies[frame] = [group] }
-                reportFrameForUnusedDefaults(node, plans: [nil, nil])
+                let group = [cell(.constraintGroup(node: parent))]
+                for field in FrameField.all { dependencies[frameCell(node, field)] = group }
+                reportFrameForUnusedDefaults(node, plans: PerAxis(nil, nil))
                 continue
             }
             if nodes[node].isArranged, let parent = nodes[node].parent {
-                let arrangement = cell(.arrangement(node: parent))
-                for frame in frames { dependencies[frame] = [arrangement] }
-                reportFrameForUnusedDefaults(node, plans: [nil, nil])
+                let arrangement = [cell(.arrangement(node: parent))]
+                for field in FrameField.all { dependencies[frameCell(node, field)] = arrangement }
+                reportFrameForUnusedDefaults(node, plans: PerAxis(nil, nil))
                 continue
             }
-            defer { reportFrameForUnusedDefaults(node, plans: [nodeCells[node].horizontal, nodeCells[node].vertical]) }
+            defer { reportFrameForUnusedDefaults(node, plans: PerAxis(nodeCells[node].horizontal, nodeCells[node].vertical)) }
             for axis in [Axis.horizontal, .vertical] {
                 let plan = axisPlan(node, axis)
                 let extent = nodeCells[node].parentExtent[axis.index]
                 let size = sizeCell(node, axis)
-                var sizeCells = Set<Int>()
+                var sizeCells: [Int] = []
                 switch plan.size {
-                case let .expression(cell): sizeCells.insert(cell)
-                case let .between(start, end, _): sizeCells.formUnion([start, end])
+                case let .expression(cell): sizeCells = [cell]
+                case let .between(start, end, _): sizeCells = [start, end]
                 case .fill: break
                 }
-                if plan.sizeReadsParentExtent { sizeCells.insert(extent) }
-                var originCells = Set<Int>()
-                switch plan.origin {
-                case let .start(cell): originCells.insert(cell)
-                case let .end(cell): originCells.formUnion([cell, extent, size])
-                case let .endCoordinate(cell), let .center(cell, nil): originCells.formUnion([cell, size])
-                case let .center(cell, anchor?): originCells.formUnion([cell, size, anchor.cell])
-                case .zero: break
+                if plan.sizeReadsParentExtent { sizeCells.append(extent) }
+                let originCells: [Int] = switch plan.origin {
+                case let .start(cell): [cell]
+                case let .end(cell): [cell, extent, size]
+                case let .endCoordinate(cell), let .center(cell, nil): [cell, size]
+                case let .center(cell, anchor?): [cell, size, anchor.cell]
+                case .zero: []
                 }
-                dependencies[size] = sizeCells.sorted()
-                dependencies[originCell(node, axis)] = originCells.sorted()
+                dependencies[size] = sizeCells.sortedWithoutRepeats()
+                dependencies[originCell(node, axis)] = originCells.sortedWithoutRepeats()
                 if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
             }
         }
@@ -48,14 +47,28 @@ extension ProgramBuilder {
 
     /// Marks the manifest's default `width`/`height` of `node` that its frame does not use:
     /// their values report the frame size instead of being evaluated.
-    private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: [AxisPlan?]) {
+    private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: PerAxis<AxisPlan?>) {
+        // Found first, then marked: looking them up inside the loop that marks them copied
+        // the whole builder twice per node.
+        let unused = unusedDefaultSizes(node, plans: plans)
+        for marked in [unused.horizontal, unused.vertical] {
+            guard let marked else { continue }
+            properties[marked.property].reportsFrame = marked.size
+        }
+    }
+
+    /// The manifest's default `width`/`height` properties of `node` its frame does not use,
+    /// per axis, with the frame size cell each reports.
+    private func unusedDefaultSizes(_ node: Int, plans: PerAxis<AxisPlan?>) -> PerAxis<(property: Int, size: Int)?> {
+        var unused = PerAxis<(property: Int, size: Int)?>(nil, nil)
         for axis in [Axis.horizontal, .vertical] {
-            guard let index = nodes[node].properties[axis == .horizontal ? "width" : "height"],
+            guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
                   properties[index].role == .default
             else { continue }
             if let plan = plans[axis.index], case let .expression(cell) = plan.size, cell == properties[index].cell { continue }
-            properties[index].reportsFrame = sizeCell(node, axis)
+            unused[axis.index] = (index, sizeCell(node, axis))
         }
+        return unused
     }
 
     /// The plan of one axis of a node that positions itself.
@@ -65,7 +78,7 @@ extension ProgramBuilder {
             : ("top", "bottom", "height", "center.y")
         func inputs(defaults: Bool) -> AxisPlan.Inputs {
             func cell(_ name: String) -> Int? {
-                guard let index = nodes[node].properties[name], (properties[index].role == .default) == defaults else { return nil }
+                guard let index = propertyIndex(node, name), (properties[index].role == .default) == defaults else { return nil }
                 return properties[index].cell
             }
             return AxisPlan.Inputs(
@@ -88,8 +101,8 @@ extension ProgramBuilder {
     /// `layer.anchorPoint.x` (or UIView's `anchorPoint.x`), else the whole point.
     private func anchorPoint(_ node: Int, member: String) -> AxisPlan.AnchorPoint? {
         for base in ["layer.anchorPoint", "anchorPoint"] {
-            if let index = nodes[node].properties[base + "." + member] { return .component(properties[index].cell) }
-            if let index = nodes[node].properties[base] { return .point(properties[index].cell, member: member) }
+            if let index = propertyIndex(node, base + "." + member) { return .component(properties[index].cell) }
+            if let index = propertyIndex(node, base) { return .point(properties[index].cell, member: member) }
         }
         return nil
     }
@@ -101,7 +114,7 @@ extension ProgramBuilder {
     /// falls back to its parent's extent even when that follows the children, as in Layout:
     /// it then fills the parent its siblings size, and does not count towards that size.
     mutating func resolveAvailableSpace() {
-        sizeFollowsChildren = Array(repeating: [false, false], count: nodes.count)
+        sizeFollowsChildren = Array(repeating: PerAxis(false, false), count: nodes.count)
         for node in nodes.indices {
             for axis in [Axis.horizontal, .vertical] {
                 let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))

@@ -73,7 +73,7 @@ extension ProgramBuilder {
         let axis = quantity.axis
         if !quantity.isPosition {
             let name = axis == .horizontal ? "width" : "height"
-            if isOwn, let index = nodes[target].properties[name], properties[index].role != .default {
+            if isOwn, let index = propertyIndex(target, name), properties[index].role != .default {
                 return .number(cell: properties[index].cell)
             }
             return .number(cell: sizeCell(target, axis))
@@ -110,7 +110,7 @@ extension ProgramBuilder {
         if let known = siblingIndex[key] { return cell(.sibling(known)) }
         let axis = quantity.axis
         let read = SiblingRead(
-            target: target, isPrevious: isPrevious, quantity: quantity, hidden: nodes[target].properties["isHidden"].map { properties[$0].cell },
+            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, "isHidden").map { properties[$0].cell },
             origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
             further: nil
         )
@@ -123,16 +123,16 @@ extension ProgramBuilder {
     /// members it also sets), a member of a struct it sets, a struct assembled from members
     /// it sets, a value the engine computes, else the unset default.
     mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
-        let set = nodes[node].properties
-        let type = keyPathType(keyPath, on: nodes[node].component)
         let members = memberProperties(of: node, under: keyPath)
-        if let index = set[keyPath] {
-            let property = properties[index]
+        if let index = propertyIndex(node, keyPath) {
+            let cell = properties[index].cell
             guard !members.isEmpty else {
-                return property.isNumber ? .number(cell: property.cell) : .value(cell: property.cell)
+                return properties[index].isNumber ? .number(cell: cell) : .value(cell: cell)
             }
-            return .composite(base: property.cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
+            let type = keyPathType(keyPath, on: nodes[node].component)
+            return .composite(base: cell, zero: UnsetValues.zero(of: type, registry: registry), members: members)
         }
+        let type = keyPathType(keyPath, on: nodes[node].component)
         let parts = keyPath.split(separator: ".").map(String.init)
         if parts.count > 1, let name = parts.last, Value.rectComputedMembers.contains(name) {
             let rect = parts.dropLast().joined(separator: ".")
@@ -143,7 +143,7 @@ extension ProgramBuilder {
         if parts.count > 1 {
             for split in stride(from: parts.count - 1, through: 1, by: -1) {
                 let prefix = parts[..<split].joined(separator: ".")
-                guard let index = set[prefix], !properties[index].isNumber else { continue }
+                guard let index = propertyIndex(node, prefix), !properties[index].isNumber else { continue }
                 let fallback = UnsetValues.value(keyPath: keyPath, type: type, registry: registry)
                 return .member(cell: properties[index].cell, path: Array(parts[split...]), fallback: fallback)
             }
@@ -167,11 +167,18 @@ extension ProgramBuilder {
 
     /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`).
     private func memberProperties(of node: Int, under keyPath: String) -> [CompositeMember] {
-        let prefix = keyPath + "."
-        return nodes[node].properties.compactMap { key, index -> CompositeMember? in
-            guard key.hasPrefix(prefix) else { return nil }
-            return CompositeMember(path: key.dropFirst(prefix.count).split(separator: ".").map(String.init), cell: properties[index].cell)
-        }.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
+        // The node's key paths are read from its consecutive properties; most nodes set no
+        // member of what is read, and then nothing is built.
+        let length = keyPath.utf8.count
+        var members: [CompositeMember] = []
+        for index in nodes[node].propertyRange {
+            let key = properties[index].keyPath
+            guard key.utf8.count > length + 1, key.hasPrefix(keyPath), key.utf8.dropFirst(length).first == UInt8(ascii: "."),
+                  propertyIndex(node, key) == index // an IR repeating a key path: the last one counts
+            else { continue }
+            members.append(CompositeMember(path: key.utf8.dropFirst(length + 1).split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }, cell: properties[index].cell))
+        }
+        return members.count < 2 ? members : members.sorted { $0.path.joined(separator: ".") < $1.path.joined(separator: ".") }
     }
 
     /// Values the engine computes for read-only symbols and unset sizes.

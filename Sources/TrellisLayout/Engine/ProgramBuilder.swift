@@ -26,7 +26,10 @@ struct ProgramBuilder {
     var inputs: [InputInfo] = []
     var inputIndex: [String: Int] = [:]
     var plans: [ReadPlan] = []
+    /// The slots of plans other than plain reads of a cell.
     var planIndex: [ReadPlan: Int] = [:]
+    /// Per cell, the slots of its plain `.value` and `.number` plans.
+    var directPlanSlots: [DirectPlanSlots] = []
     var siblingReads: [SiblingRead] = []
     var siblingIndex: [SiblingKey: Int] = [:]
     /// Per parent of views with constraints: how they are solved.
@@ -34,10 +37,29 @@ struct ProgramBuilder {
     /// Per view with constraints: its position among its group's members.
     var memberPositions: [Int: Int] = [:]
     /// Per node and axis: whether the node's size on that axis follows from its children.
-    var sizeFollowsChildren: [[Bool]] = []
+    var sizeFollowsChildren: [PerAxis<Bool>] = []
     var diagnostics: [Diagnostic] = []
+    /// Property expressions compiled so far, by the checked expression the IR values share
+    /// (one per distinct attribute text).
+    var sharedCompilations: [ObjectIdentifier: SharedCompilation] = [:]
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
+
+    /// What the engine derives from a component's lineage, once per component.
+    struct ComponentFacts {
+        /// The component and its superclasses, nearest first (the component alone when the
+        /// registry does not know it).
+        var lineage: [String]
+        var intrinsicDimensions: IntrinsicDimensions
+        var contentKind: NodeContent.Kind
+        var isScrollView: Bool
+    }
+
+    /// The plan slots of a cell's plain reads (-1 for none), an element of ``directPlanSlots``.
+    struct DirectPlanSlots {
+        var value: Int32 = -1
+        var number: Int32 = -1
+    }
 
     /// A key path of a component, the key of ``keyPathTypes``.
     struct KeyPathOnComponent: Hashable {
@@ -74,12 +96,52 @@ struct ProgramBuilder {
 
     // MARK: Cells
 
-    /// The cell of `kind`, created (and queued for its dependencies) if new.
+    /// The cell of `kind`, created (and queued for its dependencies) if new. A node's own
+    /// cells of one kind per node (per axis) are kept in its ``NodeCells``, found without
+    /// hashing.
     mutating func cell(_ kind: CellKind) -> Int {
-        if let existing = cellIndex[kind] { return existing }
-        let index = newCell(kind)
-        cellIndex[kind] = index
-        return index
+        switch kind {
+        case let .measurer(node):
+            if let known = nodeCells[node].measurer { return known }
+            let index = newCell(kind)
+            nodeCells[node].measurer = index
+            return index
+        case let .content(node):
+            if let known = nodeCells[node].content { return known }
+            let index = newCell(kind)
+            nodeCells[node].content = index
+            return index
+        case let .childList(node):
+            if let known = nodeCells[node].childList { return known }
+            let index = newCell(kind)
+            nodeCells[node].childList = index
+            return index
+        case let .container(node):
+            if let known = nodeCells[node].container { return known }
+            let index = newCell(kind)
+            nodeCells[node].container = index
+            return index
+        case let .arrangement(node):
+            if let known = nodeCells[node].arrangement { return known }
+            let index = newCell(kind)
+            nodeCells[node].arrangement = index
+            return index
+        case let .insets(node):
+            if let known = nodeCells[node].insets { return known }
+            let index = newCell(kind)
+            nodeCells[node].insets = index
+            return index
+        case let .boundingBox(node, axis):
+            if let known = nodeCells[node].boundingBoxCells[axis.index] { return known }
+            let index = newCell(kind)
+            nodeCells[node].boundingBoxCells[axis.index] = index
+            return index
+        default:
+            if let existing = cellIndex[kind] { return existing }
+            let index = newCell(kind)
+            cellIndex[kind] = index
+            return index
+        }
     }
 
     /// Creates a cell of a kind that is only ever created once and found through its own
@@ -137,10 +199,25 @@ struct ProgramBuilder {
 
     /// The index of `plan`, added if new.
     mutating func planSlot(_ plan: ReadPlan) -> Int {
-        if let existing = planIndex[plan] { return existing }
-        plans.append(plan)
-        planIndex[plan] = plans.count - 1
-        return plans.count - 1
+        // Plain reads of a cell, most plans, are found by the cell without hashing a plan.
+        switch plan {
+        case let .value(cell), let .number(cell):
+            let isNumber = if case .number = plan { true } else { false }
+            if cell >= directPlanSlots.count {
+                directPlanSlots.append(contentsOf: repeatElement(DirectPlanSlots(), count: cell + 1 - directPlanSlots.count))
+            }
+            let known = isNumber ? directPlanSlots[cell].number : directPlanSlots[cell].value
+            if known >= 0 { return Int(known) }
+            plans.append(plan)
+            let slot = plans.count - 1
+            if isNumber { directPlanSlots[cell].number = Int32(slot) } else { directPlanSlots[cell].value = Int32(slot) }
+            return slot
+        default:
+            if let existing = planIndex[plan] { return existing }
+            plans.append(plan)
+            planIndex[plan] = plans.count - 1
+            return plans.count - 1
+        }
     }
 
     /// The node's previous (or next) sibling.
@@ -157,43 +234,55 @@ struct ProgramBuilder {
     /// inconsistent, so the engine lays out nothing.
     mutating func setUpNodes() -> Bool {
         let count = template.nodes.count
-        for (index, node) in template.nodes.enumerated() {
-            let parentValid = node.parent.map { $0 >= 0 && $0 < index } ?? (index == 0)
-            let childrenValid = node.children.allSatisfy { $0 > index && $0 < count && template.nodes[$0].parent == index }
-            guard node.index == index, parentValid, childrenValid else {
+        // Nodes are read in place (a copy of an IR node retains each of its arrays).
+        for index in template.nodes.indices {
+            let parent = template.nodes[index].parent
+            let parentValid = parent.map { $0 >= 0 && $0 < index } ?? (index == 0)
+            let childrenValid = template.nodes[index].children.allSatisfy { $0 > index && $0 < count && template.nodes[$0].parent == index }
+            guard template.nodes[index].index == index, parentValid, childrenValid else {
                 diagnostics.append(.error(
                     .irFormat, "the compiled template '\(template.source)' is inconsistent at node \(index); compile it again",
-                    at: node.location
+                    at: template.nodes[index].location
                 ))
                 nodes = []
                 return false
             }
         }
         // Nodes of one component share one lineage array: evaluation copies a node's lineage
-        // into its content for every leaf, and one shared buffer stays in cache.
-        var lineages: [String: [String]] = [:]
+        // into its content for every leaf, and one shared buffer stays in cache. What follows
+        // from the lineage is decided once per component too.
+        var components: [String: ComponentFacts] = [:]
         // Each node's index among its parent's children, from one pass over the child lists.
         var positions = [Int](repeating: 0, count: count)
-        for node in template.nodes {
-            for (position, child) in node.children.enumerated() { positions[child] = position }
+        for index in template.nodes.indices {
+            for (position, child) in template.nodes[index].children.enumerated() { positions[child] = position }
         }
-        for node in template.nodes {
-            let fullLineage: [String]
-            if let known = lineages[node.component] {
-                fullLineage = known
+        nodes.reserveCapacity(count)
+        let isValidTarget = { (target: (key: String, value: Int)) in target.value >= 0 && target.value < count }
+        for index in template.nodes.indices {
+            let component = template.nodes[index].component
+            let facts: ComponentFacts
+            if let known = components[component] {
+                facts = known
             } else {
-                let lineage = registry.lineage(of: node.component)
-                fullLineage = lineage.isEmpty ? [node.component] : lineage
-                lineages[node.component] = fullLineage
+                let lineage = registry.lineage(of: component)
+                let fullLineage = lineage.isEmpty ? [component] : lineage
+                facts = ComponentFacts(
+                    lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
+                    contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
+                )
+                components[component] = facts
             }
-            let policy = LayoutPolicy(rawValue: node.layout) ?? .absolute
+            let idTargets = template.nodes[index].idTargets
+            let paramTargets = template.nodes[index].paramTargets
             nodes.append(NodeInfo(
-                component: node.component, id: node.id, parent: node.parent, children: node.children, position: positions[node.index],
-                policy: policy, lineage: fullLineage, location: node.location, properties: [:],
-                idTargets: node.idTargets.filter { $0.value >= 0 && $0.value < count },
-                paramTargets: node.paramTargets.filter { $0.value >= 0 && $0.value < count },
-                intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
-                isScrollView: fullLineage.contains("UIScrollView")
+                component: component, id: template.nodes[index].id, parent: template.nodes[index].parent,
+                children: template.nodes[index].children, position: positions[index],
+                policy: LayoutPolicy(rawValue: template.nodes[index].layout) ?? .absolute, lineage: facts.lineage,
+                location: template.nodes[index].location, properties: [:],
+                idTargets: idTargets.allSatisfy(isValidTarget) ? idTargets : idTargets.filter(isValidTarget),
+                paramTargets: paramTargets.allSatisfy(isValidTarget) ? paramTargets : paramTargets.filter(isValidTarget),
+                intrinsicDimensions: facts.intrinsicDimensions, contentKind: facts.contentKind, isScrollView: facts.isScrollView
             ))
         }
         for index in nodes.indices {
@@ -213,10 +302,10 @@ struct ProgramBuilder {
         nodeCells.reserveCapacity(nodes.count)
         for node in nodes.indices {
             for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
-            nodeCells.append(NodeCells(parentExtent: []))
+            nodeCells.append(NodeCells())
         }
         for node in nodes.indices {
-            nodeCells[node].parentExtent = [parentExtent(node, .horizontal), parentExtent(node, .vertical)]
+            nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
         for input in template.inputs where inputIndex[input.name] == nil {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
@@ -235,17 +324,35 @@ struct ProgramBuilder {
             }
             let firstProperty = properties.count
             defer { nodes[index].propertyRange = firstProperty..<properties.count }
-            nodes[index].properties.reserveCapacity(template.nodes[index].properties.count)
+            // Only a node with many properties gets a dictionary of them; the others are
+            // looked up by scanning their few consecutive properties (see `propertyIndex`).
+            let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
+            if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
             for property in template.nodes[index].properties {
                 let info = PropertyInfo(
                     node: index, keyPath: property.keyPath, type: property.type, role: property.role,
                     value: property.value, expression: nil, isNumber: property.type == .double,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
-                nodes[index].properties[property.keyPath] = properties.count
+                if isIndexed { nodes[index].properties[property.keyPath] = properties.count }
                 properties.append(info)
             }
         }
+    }
+
+    /// The most properties a node has for them to be found by scanning, not hashing.
+    static let scannedPropertyCount = 12
+
+    /// The index in ``properties`` of the property `keyPath` that `node` sets (the last one,
+    /// should the IR repeat a key path).
+    func propertyIndex(_ node: Int, _ keyPath: String) -> Int? {
+        let range = nodes[node].propertyRange
+        guard range.count <= Self.scannedPropertyCount else { return nodes[node].properties[keyPath] }
+        let length = keyPath.utf8.count
+        for index in range.reversed() where properties[index].keyPath.utf8.count == length && properties[index].keyPath == keyPath {
+            return index
+        }
+        return nil
     }
 
     /// The cell of the input `name`, created if new.

@@ -137,23 +137,23 @@ struct NodeCells: Sendable {
     var horizontal: AxisPlan?
     var vertical: AxisPlan?
     /// The content extents of the parent (or the canvas, for the root), per axis.
-    var parentExtent: [Int]
+    var parentExtent = PerAxis(0, 0)
     /// The node's own content extents, if created.
-    var ownExtent: [Int?] = [nil, nil]
+    var ownExtent = PerAxis<Int?>(nil, nil)
     /// The node's `auto` cells, if created.
-    var autoSize: [Int?] = [nil, nil]
+    var autoSize = PerAxis<Int?>(nil, nil)
     /// What `auto` falls back to (and wrapping text is offered): the content extent of the
     /// nearest ancestor whose size does not depend on its children, per axis.
-    var available: [Int] = [0, 0]
-    /// Read plans of the properties the engine itself reads (set properties only).
-    var reads: [String: Int] = [:]
+    var available = PerAxis(0, 0)
+    /// Read plans of the properties the engine itself reads (set properties only), each key once.
+    var reads: [EngineRead] = []
     /// For a container: its children as its algorithm reads them.
     var arranged: [ArrangedChild] = []
     /// For a view positioning its children: their bounding-box members, per axis.
-    var boundingBox: [[BoundingBoxMember]] = [[], []]
+    var boundingBox = PerAxis<[BoundingBoxMember]>([], [])
 
-    /// The node's cells of these kinds, when they exist.
-    var boundingBoxCells: [Int?] = [nil, nil]
+    /// The node's cells of these kinds, when they exist (recorded as the builder creates them).
+    var boundingBoxCells = PerAxis<Int?>(nil, nil)
     var measurer: Int?
     var content: Int?
     var childList: Int?

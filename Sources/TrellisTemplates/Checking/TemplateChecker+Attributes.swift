@@ -153,9 +153,10 @@ extension TemplateChecker {
             candidates = memberNames(of: resolved.type).map { "\(prefix).\($0)" }
             break
         }
+        let match = Suggestions.closest(to: name, in: candidates)
         report(.error(
-            .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(name, in: candidates))",
-            at: sourced.attribute.nameSpan
+            .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
+            at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)
         ), in: sourced.instance)
     }
 

@@ -98,16 +98,20 @@ extension TemplateChecker {
         for reference in references where !reference.name.contains(":") {
             let knownImage = reference.kind == .image && registry.images[reference.name] != nil
             guard !knownImage, !assets.contains(reference.name, kind: reference.kind) else { continue }
-            let suggestion = Suggestions.didYouMean(reference.name, in: assets.names(reference.kind))
+            let match = Suggestions.closest(to: reference.name, in: assets.names(reference.kind))
+            let suggestion = Suggestions.didYouMean(match)
+            let fixIt = FixIt.suggestion(match, replacing: reference.name, at: reference.location)
             let kind = reference.kind == .color ? "color" : "image"
             if reference.hasFallback {
                 guard !suggestion.isEmpty else { continue }
                 report(.warning(
                     .assetAsInput, "'\(reference.name)' is not a \(kind) asset, so it reads an input of that name\(suggestion)",
-                    at: reference.location
+                    at: reference.location, fixIt: fixIt
                 ), in: instance)
             } else {
-                report(.error(.unknownAsset, "unknown \(kind) asset '\(reference.name)'\(suggestion)", at: reference.location), in: instance)
+                report(.error(
+                    .unknownAsset, "unknown \(kind) asset '\(reference.name)'\(suggestion)", at: reference.location, fixIt: fixIt
+                ), in: instance)
             }
         }
     }

@@ -43,7 +43,8 @@ struct ConstraintStatementParser {
             let name = scanner.text(left)
             guard let anchor = LayoutAnchor(rawValue: name) else {
                 let names = LayoutAnchor.allCases.map(\.rawValue)
-                issue("unknown constraint attribute '\(name)'\(Suggestions.didYouMean(name, in: names))", left)
+                let match = Suggestions.closest(to: name, in: names)
+                issue("unknown constraint attribute '\(name)'\(Suggestions.didYouMean(match))", left, replacement: match)
                 return
             }
             source = (anchor, left)
@@ -258,8 +259,8 @@ struct ConstraintStatementParser {
                 return nil
             }
             guard let position = target.members.firstIndex(where: { $0.label == label }) else {
-                let known = labels.isEmpty ? "" : Suggestions.didYouMean(label, in: labels)
-                issue("'\(target.rawValue)' has no offset '\(label)'\(known)", labelRange)
+                let match = Suggestions.closest(to: label, in: labels)
+                issue("'\(target.rawValue)' has no offset '\(label)'\(Suggestions.didYouMean(match))", labelRange, replacement: match)
                 return nil
             }
             guard position >= next else {
@@ -325,7 +326,8 @@ struct ConstraintStatementParser {
                 }
                 let kind = position == components.startIndex && !afterItem ? "constraint target" : "constraint attribute or modifier"
                 let name = component.isID ? "#\(component.name)" : component.name
-                issue("unknown \(kind) '\(name)'\(Suggestions.didYouMean(component.name, in: candidates))", component.nameRange)
+                let match = Suggestions.closest(to: component.name, in: candidates)
+                issue("unknown \(kind) '\(name)'\(Suggestions.didYouMean(match))", component.nameRange, replacement: match)
                 return nil
             }
         }
@@ -348,7 +350,7 @@ struct ConstraintStatementParser {
         return ConstraintNumber(kind: .expression(text), range: value)
     }
 
-    private mutating func issue(_ message: String, _ range: Range<Int>) {
-        issues.append(ConstraintIssue(message: message, range: range))
+    private mutating func issue(_ message: String, _ range: Range<Int>, replacement: String? = nil) {
+        issues.append(ConstraintIssue(message: message, range: range, replacement: replacement))
     }
 }

@@ -63,4 +63,6 @@ public struct ConstraintSpec: Sendable, Hashable {
 public struct ConstraintIssue: Error, Sendable, Hashable {
     public var message: String
     public var range: Range<Int>
+    /// The text suggested in place of `range` (a "did you mean" fix-it), if any.
+    public var replacement: String?
 }

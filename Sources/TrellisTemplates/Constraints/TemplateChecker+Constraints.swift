@@ -19,7 +19,10 @@ extension TemplateChecker {
         let locator = attribute.locator
         let (specs, issues) = ConstraintParser.parse(attribute.value)
         for issue in issues {
-            report(.error(.constraintSyntax, issue.message, at: locator.span(for: issue.range)), in: sourced.instance)
+            let span = locator.span(for: issue.range)
+            let written = String(decoding: attribute.value.utf8.dropFirst(issue.range.lowerBound).prefix(issue.range.count), as: UTF8.self)
+            let fixIt = FixIt.suggestion(issue.replacement, replacing: written, at: span)
+            report(.error(.constraintSyntax, issue.message, at: span, fixIt: fixIt), in: sourced.instance)
         }
         if let parent = template.nodes[index].parent, Self.arrangingPolicies.contains(context.layoutPolicy(ofNode: parent)) {
             let container = template.nodes[parent].component ?? template.nodes[parent].elementName
@@ -88,6 +91,11 @@ extension TemplateChecker {
         ), in: instance)
     }
 
+    /// The bytes of the name of the `#id` item at the start of `span` (after its `#`).
+    private static func idName(in span: SourceSpan, length: Int) -> SourceSpan {
+        SourceSpan(file: span.file, line: span.line, column: span.column + 1, offset: span.offset + 1, length: min(length, max(0, span.length - 1)))
+    }
+
     /// The node an item names (`nil` for the parent or the safe area, which the layout
     /// core finds itself, also for the root); reports an item that names nothing.
     private mutating func resolveItem(_ item: ConstraintItem, from index: Int, at span: SourceSpan, instance: Int) -> Int?? {
@@ -106,8 +114,11 @@ extension TemplateChecker {
             return .some(siblings[position])
         case let .id(name):
             guard let found = context.identifiers.target(of: name, from: index) else {
-                let suggestion = Suggestions.didYouMean(name, in: context.identifiers.allIDs)
-                report(.error(.invalidConstraint, "no view has the id '\(name)'\(suggestion)", at: span), in: instance)
+                let match = Suggestions.closest(to: name, in: context.identifiers.allIDs)
+                report(.error(
+                    .invalidConstraint, "no view has the id '\(name)'\(Suggestions.didYouMean(match))", at: span,
+                    fixIt: .suggestion(match, replacing: name, at: Self.idName(in: span, length: name.utf8.count))
+                ), in: instance)
                 return nil
             }
             guard found != index else {

@@ -58,6 +58,10 @@ public struct IRValue: Sendable, Hashable {
     /// ``relocated(_:)``.
     public var checkedExpression: TypedExpression { checked }
 
+    /// The identity of ``checkedExpression``, shared by every value reusing it: values with
+    /// the same identity have the same checked expression, so a consumer can compile it once.
+    public var checkedExpressionIdentity: ObjectIdentifier { ObjectIdentifier(shared) }
+
     /// `span` (of ``checkedExpression``) as a span of the value's file: what the same span
     /// is in ``expression``.
     public func relocated(_ span: SourceSpan) -> SourceSpan {

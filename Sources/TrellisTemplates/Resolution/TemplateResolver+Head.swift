@@ -61,7 +61,11 @@ extension TemplateResolver {
             return nil
         case .unknown:
             let candidates = registry.components.values.filter(\.isElement).map(\.name)
-            report(.error(.unknownComponent, "unknown component '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: element.nameSpan), in: instance)
+            let match = Suggestions.closest(to: name, in: candidates)
+            report(.error(
+                .unknownComponent, "unknown component '\(name)'\(Suggestions.didYouMean(match))", at: element.nameSpan,
+                fixIt: .suggestion(match, replacing: name, at: element.nameSpan)
+            ), in: instance)
             return nil
         }
     }

@@ -78,15 +78,22 @@ private struct FileSuppressions {
     func unusedWarnings() -> [Diagnostic] {
         entries.indices.filter { !used.contains($0) }.map { index in
             let entry = entries[index]
-            return .warning(.unusedSuppression, Self.reason(entry), at: entry.location)
+            guard let rule = RuleID(rawValue: entry.rule) else { return Self.unknownRule(entry) }
+            return .warning(.unusedSuppression, Self.reason(entry, rule: rule), at: entry.location)
         }
     }
 
-    private static func reason(_ entry: SuppressionComments.Entry) -> String {
-        guard let rule = RuleID(rawValue: entry.rule) else {
-            let suggestion = Suggestions.didYouMean(entry.rule, in: RuleID.allCases.map(\.rawValue))
-            return "unknown rule '\(entry.rule)' in a trellis:ignore comment\(suggestion)"
-        }
+    /// A suppression naming no rule, with the closest rule id as a fix-it.
+    private static func unknownRule(_ entry: SuppressionComments.Entry) -> Diagnostic {
+        let match = Suggestions.closest(to: entry.rule, in: RuleID.allCases.map(\.rawValue))
+        return .warning(
+            .unusedSuppression, "unknown rule '\(entry.rule)' in a trellis:ignore comment\(Suggestions.didYouMean(match))", at: entry.location,
+            fixIt: .suggestion(match, replacing: entry.rule, at: entry.location)
+        )
+    }
+
+    /// Why the suppression of a known `rule` is unused.
+    private static func reason(_ entry: SuppressionComments.Entry, rule: RuleID) -> String {
         guard rule.rule.isConfigurable else {
             return "'\(entry.rule)' cannot be suppressed: its errors leave a template without valid IR"
         }

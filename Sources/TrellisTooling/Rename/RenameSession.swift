@@ -8,16 +8,16 @@ struct RenameSession {
     let old: String
     let new: String
     let oldComponents: [String]
-    let newComponents: [String]
+    let reach: RenameReach
     let registry: Registry
     var edits = SourceEdits()
     var diagnostics: [Diagnostic] = []
 
-    init(old: String, new: String, registry: Registry) {
+    init(old: String, new: String, reach: RenameReach, registry: Registry) {
         self.old = old
         self.new = new
         self.oldComponents = old.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        self.newComponents = new.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.reach = reach
         self.registry = registry
     }
 
@@ -55,6 +55,10 @@ struct RenameSession {
 
     mutating func rename(in site: ExpressionSite) {
         if case let .attribute(element, attribute, syntax) = site.origin {
+            if syntax == .unknown, attribute.name == old, let included = includedTemplate(of: element), reach.renamesParams(passedTo: included) {
+                edits.replace(attribute.nameSpan, with: new)
+            }
+            if case .includeSites = reach { return }
             switch syntax {
             case .text:
                 renameDeclaration(attribute, of: element)
@@ -72,13 +76,46 @@ struct RenameSession {
                 break
             }
         }
+        if case .includeSites = reach { return }
         for occurrence in site.parsed.symbolOccurrences {
-            renameSymbol(occurrence, locator: site.locator)
+            if case let .declaration(declaration) = reach {
+                renameUse(occurrence, of: declaration, locator: site.locator)
+            } else {
+                renameSymbol(occurrence, locator: site.locator)
+            }
         }
     }
 
-    /// `<param name>`, `<macro name>`, `id` and the names in `<param type>`.
+    /// The `template` or `xml` value of an element that includes another template.
+    private func includedTemplate(of element: XMLElement) -> String? {
+        (element.attribute(named: TemplateKeywords.template) ?? element.attribute(named: TemplateKeywords.xml))?.value
+    }
+
+    /// Renames an occurrence that resolves to `declaration`: `#old` for an id; for a param
+    /// or macro, a path starting with `old` (`old.count`) used where the declaration
+    /// reaches.
+    private mutating func renameUse(_ occurrence: SymbolOccurrence, of declaration: RenameDeclaration, locator: XMLTextLocator) {
+        let path = occurrence.path
+        guard path.components.first == old, path.isIdReference == (declaration.kind == .id),
+              !path.isEscaped || path.components.count == 1 else { return }
+        // Past the `#` of an id reference or the backtick of an escaped name.
+        let start = occurrence.range.lowerBound + (path.isIdReference || path.isEscaped ? 1 : 0)
+        let span = locator.span(for: start..<start + old.utf8.count)
+        guard declaration.kind == .id || declaration.reaches(span.offset) else { return }
+        edits.replace(span, with: new)
+    }
+
+    /// `<param name>`, `<macro name>`, `id` and the names in `<param type>`; for a rename
+    /// of one declaration, its own value only, or every `id` of the name for an id.
     private mutating func renameDeclaration(_ attribute: XMLAttribute, of element: XMLElement) {
+        if case let .declaration(declaration) = reach {
+            let span = attribute.valueSpan
+            let isDeclaring = declaration.kind == .id
+                ? attribute.name == TemplateKeywords.id && attribute.value == old
+                : declaration.file == span.file && declaration.valueRange == span.offset..<span.endOffset
+            if isDeclaring { edits.replace(span, with: new) }
+            return
+        }
         let kind = TemplateElementKind(element.name, registry: registry)
         switch (kind, attribute.name) {
         case (.param, "name"), (.macro, "name"), (.component, TemplateKeywords.id), (.unknownComponent, TemplateKeywords.id):

@@ -20,10 +20,17 @@ import TrellisTemplates
 ///   the `id` of an element equal to `OLD`, and whole names equal to `OLD` in the `type`
 ///   of a `<param>` (`[OLD]?`).
 ///
-/// Never renamed: attribute names, literal text of string values and body text, inline
-/// HTML, comments, `outlet`, `template` and `xml` values. A value whose syntax is unknown
-/// (an attribute the registry does not declare, such as a param of an included template)
-/// is left alone, with a warning when it mentions `OLD`.
+/// - **Params passed to included templates**: an attribute called `OLD` (not a property of
+///   its element) of an element with `template=` or `xml=`, which sets the included
+///   template's `<param name="OLD">`.
+///
+/// Never renamed: other attribute names, literal text of string values and body text,
+/// inline HTML, comments, `outlet`, `template` and `xml` values. A value whose syntax is
+/// unknown (an attribute the registry does not declare, such as a param of an included
+/// template) is left alone, with a warning when it mentions `OLD`.
+///
+/// A ``RenameReach`` narrows a rename to the uses of one declaration, as an editor's
+/// rename at a place does.
 public struct TemplateRenamer: Sendable {
     /// The registry that decides which attributes are expressions.
     public let registry: Registry
@@ -41,15 +48,15 @@ public struct TemplateRenamer: Sendable {
         DottedName.isValid(name)
     }
 
-    /// Renames `old` to `new` in the template `source`. Both must be valid names
-    /// (``isValidName(_:)``).
-    public func rename(_ old: String, to new: String, in source: SourceText) -> RenameResult {
+    /// Renames `old` to `new` in the template `source`, as far as `reach` goes. Both must
+    /// be valid names (``isValidName(_:)``).
+    public func rename(_ old: String, to new: String, in source: SourceText, reach: RenameReach = .everywhere) -> RenameResult {
         let read = reader.read(source)
         guard let document = read.document, !read.diagnostics.containsErrors else {
             return RenameResult(output: source.bytes, replacements: 0, diagnostics: read.diagnostics, renamedRanges: [])
         }
-        var session = RenameSession(old: old, new: new, registry: registry)
-        session.renameElements(document.root)
+        var session = RenameSession(old: old, new: new, reach: reach, registry: registry)
+        if case .everywhere = reach { session.renameElements(document.root) }
         for site in ExpressionSites(registry: registry).sites(in: document) {
             session.rename(in: site)
         }

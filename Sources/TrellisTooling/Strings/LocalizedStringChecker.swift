@@ -22,8 +22,11 @@ public struct LocalizedStringChecker: Sendable {
         let keys = table.keys
         for use in uses {
             guard let format = table.value(forKey: use.key) else {
+                let match = Suggestions.closest(to: use.key, in: keys)
+                let fixIt = use.name == "strings.\(use.key)" && use.location.length == use.name.utf8.count
+                    ? FixIt.suggestion(match, replacing: use.key, at: use.location.suffix(use.key.utf8.count)) : nil
                 diagnostics.append(.error(
-                    .unknownLocalizedString, "unknown localized string '\(use.key)'\(Suggestions.didYouMean(use.key, in: keys))", at: use.location
+                    .unknownLocalizedString, "unknown localized string '\(use.key)'\(Suggestions.didYouMean(match))", at: use.location, fixIt: fixIt
                 ))
                 continue
             }

@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisExpressions
 import TrellisRegistry
 @testable import TrellisTemplates
 import XCTest
@@ -9,6 +10,7 @@ struct CompilerFixture {
     var registry: Registry = .builtin
     var roots: [String] = ["."]
     var assets: AssetCatalog?
+    var strings: StringsTable?
     var strict = false
     var lintOptions = LintOptions()
 
@@ -25,7 +27,7 @@ struct CompilerFixture {
         let fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/work")
         var compiler = TemplateCompiler(
             registry: registry, roots: TemplateRoots(folders: roots, currentDirectory: "/work"),
-            fileSystem: fileSystem, assets: assets, strict: strict
+            fileSystem: fileSystem, assets: assets, strings: strings, strict: strict
         )
         compiler.lintOptions = lintOptions
         return compiler

@@ -75,15 +75,7 @@ extension ConstraintSolver {
                 live.append(key)
             }
         }
-        guard live.count > 1 else { return live }
-        live.sort()
-        var kept = 1
-        for position in 1..<live.count where live[position] != live[kept - 1] {
-            live[kept] = live[position]
-            kept += 1
-        }
-        live.removeLast(live.count - kept)
-        return live
+        return live.sortedWithoutRepeats()
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
@@ -116,11 +108,13 @@ extension ConstraintSolver {
         row.constant += delta
         if kinds[key.index] != .external, row.constant < 0 { infeasibleRows.append(key) }
         rows[key.index] = row
+        changes?.movedRows.append(key)
     }
 
     /// Exchanges the basic `leaving` for the parametric `entering`.
     mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol) {
         guard var row = takeRow(leaving) else { return }
+        changes?.hasPivoted = true
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)
         install(row, as: entering)
