@@ -162,17 +162,30 @@ const TrellisPreview = (() => {
         }
     }
 
-    /// Every node of a tree, root first (depth first, in drawing order).
+    /// The evaluated value of a node's attribute, or `undefined` when it does not set it.
+    function attributeValue(node, name) {
+        const attribute = (node.attributes || []).find((candidate) => candidate.name === name);
+        return attribute ? attribute.value : undefined;
+    }
+
+    /// Every node of a tree, root first (depth first, in drawing order), with whether it is
+    /// hidden (`isHidden` on it or an ancestor) and its opacity (its `alpha` times its
+    /// ancestors'), as UIKit shows it and `trellis render` draws it.
     function flatten(root) {
-        const nodes = [];
-        const stack = [root];
+        const entries = [];
+        const stack = [{ node: root, hidden: false, opacity: 1 }];
         while (stack.length > 0) {
-            const node = stack.pop();
-            nodes.push(node);
+            const { node, hidden: parentHidden, opacity: parentOpacity } = stack.pop();
+            const alpha = attributeValue(node, "alpha");
+            const hidden = parentHidden || attributeValue(node, "isHidden") === true;
+            const opacity = parentOpacity * (typeof alpha === "number" ? Math.min(Math.max(alpha, 0), 1) : 1);
+            entries.push({ node, hidden, opacity });
             const children = node.children || [];
-            for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
+            for (let index = children.length - 1; index >= 0; index -= 1) {
+                stack.push({ node: children[index], hidden, opacity });
+            }
         }
-        return nodes;
+        return entries;
     }
 
     // MARK: The template page
@@ -340,10 +353,9 @@ const TrellisPreview = (() => {
         /// Brings a panel's views in line with a new tree: existing `div`s are updated in
         /// place (matched by path), new ones created, missing ones removed.
         patchPanel(panel, root) {
-            const nodes = flatten(root);
             const seen = new Set();
             let previous = null;
-            for (const node of nodes) {
+            for (const { node, hidden, opacity } of flatten(root)) {
                 const path = node.path.join(".");
                 seen.add(path);
                 let div = panel.views.get(path);
@@ -352,6 +364,8 @@ const TrellisPreview = (() => {
                     panel.views.set(path, div);
                 }
                 drawView(div, node, panel.direction);
+                div.classList.toggle("hidden", hidden);
+                div.style.opacity = opacity < 1 ? String(opacity) : "";
                 const expectedPosition = previous ? previous.nextSibling : panel.canvas.firstChild;
                 if (div !== expectedPosition) panel.canvas.insertBefore(div, expectedPosition);
                 previous = div;
