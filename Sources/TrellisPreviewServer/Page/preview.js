@@ -119,11 +119,12 @@ const TrellisPreview = (() => {
         if (kind === "text") {
             if (content.textContent !== style.text) content.textContent = style.text;
             const font = style.font || {};
+            const face = cssFont(font);
             const text = content.style;
-            text.fontFamily = fontFamily(font.family);
+            text.fontFamily = face.family;
             text.fontSize = font.size ? `${font.size}px` : "";
-            text.fontWeight = /bold|semibold|heavy|black/i.test(font.weight || "") ? "bold" : "normal";
-            text.fontStyle = /italic|oblique/i.test(font.weight || "") ? "italic" : "normal";
+            text.fontWeight = face.weight;
+            text.fontStyle = face.style;
             text.color = cssColor(style.textColor) || "#000000";
             text.textAlign = textAlignment(style.textAlignment, direction);
         }
@@ -145,12 +146,23 @@ const TrellisPreview = (() => {
         return svg;
     }
 
-    /// The bundled DejaVu face matching the engine's metrics for a font family.
-    function fontFamily(family) {
-        const name = family || "";
-        if (/mono|courier|menlo/i.test(name)) return '"DejaVu Sans Mono", monospace';
-        if (/serif|times|georgia/i.test(name) && !/sans/i.test(name)) return '"DejaVu Serif", serif';
-        return '"DejaVu Sans", sans-serif';
+    const boldWeights = new Set(["semibold", "bold", "heavy", "black"]);
+    const monospaceFamilies = /^(courier|menlo|monaco|sfmono)|mono/;
+    const serifFamilies = /^(times|georgia|baskerville|palatino|didot|charter|cochin|hoeflertext|bodoni|bigcaslon|iowanoldstyle|newyork|athelas|rockwell|superclarendon|americantypewriter)/;
+
+    /// The CSS font of a node's text: the DejaVu face the engine measures the font with
+    /// (the mapping of `FontFace(for:)`: monospace, serif or sans by family name; bold from
+    /// semibold up or a bold PostScript suffix; italic from an italic or oblique suffix).
+    function cssFont(font) {
+        const [familyPart, ...suffixParts] = (font.family || "System").split("-");
+        const family = familyPart.toLowerCase().replace(/[\s_'"]/g, "");
+        const suffix = suffixParts.join("").toLowerCase();
+        const bold = boldWeights.has(font.weight) || family === "systembold" || /bold|heavy|black/.test(suffix);
+        const italic = family === "systemitalic" || /italic|oblique/.test(suffix);
+        let stack = '"DejaVu Sans", sans-serif';
+        if (monospaceFamilies.test(family)) stack = '"DejaVu Sans Mono", monospace';
+        else if (serifFamilies.test(family) || (family.includes("serif") && !family.includes("sans"))) stack = '"DejaVu Serif", serif';
+        return { family: stack, weight: bold ? "bold" : "normal", style: italic ? "italic" : "normal" };
     }
 
     function textAlignment(alignment, direction) {
@@ -169,15 +181,17 @@ const TrellisPreview = (() => {
     }
 
     /// Every node of a tree, root first (depth first, in drawing order), with whether it is
-    /// hidden (`isHidden` on it or an ancestor) and its opacity (its `alpha` times its
-    /// ancestors'), as UIKit shows it and `trellis render` draws it.
+    /// hidden (not `style.visible`, or `isHidden`, on it or an ancestor) and its opacity (its
+    /// `style.opacity`, or `alpha`, times its ancestors'), as `trellis render` draws it.
     function flatten(root) {
         const entries = [];
         const stack = [{ node: root, hidden: false, opacity: 1 }];
         while (stack.length > 0) {
             const { node, hidden: parentHidden, opacity: parentOpacity } = stack.pop();
-            const alpha = attributeValue(node, "alpha");
-            const hidden = parentHidden || attributeValue(node, "isHidden") === true;
+            const style = node.style || {};
+            const alpha = typeof style.opacity === "number" ? style.opacity : attributeValue(node, "alpha");
+            const ownHidden = typeof style.visible === "boolean" ? !style.visible : attributeValue(node, "isHidden") === true;
+            const hidden = parentHidden || ownHidden;
             const opacity = parentOpacity * (typeof alpha === "number" ? Math.min(Math.max(alpha, 0), 1) : 1);
             entries.push({ node, hidden, opacity });
             const children = node.children || [];
