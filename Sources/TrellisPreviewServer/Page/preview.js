@@ -294,9 +294,14 @@ const TrellisPreview = (() => {
                 const panel = this.panels.find((candidate) => candidate.key === view.key);
                 if (panel && view.root) this.patchPanel(panel, view.root);
             }
+            // Errors that stop the preview (a template that does not compile: no views) go in
+            // the overlay over the last good preview; the problems of a drawn preview (a
+            // missing input, a warning) are listed beside it.
             const diagnostics = message.diagnostics || [];
-            this.showDiagnostics(diagnostics.filter((diagnostic) => diagnostic.severity === "error"));
-            this.showWarnings(diagnostics.filter((diagnostic) => diagnostic.severity !== "error"));
+            const drawn = (message.views || []).some((view) => view.root);
+            const errors = diagnostics.filter((diagnostic) => diagnostic.severity === "error");
+            this.showOverlay(drawn ? [] : errors);
+            this.showProblems(drawn ? diagnostics : diagnostics.filter((diagnostic) => diagnostic.severity !== "error"));
             this.refreshInspector();
             document.body.dataset.generation = String(message.generation);
             setStatus("Live", "live");
@@ -692,7 +697,7 @@ const TrellisPreview = (() => {
 
         // MARK: Diagnostics
 
-        showDiagnostics(errors) {
+        showOverlay(errors) {
             const overlay = document.getElementById("overlay");
             if (errors.length === 0) {
                 overlay.hidden = true;
@@ -712,11 +717,12 @@ const TrellisPreview = (() => {
             overlay.hidden = false;
         }
 
-        showWarnings(warnings) {
-            const list = document.getElementById("warnings");
-            document.getElementById("warnings-section").hidden = warnings.length === 0;
-            list.replaceChildren(...warnings.map((diagnostic) => element("li", {
-                text: `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.message}`,
+        showProblems(diagnostics) {
+            const list = document.getElementById("problems");
+            document.getElementById("problems-section").hidden = diagnostics.length === 0;
+            list.replaceChildren(...diagnostics.map((diagnostic) => element("li", {
+                class: `problem ${diagnostic.severity}`,
+                text: `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`,
             })));
         }
     }
