@@ -104,8 +104,8 @@ def test_variant_picker_lays_out_the_variants_values(page: Page, server: Preview
 def test_an_edit_of_the_template_patches_the_page_in_place(page: Page, server: PreviewServer):
     open_template(page, server, "Card.xml")
     page.evaluate("window.previewMarker = 'before the edit'")
-    page.locator('.view[data-id="title"]').click()
-    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "0")
+    page.locator('.view[data-id="photo"]').click()
+    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "3")
     before = generation(page)
     source = card(server).read_text()
     card(server).write_text(source.replace('id="bar"\n        backgroundColor="accent"\n        height="40"',
@@ -115,8 +115,8 @@ def test_an_edit_of_the_template_patches_the_page_in_place(page: Page, server: P
     expect(page.locator('.view[data-id="bar"]')).to_have_css("height", "64px")
     assert_boxes_match(page, engine_frames(card(server), server.components, 375, 812))
     # The inspector selection survives the update.
-    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "0")
-    expect(page.locator('.view.selected[data-path="0"]')).to_have_count(1)
+    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "3")
+    expect(page.locator('.view.selected[data-path="3"]')).to_have_count(1)
 
 
 def test_a_broken_template_shows_the_overlay_over_the_last_good_preview(page: Page, server: PreviewServer):
@@ -133,7 +133,7 @@ def test_a_broken_template_shows_the_overlay_over_the_last_good_preview(page: Pa
     location = overlay.locator(".diagnostic-location").first
     expect(location).to_have_text(re.compile(
         rf"Card\.xml:{line}:9: unknown property 'textColr' of UILabel; did you mean 'textColor'\?$"))
-    expect(overlay.locator(".diagnostic-source").first).to_have_text('        textColr="ink"')
+    assert overlay.locator(".diagnostic-source").first.text_content() == '        textColr="ink"'
     expect(overlay.locator(".diagnostic-source mark").first).to_have_text(re.compile(r"^textColr"))
     # The last good preview stays beneath.
     assert page.evaluate(BOXES, 0) == good
@@ -162,8 +162,9 @@ def test_size_direction_and_appearance_switches(page: Page, server: PreviewServe
     wait_for_update(page, before)
     assert_boxes_match(page, engine_frames(template, components, 568, 320, state=state))
 
+    select_panel_size(page, "custom")
+    expect(page.locator("#size-preset")).to_have_value("custom")
     before = generation(page)
-    page.locator("#size-preset").select_option("custom")
     page.locator("#custom-width").fill("500")
     page.locator("#custom-height").fill("400")
     page.locator("#custom-height").dispatch_event("change")

@@ -230,7 +230,7 @@ const TrellisPreview = (() => {
             this.socket = null;
             this.reconnectDelay = firstReconnectDelay;
             this.inputTimer = null;
-            this.addPanel({ width: 375, height: 812, direction: "ltr", appearance: "light", variant: null });
+            this.addPanel({ width: 375, height: 812, customSize: false, direction: "ltr", appearance: "light", variant: null });
             this.bindToolbar();
             this.bindInspector();
             this.bindSaveVariant();
@@ -410,15 +410,15 @@ const TrellisPreview = (() => {
             byId("appearance").addEventListener("change", (event) => this.updateSelected({ appearance: event.target.value }));
             byId("variant").addEventListener("change", (event) => this.updateSelected({ variant: event.target.value || null }));
             byId("add-panel").addEventListener("click", () => {
-                const { width, height, direction, appearance, variant } = this.selectedPanel;
-                this.addPanel({ width, height, direction, appearance, variant });
+                const { width, height, customSize, direction, appearance, variant } = this.selectedPanel;
+                this.addPanel({ width, height, customSize, direction, appearance, variant });
                 this.sendOpen();
             });
             byId("all-variants").addEventListener("click", () => {
-                const { width, height, direction, appearance } = this.selectedPanel;
+                const { width, height, customSize, direction, appearance } = this.selectedPanel;
                 const shown = new Set(this.panels.map((panel) => panel.variant));
                 for (const variant of this.variants) {
-                    if (!shown.has(variant)) this.addPanel({ width, height, direction, appearance, variant });
+                    if (!shown.has(variant)) this.addPanel({ width, height, customSize, direction, appearance, variant });
                 }
                 this.sendOpen();
             });
@@ -433,7 +433,7 @@ const TrellisPreview = (() => {
             const [portraitWidth, portraitHeight] = preset.split("x").map(Number);
             const landscape = document.getElementById("landscape").checked;
             const [width, height] = landscape ? [portraitHeight, portraitWidth] : [portraitWidth, portraitHeight];
-            this.updateSelected({ width, height });
+            this.updateSelected({ width, height, customSize: false });
         }
 
         applyCustomSize() {
@@ -444,7 +444,7 @@ const TrellisPreview = (() => {
             const width = side("custom-width");
             const height = side("custom-height");
             if (width == null || height == null) return;
-            this.updateSelected({ width, height });
+            this.updateSelected({ width, height, customSize: true });
         }
 
         updateSelected(changes) {
@@ -459,7 +459,7 @@ const TrellisPreview = (() => {
         showToolbar(panel) {
             const landscape = panel.width > panel.height;
             const portrait = landscape ? `${panel.height}x${panel.width}` : `${panel.width}x${panel.height}`;
-            const preset = presetSizes.includes(portrait) ? portrait : "custom";
+            const preset = !panel.customSize && presetSizes.includes(portrait) ? portrait : "custom";
             document.getElementById("size-preset").value = preset;
             document.getElementById("landscape").checked = preset !== "custom" && landscape;
             document.getElementById("custom-width").value = panel.width;
