@@ -116,8 +116,8 @@ def page(browser):
 def engine_frames(template: pathlib.Path, components: pathlib.Path, width: int, height: int, *,
                   rtl: bool = False, state: dict | None = None, variant: str | None = None,
                   appearance: str | None = None) -> dict[str, tuple[float, float, float, float]]:
-    """The frames `trellis layout` computes, by node path (`""` for the root, `"0.1"` for the
-    root's first child's second child), as absolute (x, y, width, height) in the root's
+    """The frames `trellis layout` computes, by node path as the page's `data-path` writes it
+    (`"0"` for the root, `"0.1"` for its second child, `"0.1.0"` for that one's first), as absolute (x, y, width, height) in the root's
     coordinates: the sum of the ancestors' origins."""
     command = [TRELLIS, "layout", str(template), "--components", str(components), "--size", f"{width}x{height}"]
     if rtl:
@@ -141,5 +141,5 @@ def engine_frames(template: pathlib.Path, components: pathlib.Path, width: int, 
         for index, child in enumerate(node.get("children", [])):
             walk(child, path + [index], (x, y))
 
-    walk(tree, [], (0, 0))
+    walk(tree, [0], (0, 0))
     return frames

@@ -86,8 +86,8 @@ def test_views_are_placed_at_the_engines_frames(page: Page, server: PreviewServe
     open_template(page, server, "Lists/Row.xml")
     expected = engine_frames(server.root / "Lists" / "Row.xml", server.components, 375, 812)
     assert_boxes_match(page, expected)
-    assert page.locator('.view[data-path=""]').get_attribute("data-component") == "UIView"
-    assert page.locator('.view[data-path="1"]').get_attribute("data-id") == "detail"
+    assert page.locator('.view[data-path="0"]').get_attribute("data-component") == "UIView"
+    assert page.locator('.view[data-path="0.1"]').get_attribute("data-id") == "detail"
 
 
 def test_variant_picker_lays_out_the_variants_values(page: Page, server: PreviewServer):
@@ -105,7 +105,7 @@ def test_an_edit_of_the_template_patches_the_page_in_place(page: Page, server: P
     open_template(page, server, "Card.xml")
     page.evaluate("window.previewMarker = 'before the edit'")
     page.locator('.view[data-id="photo"]').click()
-    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "3")
+    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "0.3")
     before = generation(page)
     source = card(server).read_text()
     card(server).write_text(source.replace('id="bar"\n        backgroundColor="accent"\n        height="40"',
@@ -115,8 +115,8 @@ def test_an_edit_of_the_template_patches_the_page_in_place(page: Page, server: P
     expect(page.locator('.view[data-id="bar"]')).to_have_css("height", "64px")
     assert_boxes_match(page, engine_frames(card(server), server.components, 375, 812))
     # The inspector selection survives the update.
-    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "3")
-    expect(page.locator('.view.selected[data-path="3"]')).to_have_count(1)
+    expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "0.3")
+    expect(page.locator('.view.selected[data-path="0.3"]')).to_have_count(1)
 
 
 def test_a_broken_template_shows_the_overlay_over_the_last_good_preview(page: Page, server: PreviewServer):
@@ -177,11 +177,11 @@ def test_size_direction_and_appearance_switches(page: Page, server: PreviewServe
     rtl = engine_frames(template, components, 500, 400, state=state, rtl=True)
     assert_boxes_match(page, rtl)
     ltr = engine_frames(template, components, 500, 400, state=state)
-    bar_ltr, bar_rtl = ltr["1"], rtl["1"]
+    bar_ltr, bar_rtl = ltr["0.1"], rtl["0.1"]
     assert bar_rtl[0] == 500 - bar_ltr[0] - bar_ltr[2], "the bar is not mirrored right to left"
     expect(page.locator(".panel .canvas").first).to_have_attribute("dir", "rtl")
 
-    root = page.locator('.view[data-path=""]')
+    root = page.locator('.view[data-path="0"]')
     expect(root).to_have_css("background-color", "rgb(244, 241, 234)")
     before = generation(page)
     page.locator("#appearance").select_option("dark")
@@ -260,10 +260,10 @@ def test_inspector_hover_and_pinned_attributes(page: Page, server: PreviewServer
     page.locator('.view[data-id="photo"]').click()
     rows = page.locator("#inspector table.attributes tbody tr")
     names = [rows.nth(i).locator("th").text_content() for i in range(rows.count())]
-    assert names == ["id", "height", "image", "left", "right", "top"]
-    image = rows.nth(2).locator("td")
+    assert names == ["height", "image", "left", "right", "top"]
+    image = rows.nth(1).locator("td")
     expect(image.nth(0)).to_have_text("photo")
-    top = rows.nth(5).locator("td")
+    top = rows.nth(4).locator("td")
     expect(top.nth(0)).to_have_text("#bar.bottom + 48")
 
 
@@ -289,7 +289,9 @@ def test_a_panel_screenshot_matches_the_reference(page: Page, server: PreviewSer
     wait_for_update(page, before)
     page.mouse.move(0, 0)
     page.evaluate("document.fonts.ready")
-    shot = page.locator(".panel .canvas").first.screenshot(animations="disabled")
+    box = page.locator(".panel .canvas").first.bounding_box()
+    clip = {"x": round(box["x"]), "y": round(box["y"]), "width": 320, "height": 568}
+    shot = page.screenshot(clip=clip, animations="disabled")
     if os.environ.get("UPDATE_REFERENCE") == "1":
         REFERENCE.parent.mkdir(parents=True, exist_ok=True)
         REFERENCE.write_bytes(shot)
