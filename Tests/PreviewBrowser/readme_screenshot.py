@@ -1,11 +1,12 @@
 """Takes the README's screenshot of the preview page (Documentation/Images/preview.png):
 `trellis preview Examples --components Examples/Components`, Screens/Profile.xml with
-sample inputs, a light left-to-right panel beside a dark right-to-left one, and the
+sample inputs, a 393×852 left-to-right panel beside a 320×568 right-to-left one, and the
 inspector showing the name label. Run by hand after a change to the page:
 
     TRELLIS=.build/debug/trellis python3 Tests/PreviewBrowser/readme_screenshot.py
 """
 
+import json
 import re
 import sys
 
@@ -16,7 +17,8 @@ from conftest import CHROMIUM, REPOSITORY, PreviewServer
 OUTPUT = REPOSITORY / "Documentation" / "Images" / "preview.png"
 SAMPLE_INPUTS = {
     "userName": "Ada Lovelace", "memberSince": "1843", "isPremium": True, "avatarImage": "ada",
-    "followers": 1815, "following": 42, "joinYear": 1842, "topic": "the Analytical Engine", "isFollowing": False,
+    "followers": 1815, "following": 42, "joinYear": 1842, "topic": "the Analytical Engine", "isFollowing": True,
+    "rating": 4.5,
 }
 
 
@@ -35,12 +37,14 @@ def main() -> int:
                     continue
                 if isinstance(value, bool):
                     field.set_checked(value)
+                elif field.evaluate("field => field.tagName") == "TEXTAREA":
+                    field.fill(json.dumps(value))
                 else:
                     field.fill(str(value))
             page.locator("#size-preset").select_option("393x852")
             page.get_by_role("button", name="Add panel").click()
+            page.locator("#size-preset").select_option("320x568")
             page.locator("#direction").select_option("rtl")
-            page.locator("#appearance").select_option("dark")
             page.wait_for_function("() => document.querySelectorAll('.panel').length === 2"
                                    " && document.querySelectorAll('.panel')[1].querySelectorAll('.view').length > 0")
             page.wait_for_timeout(500)

@@ -180,6 +180,15 @@ const TrellisPreview = (() => {
         return attribute ? attribute.value : undefined;
     }
 
+    /// Whether a node's text wraps onto more lines, as the renderer draws it: a label's
+    /// when its `numberOfLines` is not 1, a text view's always; a button's or text field's
+    /// never. Text that does not wrap is cut off with an ellipsis.
+    function textWraps(node) {
+        const lines = attributeValue(node, "numberOfLines");
+        if (typeof lines === "number") return lines !== 1;
+        return /TextView$/.test(node.component);
+    }
+
     /// Every node of a tree, root first (depth first, in drawing order), with whether it is
     /// hidden (not `style.visible`, or `isHidden`, on it or an ancestor) and its opacity (its
     /// `style.opacity`, or `alpha`, times its ancestors'), as `trellis render` draws it.
@@ -227,6 +236,7 @@ const TrellisPreview = (() => {
             this.inputSignature = "";
             this.variants = [];
             this.pinned = null; // {key, path}
+            this.rootPrefix = null;
             this.socket = null;
             this.reconnectDelay = firstReconnectDelay;
             this.inputTimer = null;
@@ -292,7 +302,9 @@ const TrellisPreview = (() => {
             this.showVariants(message.variants || []);
             for (const view of message.views || []) {
                 const panel = this.panels.find((candidate) => candidate.key === view.key);
-                if (panel && view.root) this.patchPanel(panel, view.root);
+                if (!view.root) continue;
+                this.learnRootPrefix(view.root);
+                if (panel) this.patchPanel(panel, view.root);
             }
             // Errors that stop the preview (a template that does not compile: no views) go in
             // the overlay over the last good preview; the problems of a drawn preview (a
@@ -383,6 +395,7 @@ const TrellisPreview = (() => {
                     panel.views.set(path, div);
                 }
                 drawView(div, node, panel.direction);
+                div.classList.toggle("wraps", textWraps(node));
                 div.classList.toggle("hidden", hidden);
                 div.style.opacity = opacity < 1 ? String(opacity) : "";
                 const expectedPosition = previous ? previous.nextSibling : panel.canvas.firstChild;
@@ -516,12 +529,30 @@ const TrellisPreview = (() => {
             return node ? { panel, path, node } : null;
         }
 
+        /// `file` relative to the folder the template was found in, when it is inside it
+        /// (the server reports the paths it read, which may be absolute).
+        displayPath(file) {
+            const prefix = this.rootPrefix;
+            return prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+        }
+
+        /// Learns the served folder's path from a node of the open template: its file is
+        /// that folder followed by the template's id.
+        learnRootPrefix(root) {
+            const file = root && root.source && root.source.file;
+            if (typeof file === "string" && file.endsWith(this.templateId)) {
+                this.rootPrefix = file.slice(0, file.length - this.templateId.length);
+            }
+        }
+
         describe(node) {
             const lines = [element("strong", { text: node.component })];
             if (node.id != null) lines.push(element("span", { text: ` #${node.id}` }));
             if (node.outlet != null) lines.push(element("span", { text: ` outlet ${node.outlet}` }));
             lines.push(element("div", { text: describeFrame(node) }));
-            if (node.source) lines.push(element("div", { class: "source-location", text: `${node.source.file}:${node.source.line}` }));
+            if (node.source) {
+                lines.push(element("div", { class: "source-location", text: `${this.displayPath(node.source.file)}:${node.source.line}` }));
+            }
             return lines;
         }
 
@@ -709,7 +740,7 @@ const TrellisPreview = (() => {
                 ...errors.map((diagnostic) => element("div", { class: "diagnostic" }, [
                     element("p", {
                         class: "diagnostic-location",
-                        text: `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.message}`,
+                        text: `${this.displayPath(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.message}`,
                     }),
                     markedSourceLine(diagnostic),
                 ])),
@@ -722,7 +753,7 @@ const TrellisPreview = (() => {
             document.getElementById("problems-section").hidden = diagnostics.length === 0;
             list.replaceChildren(...diagnostics.map((diagnostic) => element("li", {
                 class: `problem ${diagnostic.severity}`,
-                text: `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`,
+                text: `${this.displayPath(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`,
             })));
         }
     }
@@ -733,7 +764,7 @@ const TrellisPreview = (() => {
         if (base === "Bool") return "bool";
         if (/^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64)$/.test(base)) return "integer";
         if (/^(Double|Float|CGFloat|Float32|Float64|NSNumber)$/.test(base)) return "number";
-        if (/^(String|NSString|Substring|Character)$/.test(base)) return "text";
+        if (/^(String|NSString|Substring|Character|Image|UIImage|URL)$/.test(base)) return "text";
         if (/^(UIColor|CGColor|Color)$/.test(base)) return "color";
         return "json";
     }
