@@ -106,12 +106,16 @@ def test_an_edit_of_the_template_patches_the_page_in_place(page: Page, server: P
     page.evaluate("window.previewMarker = 'before the edit'")
     page.locator('.view[data-id="photo"]').click()
     expect(page.locator("#inspector .inspector-summary")).to_have_attribute("data-path", "0.3")
+    page.set_viewport_size({"width": 1600, "height": 600})
+    page.evaluate("window.scrollTo(0, 150)")
+    assert page.evaluate("window.scrollY") == 150
     before = generation(page)
     source = card(server).read_text()
     card(server).write_text(source.replace('id="bar"\n        backgroundColor="accent"\n        height="40"',
                                            'id="bar"\n        backgroundColor="accent"\n        height="64"'))
     wait_for_update(page, before)
     assert page.evaluate("window.previewMarker") == "before the edit", "the page was reloaded"
+    assert page.evaluate("window.scrollY") == 150, "the page lost its scroll position"
     expect(page.locator('.view[data-id="bar"]')).to_have_css("height", "64px")
     assert_boxes_match(page, engine_frames(card(server), server.components, 375, 812))
     # The inspector selection survives the update.
