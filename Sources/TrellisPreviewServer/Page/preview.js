@@ -12,11 +12,11 @@ const TrellisPreview = (() => {
 
     // MARK: Small helpers
 
+    /// A new HTML element with attributes (`text` sets its text) and children.
     function element(name, attributes = {}, children = []) {
         const node = document.createElement(name);
         for (const [key, value] of Object.entries(attributes)) {
             if (key === "text") node.textContent = value;
-            else if (key in node && typeof value !== "string") node[key] = value;
             else node.setAttribute(key, value);
         }
         for (const child of children) node.append(child);
