@@ -3,9 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "Trellis",
-    platforms: [.macOS(.v13)],
+    // macOS 14: HummingbirdWebSocket, which the preview server uses, needs it.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
+        // The tool the plugins run: every command of `trellis` but `preview`, so that a
+        // consumer's build compiles no web server (see Packaging/TrellisBinaryPlugin).
+        .executable(name: "trellis-plugin-tool", targets: ["trellis-plugin-tool"]),
         .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisRegistry", targets: ["TrellisRegistry"]),
         .library(name: "TrellisRuntime", targets: ["TrellisRuntime"]),
@@ -14,6 +18,8 @@ let package = Package(
         .library(name: "TrellisExpressions", targets: ["TrellisExpressions"]),
         .library(name: "TrellisTemplates", targets: ["TrellisTemplates"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisPreviewing", targets: ["TrellisPreviewing"]),
+        .library(name: "TrellisPreviewServer", targets: ["TrellisPreviewServer"]),
         .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
         .plugin(name: "TrellisCheckCommand", targets: ["TrellisCheckCommand"]),
         .plugin(name: "TrellisFormatCommand", targets: ["TrellisFormatCommand"]),
@@ -25,6 +31,10 @@ let package = Package(
         // `swift package generate-documentation --target X` builds a library module's DocC
         // documentation (its catalog is Sources/X/X.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // The `trellis preview` web server (HTTP and its live WebSocket); without
+        // swift-configuration, which nothing here uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
     ],
     targets: [
         // Shared diagnostics: locations, spans, rendering (human, gnu, json).
@@ -47,6 +57,14 @@ let package = Package(
         .target(
             name: "TrellisLayout",
             dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates"]
+        ),
+
+        // Laying templates out for previews, shared by `layout`, `render`, `snapshot` and
+        // the preview server: input values and sample-data variants converted to the types
+        // a template reads, and evaluated values as JSON.
+        .target(
+            name: "TrellisPreviewing",
+            dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"]
         ),
 
         // Template tooling: format, list, rename, strings, editor schemas.
@@ -82,23 +100,48 @@ let package = Package(
                 "TrellisExpressions",
                 "TrellisTemplates",
                 "TrellisLayout",
+                "TrellisPreviewing",
                 "TrellisTooling",
                 "TrellisCodegen",
                 "TrellisLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        // The `trellis preview` server: the templates of the given paths laid out live for
+        // the page in Page/ (its HTML, script and style), over HTTP and a WebSocket.
+        .target(
+            name: "TrellisPreviewServer",
+            dependencies: [
+                "TrellisDiagnostics",
+                "TrellisRegistry",
+                "TrellisExpressions",
+                "TrellisTemplates",
+                "TrellisLayout",
+                "TrellisPreviewing",
+                "TrellisTooling",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        // The user-facing tool: every command of TrellisCLI and `preview`.
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["TrellisCLI", "TrellisPreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The tool the plugins run: TrellisCLI's commands without the preview server, so it
+        // links neither Hummingbird nor SwiftNIO.
+        .executableTarget(name: "trellis-plugin-tool", dependencies: ["TrellisCLI"]),
 
         // The plugins users apply: templates compiled on every build, and the
         // `swift package trellis-check` / `trellis-format` commands.
-        .plugin(name: "TrellisPlugin", capability: .buildTool(), dependencies: ["trellis"]),
+        .plugin(name: "TrellisPlugin", capability: .buildTool(), dependencies: ["trellis-plugin-tool"]),
         .plugin(
             name: "TrellisCheckCommand",
             capability: .command(
                 intent: .custom(verb: "trellis-check", description: "Check every template of the package's targets.")
             ),
-            dependencies: ["trellis"]
+            dependencies: ["trellis-plugin-tool"]
         ),
         .plugin(
             name: "TrellisFormatCommand",
@@ -106,7 +149,7 @@ let package = Package(
                 intent: .custom(verb: "trellis-format", description: "Rewrite the package's templates in the Trellis house style."),
                 permissions: [.writeToPackageDirectory(reason: "trellis-format rewrites template files in place.")]
             ),
-            dependencies: ["trellis"]
+            dependencies: ["trellis-plugin-tool"]
         ),
         .plugin(
             name: "TrellisSnapshotCommand",
@@ -114,7 +157,7 @@ let package = Package(
                 intent: .custom(verb: "trellis-snapshot", description: "Record or verify the layout snapshots of the package's templates."),
                 permissions: [.writeToPackageDirectory(reason: "trellis-snapshot record writes __Snapshots__ folders beside the templates.")]
             ),
-            dependencies: ["trellis"]
+            dependencies: ["trellis-plugin-tool"]
         ),
 
         // Release-mode benchmarks: `swift run -c release trellis-bench`.
@@ -144,6 +187,14 @@ let package = Package(
         .testTarget(
             name: "TrellisCLITests",
             dependencies: ["TrellisCLI", "TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisLayout", "TrellisTooling"]
+        ),
+        .testTarget(
+            name: "TrellisPreviewServerTests",
+            dependencies: [
+                "TrellisPreviewServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
         ),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDiagnostics", "TrellisTemplates"]),
         .testTarget(name: "TrellisCodegenTests", dependencies: ["TrellisCodegen", "TrellisRuntime"]),

@@ -12,7 +12,7 @@ struct TrellisCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        let failed = try TrellisToolRuns.run(context.tool(named: "trellis").url, context: context, targets: names) { module in
+        let failed = try TrellisToolRuns.run(context.tool(named: "trellis-plugin-tool").url, context: context, targets: names) { module in
             ["check", "--diagnostics-format", "gnu"] + TrellisToolRuns.dependencyComponents(of: module)
                 + extractor.remainingArguments + [module.directoryURL.path(percentEncoded: false)]
         }

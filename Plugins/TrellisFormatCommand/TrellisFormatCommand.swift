@@ -13,7 +13,7 @@ struct TrellisFormatCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let checkOnly = extractor.extractFlag(named: "check") > 0
-        let failed = try TrellisToolRuns.run(context.tool(named: "trellis").url, context: context, targets: names) { module in
+        let failed = try TrellisToolRuns.run(context.tool(named: "trellis-plugin-tool").url, context: context, targets: names) { module in
             ["format", "--diagnostics-format", "gnu"] + (checkOnly ? ["--check"] : [])
                 + TrellisToolRuns.dependencyComponents(of: module)
                 + TrellisTargetFiles(module).manifests.flatMap { ["--components", $0.path(percentEncoded: false)] }

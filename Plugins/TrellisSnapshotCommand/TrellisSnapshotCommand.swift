@@ -15,7 +15,7 @@ struct TrellisSnapshotCommand: CommandPlugin {
         guard let action = extractor.remainingArguments.first, ["record", "verify"].contains(action) else {
             throw CommandFailure("usage: swift package trellis-snapshot record|verify [--target NAME]... [options]")
         }
-        let failed = try TrellisToolRuns.run(context.tool(named: "trellis").url, context: context, targets: names) { module in
+        let failed = try TrellisToolRuns.run(context.tool(named: "trellis-plugin-tool").url, context: context, targets: names) { module in
             ["snapshot"] + extractor.remainingArguments + ["--diagnostics-format", "gnu"]
                 + TrellisToolRuns.dependencyComponents(of: module) + [module.directoryURL.path(percentEncoded: false)]
         }

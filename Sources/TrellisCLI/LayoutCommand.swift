@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisDiagnostics
 import TrellisLayout
+import TrellisPreviewing
 import TrellisTemplates
 
 /// `trellis layout FILE --size WIDTHxHEIGHT [--state JSON] [--constants JSON] [--values]`:

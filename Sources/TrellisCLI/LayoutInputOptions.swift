@@ -3,6 +3,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisExpressions
 import TrellisLayout
+import TrellisPreviewing
 import TrellisRegistry
 
 /// Options of the commands that lay templates out (`layout`, `render`): the root size, the

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisPreviewing
 
 /// The `--size WIDTHxHEIGHT` option: two positive decimal numbers (`375x812`, `320.5x568`)
 /// joined by `x` or `X`, each at most 100,000 points.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisDiagnostics
 import TrellisLayout
+import TrellisPreviewing
 import TrellisRegistry
 import TrellisTemplates
 

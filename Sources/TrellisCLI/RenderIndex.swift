@@ -1,5 +1,6 @@
 import Foundation
 import TrellisLayout
+import TrellisPreviewing
 import TrellisTooling
 
 /// The `index.html` `trellis render` writes beside the previews of a folder: one section

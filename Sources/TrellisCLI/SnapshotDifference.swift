@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisPreviewing
 
 /// One way a node differs between a recorded snapshot and the current layout.
 struct SnapshotDifference: Equatable {

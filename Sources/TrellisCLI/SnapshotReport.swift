@@ -1,4 +1,5 @@
 import Foundation
+import TrellisPreviewing
 
 /// The HTML report of `trellis snapshot verify`: per differing snapshot, its differences
 /// and the recorded and current previews side by side, with the views that changed

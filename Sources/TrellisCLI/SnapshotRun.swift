@@ -1,6 +1,7 @@
 import Foundation
 import TrellisDiagnostics
 import TrellisLayout
+import TrellisPreviewing
 import TrellisRegistry
 import TrellisTemplates
 

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Options of the commands that compile templates: template roots, asset catalogs and
 /// the localized strings table.
-struct TemplateOptions: ParsableArguments {
+public struct TemplateOptions: ParsableArguments {
     @Option(
         name: .customLong("root"),
         help: ArgumentHelp(
@@ -10,15 +10,17 @@ struct TemplateOptions: ParsableArguments {
                 + "(repeatable; when given, exactly these); IR paths are relative to it. "
                 + "Default: each folder argument and the folder of each file argument.",
             valueName: "folder"))
-    var roots: [String] = []
+    public var roots: [String] = []
 
     @Option(
         name: .customLong("assets"),
         help: ArgumentHelp("An asset catalog (.xcassets folder) to verify color and image names against (repeatable).", valueName: "folder"))
-    var assets: [String] = []
+    public var assets: [String] = []
 
     @Option(
         name: .customLong("strings"),
         help: ArgumentHelp("A Localizable.strings file to check strings.Key references against.", valueName: "file"))
-    var strings: String?
+    public var strings: String?
+
+    public init() {}
 }

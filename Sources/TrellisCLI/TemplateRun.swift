@@ -3,6 +3,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisExpressions
 import TrellisLayout
+import TrellisPreviewing
 import TrellisRegistry
 import TrellisTemplates
 

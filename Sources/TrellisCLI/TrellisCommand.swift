@@ -1,22 +1,34 @@
 import ArgumentParser
 import Foundation
 
-/// The `trellis` command line tool.
+/// The `trellis` command line tool, as the plugins run it: every command but `preview`.
+///
+/// The `trellis` executable adds `preview` (whose web server the plugins' tool must not
+/// link) with a root command of its own built by ``configuration(adding:)``, so both tools
+/// list the same commands.
 public struct TrellisCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "trellis",
-        abstract: "Check, compile and lay out XML view templates against a YAML component registry.",
-        discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
-        version: version,
-        subcommands: [
-            CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
-            FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, LSPCommand.self, RenameCommand.self,
-            RenderCommand.self, RulesCommand.self, SchemaCommand.self, SnapshotCommand.self, StringsCommand.self,
-        ]
-    )
+    public static let configuration = configuration(adding: [])
+
+    /// The commands of every `trellis` tool.
+    public static let subcommands: [any ParsableCommand.Type] = [
+        CheckCommand.self, CompileCommand.self, ComponentsCommand.self, DescribeCommand.self, EvalCommand.self,
+        FormatCommand.self, GenerateSwiftCommand.self, LayoutCommand.self, ListCommand.self, LSPCommand.self, RenameCommand.self,
+        RenderCommand.self, RulesCommand.self, SchemaCommand.self, SnapshotCommand.self, StringsCommand.self,
+    ]
 
     /// The version of Trellis, printed by `trellis --version`.
     public static let version = "0.1.0"
+
+    /// The root command's configuration with ``subcommands`` and `extra`, listed by name.
+    public static func configuration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "trellis",
+            abstract: "Check, compile and lay out XML view templates against a YAML component registry.",
+            discussion: "Exit status: 0 when there are no errors, 1 when errors were reported, 2 for usage and I/O problems.",
+            version: version,
+            subcommands: (subcommands + extra).sorted { $0._commandName < $1._commandName }
+        )
+    }
 
     public init() {}
 
@@ -27,11 +39,31 @@ public struct TrellisCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            exit(reporting: error)
         }
+    }
+
+    /// Runs the command line with `root` as the root command, awaiting commands that are
+    /// asynchronous (`preview`); usage errors exit with status 2 as in ``main()``.
+    public static func main<Root: ParsableCommand>(root: Root.Type) async {
+        do {
+            var command = try root.parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Exits for `error`: status 2 for a usage error, else as ArgumentParser does.
+    private static func exit(reporting error: any Error) -> Never {
+        if exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+        exit(withError: error)
     }
 }

@@ -1,3 +1,9 @@
+import ArgumentParser
 import TrellisCLI
 
-TrellisCommand.main()
+/// The user-facing `trellis`: every command of the plugins' tool and `preview`.
+struct Trellis: ParsableCommand {
+    static let configuration = TrellisCommand.configuration(adding: [PreviewCommand.self])
+}
+
+await TrellisCommand.main(root: Trellis.self)

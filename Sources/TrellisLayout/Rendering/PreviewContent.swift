@@ -34,7 +34,6 @@ struct PreviewContent {
     let opacity: Double
 
     func draw(in bounds: Rect, into writer: inout SVGWriter) {
-        let kind = look.node.lineage.lazy.compactMap { Self.kinds[$0] }.first ?? .other
         switch kind {
         case .label, .other: drawLabel(in: bounds, into: &writer)
         case .button: drawButton(in: bounds, into: &writer)
@@ -48,30 +47,85 @@ struct PreviewContent {
 
     private var defaultFont: FontSpec { FontSpec(size: renderer.defaultFontSize) }
 
+    /// The text a component shows and how, as it is drawn: a label's (and any other
+    /// component's) `attributedText`, `text` or `title`; a button's title for its state; a
+    /// text field's text (bullets when secure), else its placeholder in placeholder grey; a
+    /// text view's text. `nil` for components that show no text.
+    struct ShownText {
+        var text: String?
+        var font: FontSpec
+        var color: RGBAColor
+        var alignment: SVGWriter.TextAlignment
+    }
+
+    var shownText: ShownText? {
+        switch kind {
+        case .label, .other:
+            return ShownText(
+                text: look.text(["attributedText", "text", "title"]), font: look.font("font") ?? defaultFont,
+                color: look.color("textColor") ?? Self.black, alignment: look.textAlignment
+            )
+        case .button:
+            let selected = look.bool("isSelected") == true
+            let titleKeys = ["normalAttributedTitle", "attributedTitle", "normalTitle", "title"]
+            let colorKeys = ["normalTitleColor", "titleColor"]
+            let title = look.text(selected ? ["selectedAttributedTitle", "selectedTitle"] + titleKeys : titleKeys)
+            let color = (selected ? ["selectedTitleColor"] + colorKeys : colorKeys).lazy.compactMap { look.color($0) }.first
+            return ShownText(
+                text: title, font: look.font("titleLabel.font") ?? FontSpec(size: 15),
+                color: color ?? look.color("tintColor") ?? Self.systemBlue, alignment: .center
+            )
+        case .textField:
+            let font = look.font("font") ?? defaultFont
+            if let shown = look.text(["attributedText", "text"]), !shown.isEmpty {
+                let text = look.bool("isSecureTextEntry") == true ? String(repeating: "\u{2022}", count: shown.count) : shown
+                return ShownText(text: text, font: font, color: look.color("textColor") ?? Self.black, alignment: look.textAlignment)
+            }
+            return ShownText(
+                text: look.text(["attributedPlaceholder", "placeholder"]), font: font, color: Self.placeholderGray,
+                alignment: look.textAlignment
+            )
+        case .textView:
+            return ShownText(
+                text: look.text(["attributedText", "text"]), font: look.font("font") ?? FontSpec(size: 12),
+                color: look.color("textColor") ?? Self.black, alignment: look.textAlignment
+            )
+        case .image, .toggle, .segmented:
+            return nil
+        }
+    }
+
+    /// The name of the image an image view, or a button without a title, shows.
+    var imageName: String? {
+        let keys: [String] = switch kind {
+        case .image: ["image"]
+        case .button: shownText?.text == nil ? ["normalImage", "image"] : []
+        default: []
+        }
+        for key in keys {
+            if case let .image(name)? = look.value(key) { return name }
+        }
+        return nil
+    }
+
+    private var kind: Kind {
+        look.node.lineage.lazy.compactMap { Self.kinds[$0] }.first ?? .other
+    }
+
     private func drawLabel(in bounds: Rect, into writer: inout SVGWriter) {
+        guard let shown = shownText else { return }
         let lines = look.integer("numberOfLines") ?? 1
-        drawText(
-            look.text(["attributedText", "text", "title"]), font: look.font("font") ?? defaultFont,
-            color: look.color("textColor") ?? Self.black, alignment: look.textAlignment, in: bounds, lines: lines, wraps: lines != 1,
-            into: &writer
-        )
+        drawText(shown.text, font: shown.font, color: shown.color, alignment: shown.alignment, in: bounds, lines: lines, wraps: lines != 1, into: &writer)
     }
 
     private func drawButton(in bounds: Rect, into writer: inout SVGWriter) {
-        let selected = look.bool("isSelected") == true
-        let titleKeys = ["normalAttributedTitle", "attributedTitle", "normalTitle", "title"]
-        let colorKeys = ["normalTitleColor", "titleColor"]
-        let title = look.text(selected ? ["selectedAttributedTitle", "selectedTitle"] + titleKeys : titleKeys)
-        let color = (selected ? ["selectedTitleColor"] + colorKeys : colorKeys).lazy.compactMap { look.color($0) }.first
+        guard let shown = shownText else { return }
         let box = bounds.inset(by: look.insets("contentEdgeInsets") ?? .zero)
-        if title == nil, look.value("normalImage") ?? look.value("image") != nil {
+        if shown.text == nil, look.value("normalImage") ?? look.value("image") != nil {
             writer.imagePlaceholder(box, stroke: Self.outlineGray.faded(by: opacity))
             return
         }
-        drawText(
-            title, font: look.font("titleLabel.font") ?? FontSpec(size: 15), color: color ?? look.color("tintColor") ?? Self.systemBlue,
-            alignment: .center, in: box, lines: 1, wraps: false, into: &writer
-        )
+        drawText(shown.text, font: shown.font, color: shown.color, alignment: .center, in: box, lines: 1, wraps: false, into: &writer)
     }
 
     private func drawTextField(in bounds: Rect, into writer: inout SVGWriter) {
@@ -86,26 +140,16 @@ struct PreviewContent {
         }
         let side = style == "roundedRect" ? 7.0 : 0
         let box = bounds.inset(by: EdgeInsets(top: 0, left: side, bottom: 0, right: side))
-        let font = look.font("font") ?? defaultFont
-        if let shown = look.text(["attributedText", "text"]), !shown.isEmpty {
-            let text = look.bool("isSecureTextEntry") == true ? String(repeating: "\u{2022}", count: shown.count) : shown
-            drawText(
-                text, font: font, color: look.color("textColor") ?? Self.black, alignment: look.textAlignment, in: box, lines: 1,
-                wraps: false, into: &writer
-            )
-        } else {
-            drawText(
-                look.text(["attributedPlaceholder", "placeholder"]), font: font, color: Self.placeholderGray, alignment: look.textAlignment,
-                in: box, lines: 1, wraps: false, into: &writer
-            )
-        }
+        guard let shown = shownText else { return }
+        drawText(shown.text, font: shown.font, color: shown.color, alignment: shown.alignment, in: box, lines: 1, wraps: false, into: &writer)
     }
 
     private func drawTextView(in bounds: Rect, into writer: inout SVGWriter) {
+        guard let shown = shownText else { return }
         let insets = look.insets("textContainerInset") ?? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
         drawText(
-            look.text(["attributedText", "text"]), font: look.font("font") ?? FontSpec(size: 12), color: look.color("textColor") ?? Self.black,
-            alignment: look.textAlignment, in: bounds.inset(by: insets), lines: 0, wraps: true, fromTop: true, into: &writer
+            shown.text, font: shown.font, color: shown.color, alignment: shown.alignment, in: bounds.inset(by: insets), lines: 0, wraps: true,
+            fromTop: true, into: &writer
         )
     }
 

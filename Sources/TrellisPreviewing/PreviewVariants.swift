@@ -5,18 +5,18 @@ import TrellisExpressions
 /// The sample-data variants of a template: `Name.preview.json` beside `Name.xml`, a JSON
 /// object of named variants, each an object of input values in the shape `--state` takes
 /// (`{"empty": {"items": []}, "long text": {"title": "…"}}`).
-struct PreviewVariants {
+public struct PreviewVariants: Sendable {
     /// One named variant: its input values, flattened to dotted names.
-    struct Variant {
-        var name: String
-        var values: [String: JSONValue]
+    public struct Variant: Sendable {
+        public var name: String
+        public var values: [String: JSONValue]
         /// How conversion problems name it: `variant 'empty' of Card.preview.json`.
-        var description: String
+        public var description: String
     }
 
     /// Why the variants file or a variant cannot be used.
-    struct Problem: Error {
-        var diagnostic: Diagnostic
+    public struct Problem: Error {
+        public var diagnostic: Diagnostic
 
         init(_ diagnostic: Diagnostic) {
             self.diagnostic = diagnostic
@@ -24,22 +24,22 @@ struct PreviewVariants {
     }
 
     /// The file the variants were read from.
-    let path: String
+    public let path: String
     /// The variants by name.
-    let variants: [String: Variant]
+    public let variants: [String: Variant]
 
     /// The largest variants file read, in bytes.
-    static let maximumFileSize = 4 << 20
+    public static let maximumFileSize = 4 << 20
 
     /// `Name.preview.json` beside the template at `templatePath`.
-    static func path(forTemplate templatePath: String) -> String {
+    public static func path(forTemplate templatePath: String) -> String {
         let base = templatePath.hasSuffix(".xml") ? String(templatePath.dropLast(4)) : templatePath
         return base + ".preview.json"
     }
 
     /// The variants of the template at `templatePath`: none when it has no variants file;
     /// a malformed file is a diagnostic (at its line and column for a syntax error).
-    static func load(forTemplate templatePath: String) -> Result<PreviewVariants, Problem> {
+    public static func load(forTemplate templatePath: String) -> Result<PreviewVariants, Problem> {
         let path = path(forTemplate: templatePath)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .success(PreviewVariants(path: path, variants: [:]))
@@ -68,14 +68,14 @@ struct PreviewVariants {
 
     /// The text of the variants file of the template at `templatePath` when `problem`
     /// points into it, for showing its source line.
-    static func sources(forTemplate templatePath: String, of problem: Diagnostic) -> [String: SourceText] {
+    public static func sources(forTemplate templatePath: String, of problem: Diagnostic) -> [String: SourceText] {
         let path = path(forTemplate: templatePath)
         guard problem.location?.file == path, let data = FileManager.default.contents(atPath: path) else { return [:] }
         return [path: SourceText(path: path, bytes: [UInt8](data))]
     }
 
     /// The variant called `name`, or an error naming the closest one.
-    func variant(named name: String) -> Result<Variant, Problem> {
+    public func variant(named name: String) -> Result<Variant, Problem> {
         if let variant = variants[name] { return .success(variant) }
         let names = variants.keys.sorted()
         let hint = names.isEmpty

@@ -4,17 +4,17 @@
 ///
 /// Checks the grammar of RFC 8259 in one pass with an explicit stack (no recursion), and
 /// stops at ``maximumDepth`` levels of nesting.
-struct JSONSyntaxError: Error, Equatable {
+public struct JSONSyntaxError: Error, Equatable {
     /// The byte offset of the problem.
-    var offset: Int
+    public var offset: Int
     /// What was expected or found there.
-    var message: String
+    public var message: String
 
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     /// The first syntax error in `bytes`, or `nil` when they are one valid JSON value.
-    static func find(in bytes: [UInt8]) -> JSONSyntaxError? {
+    public static func find(in bytes: [UInt8]) -> JSONSyntaxError? {
         var scanner = Scanner(bytes: bytes)
         do {
             try scanner.document()

@@ -5,30 +5,42 @@ import TrellisLayout
 import TrellisRegistry
 import TrellisTemplates
 
-/// A compiled template ready to be laid out by `layout` and `render`: its engine, and the
-/// `--constants` and `--state` values converted to the types the template reads them as.
+/// A compiled template ready to be laid out: its engine, and the constants and state
+/// values (as `trellis layout` takes them in `--constants` and `--state`) converted to the
+/// types the template reads them as.
 ///
 /// Only names the template reads are converted; other names in the JSON are ignored. A
-/// value of the wrong type is an error naming the input and the option, and the input is
-/// left unset (so layout reports it missing where it is used).
-struct LayoutSession {
-    let engine: LayoutEngine
-    let constants: [String: Value]
-    let state: [String: Value]
+/// value of the wrong type is an error naming the input and where it was given, and the
+/// input is left unset (so layout reports it missing where it is used).
+public struct LayoutSession {
+    public let engine: LayoutEngine
+    public let constants: [String: Value]
+    public let state: [String: Value]
     /// Values that could not be converted, and problems found building the engine.
-    let diagnostics: [Diagnostic]
+    public let diagnostics: [Diagnostic]
 
-    /// A session laying `template` out with `inputs`; the values of `variant` (a sample-data
-    /// variant of `Name.preview.json`) are state that `--state` shadows.
-    init(template: IRTemplate, registry: Registry, inputs: LayoutInputs, variant: PreviewVariants.Variant? = nil, strings: StringsTable?) {
-        let options = LayoutOptions(direction: inputs.direction, isLegacyLayoutMode: inputs.isLegacyLayoutMode, strings: strings)
+    /// A session laying `template` out with `options`, `constants` and `state`; the values of
+    /// `variant` (a sample-data variant of `Name.preview.json`) are state that `state` shadows.
+    public init(
+        template: IRTemplate, registry: Registry, options: LayoutOptions, constants: [String: JSONValue], state: [String: JSONValue],
+        variant: PreviewVariants.Variant? = nil
+    ) {
         let engine = LayoutEngine(template: template, registry: registry, options: options)
+        self.init(engine: engine, registry: registry, constants: constants, state: state, variant: variant)
+    }
+
+    /// A session reusing `engine` (built for `registry`) with new values: what a live
+    /// preview does on every input edit, building the engine once per template.
+    public init(
+        engine: LayoutEngine, registry: Registry, constants: [String: JSONValue], state: [String: JSONValue],
+        variant: PreviewVariants.Variant? = nil
+    ) {
         var problems = engine.diagnostics
         let read = engine.inputs
-        constants = Self.convert(inputs.constants, option: "--constants", inputs: read, registry: registry, problems: &problems)
+        self.constants = Self.convert(constants, option: "--constants", inputs: read, registry: registry, problems: &problems)
         let sample = variant.map { Self.convert($0.values, option: $0.description, inputs: read, registry: registry, problems: &problems) }
-        state = (sample ?? [:]).merging(
-            Self.convert(inputs.state, option: "--state", inputs: read, registry: registry, problems: &problems)
+        self.state = (sample ?? [:]).merging(
+            Self.convert(state, option: "--state", inputs: read, registry: registry, problems: &problems)
         ) { _, given in given }
         self.engine = engine
         diagnostics = problems
@@ -53,7 +65,7 @@ struct LayoutSession {
     }
 
     /// Lays the template out in `size`.
-    func evaluate(size: Size) -> LayoutResult {
+    public func evaluate(size: Size) -> LayoutResult {
         engine.evaluate(constants: constants, state: state, size: size)
     }
 
@@ -64,7 +76,7 @@ struct LayoutSession {
     /// A path that is not a key of `sources` becomes the shortest key ending in `/` and that
     /// path, so both kinds of diagnostics name the same file and the human format can show
     /// its source lines.
-    static func relocated(_ diagnostics: [Diagnostic], sources: [String: SourceText]) -> [Diagnostic] {
+    public static func relocated(_ diagnostics: [Diagnostic], sources: [String: SourceText]) -> [Diagnostic] {
         let paths = sources.keys.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
         func relocated(_ span: SourceSpan?) -> SourceSpan? {
             guard var span, sources[span.file] == nil else { return span }

@@ -29,9 +29,9 @@ import TrellisTooling
 ///
 /// Written by hand rather than with `JSONEncoder`, whose key order and number formatting
 /// cannot be chosen.
-enum LayoutJSON {
+public enum LayoutJSON {
     /// The tree of `result`, with each node's `values` when `includeValues`.
-    static func tree(_ result: LayoutResult, includeValues: Bool) -> String {
+    public static func tree(_ result: LayoutResult, includeValues: Bool) -> String {
         guard result.nodeCount > 0 else { return "null\n" }
         var output = ""
         // An explicit stack instead of recursion: templates may nest deeply.
@@ -72,7 +72,7 @@ enum LayoutJSON {
     }
 
     /// `{"x": 0, "y": 0, "width": 375, "height": 812}`.
-    static func frame(_ frame: Rect) -> String {
+    public static func frame(_ frame: Rect) -> String {
         "{\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height))}"
     }
 
@@ -86,7 +86,7 @@ enum LayoutJSON {
     }
 
     /// A value on one line.
-    static func value(_ value: Value, depth: Int) -> String {
+    public static func value(_ value: Value, depth: Int) -> String {
         guard depth < 32 else { return "null" }
         switch value {
         case let .int(number): return String(number)
@@ -112,7 +112,7 @@ enum LayoutJSON {
 
     /// A number as JSON: integral values without a fraction (and `-0` as `0`), others in
     /// their shortest round-trip form, NaN and infinities as `null`.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

@@ -1,0 +1,4 @@
+import TrellisCLI
+
+// The tool the build and command plugins run: `trellis` without `preview`.
+TrellisCommand.main()
