@@ -28,4 +28,81 @@ import Testing
                 """)
         }
     }
+
+    @Test func aTemplateWithErrorsGivesNoViewsAndItsDiagnostics() async throws {
+        let fixture = try PreviewFixture()
+        try fixture.write("Card.xml", "<UIView width=\"100%\">\n    <UILabel text=\"é\" textColr=\"#111111\"/>\n</UIView>\n")
+        let card = fixture.root + "/Card.xml"
+        try await withLiveSocket(fixture) { send, next in
+            try await send(openMessage("Card.xml"))
+            #expect(try await next() == """
+                {"type":"layout","template":"Card.xml","generation":1,"inputs":[],"variants":[],"views":[],"diagnostics":[\
+                {"severity":"error","rule":"unknown-property","message":"unknown property 'textColr' of UILabel; did you mean 'textColor'?",\
+                "file":"\(card)","line":2,"column":23,"endLine":2,"endColumn":31,\
+                "sourceLine":"    <UILabel text=\\"é\\" textColr=\\"#111111\\"/>"}]}
+                """)
+        }
+    }
+
+    @Test func aBadMessageIsAnErrorAndTheSocketKeepsWorking() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveSocket(fixture) { send, next in
+            try await send("{not json")
+            #expect(try await next() == #"{"type":"error","message":"invalid JSON: expected a string key"}"#)
+            try await send(#"{"type": "open", "template": "../Outside/Secret.xml", "views": []}"#)
+            #expect(try await next() == #"{"type":"error","message":"unknown template '../Outside/Secret.xml'"}"#)
+            try await send(#"{"type": "open", "template": "Linked.xml", "views": []}"#)
+            #expect(try await next() == #"{"type":"error","message":"unknown template 'Linked.xml'"}"#)
+            try await send(#"{"type": "reload"}"#)
+            #expect(try await next() == #"{"type":"error","message":"unknown message type 'reload'; expected 'open' or 'saveVariant'"}"#)
+            try await send(openMessage("Parts/Badge.xml"))
+            let layout = try #require(try await next())
+            #expect(layout.hasPrefix(#"{"type":"layout","template":"Parts/Badge.xml","generation":1,"inputs":[],"variants":[],"views":[{"key":"main","root":{"path":[0],"component":"UIView","id":null,"outlet":null,"frame":{"x":0,"y":0,"width":20,"height":20}"#))
+            #expect(layout.contains(#""style":{"backgroundColor":null,"text":null,"textColor":null,"font":null,"cornerRadius":10,"#))
+        }
+    }
+
+    @Test func saveVariantWritesTheFileAndListsTheVariant() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveSocket(fixture) { send, next in
+            try await send(openMessage("Card.xml", inputs: #"{"title": "Hi"}"#))
+            #expect(try await next()?.contains(#""generation":1,"inputs":[{"name":"title","type":"String","value":"Hi"}],"variants":[],"#) == true)
+            try await send(#"{"type": "saveVariant", "template": "Card.xml", "name": "long text", "inputs": {"title": "A much longer title"}}"#)
+            let reply = try #require(try await next())
+            #expect(reply.contains(#""generation":2,"inputs":[{"name":"title","type":"String","value":"Hi"}],"variants":["long text"],"#))
+            #expect(fixture.read("Card.preview.json") == "{\n  \"long text\": {\n    \"title\": \"A much longer title\"\n  }\n}\n")
+            // A panel showing the variant lays its title out; the page's inputs give none.
+            try await send(openMessage("Card.xml", width: 100, extra: #", {"key": "long", "width": 100, "height": 100, "variant": "long text"}"#))
+            let both = try #require(try await next())
+            #expect(both.contains(#""inputs":[{"name":"title","type":"String","value":null}]"#))
+            let panels = both.components(separatedBy: #"{"key":"long""#)
+            #expect(panels.count == 2)
+            #expect(panels.first?.contains(#"{"name":"text","expression":"{title}","value":null}"#) == true)
+            #expect(panels.last?.contains(#"{"name":"text","expression":"{title}","value":"A much longer title"}"#) == true)
+            try await send(#"{"type": "saveVariant", "template": "Screens/Login.xml", "name": "x", "inputs": {}}"#)
+            #expect(try await next() == #"{"type":"error","message":"variant 'x' saved, but template 'Screens/Login.xml' is not open on this connection"}"#)
+        }
+    }
+
+    @Test func aBurstOfSavesIsPushedOnce() async throws {
+        let fixture = try PreviewFixture()
+        let pushes = Mutex(0)
+        try await withLiveSocket(fixture, pushObserver: { _, _ in pushes.withLock { $0 += 1 } }) { send, next in
+            try await send(openMessage("Screens/Login.xml"))
+            #expect(try await next()?.contains(#""generation":1,"#) == true)
+            try await Task.sleep(for: .milliseconds(200))
+            // Five saves of the included part, 5 ms apart: within the 30 ms quiet period.
+            for size in 21...25 {
+                try fixture.write("Parts/Badge.xml", "<UIView width=\"\(size)\" height=\"20\"/>\n")
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            let pushed = try #require(try await next())
+            #expect(pushed.contains(#""generation":2,"#))
+            #expect(pushed.contains(#""frame":{"x":0,"y":0,"width":25,"height":20}"#))
+            try await Task.sleep(for: .milliseconds(300))
+            try await send(openMessage("Screens/Login.xml"))
+            #expect(try await next()?.contains(#""generation":3,"#) == true)
+            #expect(pushes.withLock { $0 } == 1)
+        }
+    }
 }

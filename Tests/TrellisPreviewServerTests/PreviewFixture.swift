@@ -3,7 +3,7 @@ import Foundation
 
 /// A served folder of templates in a temporary folder, with a file outside it that a
 /// symbolic link inside points at; removed when the test ends.
-final class PreviewFixture {
+final class PreviewFixture: Sendable {
     /// The temporary folder (symbolic links resolved), holding `Served/` and `Outside/`.
     let base: String
     /// The served folder.
