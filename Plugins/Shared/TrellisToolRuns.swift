@@ -32,12 +32,13 @@ enum TrellisToolRuns {
 }
 
 /// Why a command plugin failed; makes `swift package` exit with a failure status.
+///
+/// Thrown, not reported: PackagePlugin reports a thrown error's description as the
+/// plugin's error, so reporting it here as well would print it twice.
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
 
-    /// Reports `description` as the plugin's error.
     init(_ description: String) {
         self.description = description
-        Diagnostics.error(description)
     }
 }

@@ -68,24 +68,10 @@ struct CheckCommand: ParsableCommand {
             excluding: reporter.configuration, reporter: &reporter
         )
         let results = run.compilations
-        reporter.add(Self.nestingFindings(results, maximum: reporter.configuration?.options[.deepNesting]?["max"]))
         if showInputs {
             let summaries = results.compactMap { result in result.template.map { InputsSummary.text(for: $0, path: result.path) } }
             FileHandle.standardOutput.write(Data(summaries.joined().utf8))
         }
         try reporter.finish(summary: CheckSummary(templates: results.count, manifests: reporter.manifestsRead, skipped: run.skipped.count))
-    }
-
-    /// The `deep-nesting` findings of every file the compilations read, each file once.
-    private static func nestingFindings(_ results: [TemplateCompilation], maximum: Int?) -> [Diagnostic] {
-        var read: Set<String> = []
-        var findings: [Diagnostic] = []
-        for result in results {
-            for (path, source) in result.sources.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xml") && read.insert(path).inserted {
-                guard let document = XMLReader().read(source).document else { continue }
-                findings += DeepNesting.findings(in: document, maximum: maximum ?? DeepNesting.defaultMaximum)
-            }
-        }
-        return findings
     }
 }

@@ -92,13 +92,13 @@ struct DiagnosticReporter {
     }
 
     /// Writes the diagnostics to standard error (less those `trellis:ignore` comments
-    /// suppress, as the configuration reports them, less those of the baseline; with
+    /// suppress, as the configuration, else the rules' default levels, report them, less those of the baseline; with
     /// `--write-baseline`, after recording them), followed by the `summary` line in the
     /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
     func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
         let unsuppressed = Suppressions.apply(to: diagnostics, sources: sources)
-        var sorted = (configuration?.apply(to: unsuppressed) ?? unsuppressed).sortedForReport()
+        var sorted = (configuration ?? .defaults).apply(to: unsuppressed).sortedForReport()
         if let baselineOutput {
             let recorded = Baseline(sorted, sources: sources)
             if FileManager.default.createFile(atPath: baselineOutput, contents: recorded.encoded()) {

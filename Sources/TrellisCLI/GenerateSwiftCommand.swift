@@ -112,7 +112,8 @@ struct GenerateSwiftCommand: ParsableCommand {
         }
         let rootFolders = templateOptions.roots.isEmpty ? files.map(TemplatePath.folder(of:)) : templateOptions.roots
         let roots = TemplateRoots(folders: rootFolders, currentDirectory: fileSystem.currentDirectory)
-        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        var batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        batch.lintOptions = LintOptions(reporter.configuration)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
         var diagnostics: [Diagnostic] = []
         for result in results {

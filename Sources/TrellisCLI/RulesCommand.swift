@@ -9,7 +9,8 @@ struct RulesCommand: ParsableCommand {
         discussion: """
             Prints one rule per line ('id  severity  category  description'), its example on \
             the next line. Rules marked 'fixed' are errors after which a template has no valid IR: \
-            no configuration, suppression or baseline silences them. With --markdown, prints \
+            no configuration, suppression or baseline silences them. Rules whose severity is 'off' \
+            report nothing until .trellis.yml gives them one. With --markdown, prints \
             Documentation/Rules.md instead (trellis rules --markdown > Documentation/Rules.md).
             """
     )

@@ -27,7 +27,7 @@ struct TemplateRun {
 
     /// Compiles the templates named by `paths` (`strict`: see ``TemplateBatch/strict``)
     /// with the registry's named colors in `appearance`, leaving out those the
-    /// configuration `excluding` excludes, and with `checksConstraints` reports the
+    /// configuration `excluding` excludes (and with its rule options), and with `checksConstraints` reports the
     /// conflicts and ambiguities of their constraints that are known before layout (see
     /// ``ConstraintCheck``). Problems reading paths, manifests, catalogs or the strings file
     /// end the command with status 2 (after reporting everything).
@@ -57,7 +57,8 @@ struct TemplateRun {
         }
         let roots = TemplateRoots(
             folders: templateOptions.roots.isEmpty ? discovery.roots : templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
-        let batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict)
+        var batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict)
+        batch.lintOptions = LintOptions(configuration)
         let results = batch.compile(discovery.templates(registry: registry, fileSystem: fileSystem))
         var diagnostics: [Diagnostic] = []
         for result in results {

@@ -14,13 +14,14 @@ public enum RuleCategory: String, CaseIterable, Sendable, Codable {
     case style
 }
 
-/// The description of one rule: its id, how serious its findings are by default, what it
+/// The description of one rule: its id, how its findings are reported by default, what it
 /// checks, and whether a configuration, a suppression or a baseline may silence it.
 public struct Rule: Hashable, Sendable {
     /// The stable kebab-case id printed with every finding (`[unknown-property]`).
     public let id: RuleID
-    /// The severity of its findings when no configuration changes it.
-    public let defaultSeverity: Severity
+    /// How its findings are reported when no configuration changes it; a rule that is
+    /// `off` by default reports nothing until `.trellis.yml` gives it a severity.
+    public let defaultLevel: RuleLevel
     public let category: RuleCategory
     /// Whether configuration, suppressions and baselines may change or hide its findings;
     /// `false` for the errors after which a template has no valid IR.

@@ -66,13 +66,17 @@ struct SARIFLog: Encodable {
             shortDescription = Text(text: rule.summary)
             help = Text(text: "\(rule.summary) Example: \(rule.example)")
             helpUri = rule.documentationURL
-            defaultConfiguration = Configuration(level: SARIFLog.level(rule.defaultSeverity))
+            defaultConfiguration = rule.defaultLevel.severity.map { Configuration(level: SARIFLog.level($0), enabled: nil) }
+                ?? Configuration(level: nil, enabled: false)
             properties = Properties(category: rule.category.rawValue, configurable: rule.isConfigurable)
         }
     }
 
+    /// A rule's `defaultConfiguration`: its level, or `enabled: false` for a rule that is
+    /// off by default (SARIF's `enabled` defaults to true and `level` to warning).
     struct Configuration: Encodable {
-        let level: String
+        let level: String?
+        let enabled: Bool?
     }
 
     struct Properties: Encodable {

@@ -774,7 +774,7 @@ components:
       preferredContentSize: CGSize
       edgesForExtendedLayout: UIRectEdge
       extendedLayoutIncludesOpaqueBars: Bool
-      automaticallyAdjustsScrollViewInsets: Bool
+      automaticallyAdjustsScrollViewInsets: {type: Bool, deprecated: "use the scroll view's contentInsetAdjustmentBehavior (iOS 11)"}
       additionalSafeAreaInsets: UIEdgeInsets
       viewRespectsSystemMinimumLayoutMargins: Bool
       overrideUserInterfaceStyle: UIUserInterfaceStyle
@@ -1043,12 +1043,12 @@ components:
     parameters:
       type: UIButtonType
     properties:
-      contentEdgeInsets: UIEdgeInsets
-      titleEdgeInsets: UIEdgeInsets
-      imageEdgeInsets: UIEdgeInsets
+      contentEdgeInsets: {type: UIEdgeInsets, deprecated: "use a UIButton.Configuration's contentInsets (iOS 15)"}
+      titleEdgeInsets: {type: UIEdgeInsets, deprecated: "use a UIButton.Configuration's titlePadding (iOS 15)"}
+      imageEdgeInsets: {type: UIEdgeInsets, deprecated: "use a UIButton.Configuration's imagePadding (iOS 15)"}
       reversesTitleShadowWhenHighlighted: Bool
-      adjustsImageWhenHighlighted: Bool
-      adjustsImageWhenDisabled: Bool
+      adjustsImageWhenHighlighted: {type: Bool, deprecated: "use a UIButton.Configuration's imageColorTransformer (iOS 15)"}
+      adjustsImageWhenDisabled: {type: Bool, deprecated: "use a UIButton.Configuration's imageColorTransformer (iOS 15)"}
       showsTouchWhenHighlighted: Bool
       adjustsImageSizeForAccessibilityContentSizeCategory: Bool
       isPointerInteractionEnabled: Bool
@@ -2454,6 +2454,7 @@ components:
   UIWebView:
     extends: UIView
     doc: "The legacy web view; load content with request, htmlString and baseURL, or inline HTML body."
+    deprecated: "use WKWebView (iOS 12)"
     properties:
       request: URLRequest?
       htmlString: String?

@@ -9,8 +9,11 @@
 /// another plugin (swiftlang/swift-package-manager#7936), and the `trellis` tool that the
 /// TrellisPlugin runs depends on this module.
 public enum BuiltinManifests {
+    /// What the pseudo-paths of the built-in manifests start with: `<builtin>/`.
+    public static let pathPrefix = "<builtin>/"
+
     /// Each built-in manifest as a pseudo-path (`<builtin>/UIKit.yaml`) and its YAML text.
     public static let sources: [(path: String, text: String)] = files.map { file in
-        ("<builtin>/\(file.name)", file.text)
+        (pathPrefix + file.name, file.text)
     }
 }

@@ -5,8 +5,10 @@ import TrellisDiagnostics
 enum ComponentsSection {
     static let keys = [
         "extends", "doc", "properties", "parameters", "readonly", "actions", "families", "defaults", "unavailable", "body",
-        "layout", "element",
+        "layout", "element", "deprecated",
     ]
+    /// The keys of a symbol written as a mapping (`scalesPageToFit: {type: Bool, deprecated: "…"}`).
+    static let symbolKeys = ["type", "deprecated"]
     static let familyKeys = ["prefixes", "includeBase", "properties"]
 
     static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
@@ -57,6 +59,9 @@ enum ComponentsSection {
             case "layout":
                 block.declaration.layout = layoutPolicy(value, of: name, reader: &reader)
                 block.layoutSpan = reader.span(value)
+            case "deprecated":
+                block.declaration.deprecation = reader.scalar(value, expected: "what to use instead for 'deprecated' of \(description)")
+                block.deprecationSpan = reader.span(value)
             case "element":
                 if let isElement = reader.bool(value, for: "'element' of \(name)") {
                     block.declaration.isElement = isElement
@@ -72,7 +77,8 @@ enum ComponentsSection {
         return block
     }
 
-    /// `name: Type` entries of `properties`, `parameters` or `readonly`.
+    /// `name: Type` (or `name: {type: Type, deprecated: "use …"}`) entries of
+    /// `properties`, `parameters` or `readonly`.
     private static func typedSymbols(
         _ node: YAMLNode, key: String, role: PropertyRole, of component: String, reader: inout ManifestReader,
         builder: inout RegistryBuilder
@@ -80,11 +86,25 @@ enum ComponentsSection {
         guard let entries = reader.entries(of: node, in: "'\(key)' of \(component)") else { return [] }
         var result: [PropertyDeclaration] = []
         for entry in entries {
-            guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "\(role.name) name", context: "of \(component)", dotted: true),
-                  let typeName = reader.typeReference(
-                      entry.value, expected: "a type name for \(role.name) \(quoted(entry.key)) of \(component)", into: &builder)
+            guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "\(role.name) name", context: "of \(component)", dotted: true)
             else { continue }
-            result.append(PropertyDeclaration(name: entry.key, typeName: typeName, role: role, location: entry.keySpan))
+            let description = "\(role.name) \(quoted(entry.key)) of \(component)"
+            var typeNode = entry.value
+            var deprecation: String?
+            if case .mapping = entry.value.content {
+                guard let settings = reader.entries(of: entry.value, in: description) else { continue }
+                reader.rejectUnknownKeys(settings, allowed: symbolKeys, in: description)
+                guard let type = settings.first(where: { $0.key == "type" }) else {
+                    reader.error("\(description) needs 'type'", at: reader.span(entry.value))
+                    continue
+                }
+                typeNode = type.value
+                if let deprecated = settings.first(where: { $0.key == "deprecated" }) {
+                    deprecation = reader.scalar(deprecated.value, expected: "what to use instead for 'deprecated' of \(description)")
+                }
+            }
+            guard let typeName = reader.typeReference(typeNode, expected: "a type name for \(description)", into: &builder) else { continue }
+            result.append(PropertyDeclaration(name: entry.key, typeName: typeName, role: role, location: entry.keySpan, deprecation: deprecation))
         }
         return result
     }

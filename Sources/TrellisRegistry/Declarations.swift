@@ -88,14 +88,21 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var documentation: String?
     /// Where the name is written in its manifest (for a family variant, the family's property).
     public var location: SourceSpan?
+    /// What to use instead when the symbol is deprecated (`deprecated: "use 'tintColor'"`),
+    /// reported by the `deprecated-property` rule; `nil` when it is not.
+    public var deprecation: String?
 
     /// A property, parameter, read-only symbol or action.
-    public init(name: String, typeName: String, role: PropertyRole, documentation: String? = nil, location: SourceSpan?) {
+    public init(
+        name: String, typeName: String, role: PropertyRole, documentation: String? = nil, location: SourceSpan?,
+        deprecation: String? = nil
+    ) {
         self.name = name
         self.typeName = typeName
         self.role = role
         self.documentation = documentation
         self.location = location
+        self.deprecation = deprecation
     }
 }
 
@@ -163,6 +170,9 @@ public struct ComponentDeclaration: Hashable, Sendable {
     public var documentation: String?
     /// Where the component is first declared (its name in the first manifest that declares it).
     public var location: SourceSpan?
+    /// What to use instead when the component is deprecated (`deprecated: "use WKWebView"`),
+    /// reported by the `deprecated-property` rule; `nil` when it is not.
+    public var deprecation: String?
 
     /// A component declaration.
     public init(

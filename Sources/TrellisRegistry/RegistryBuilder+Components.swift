@@ -10,6 +10,7 @@ struct ComponentBlock {
     /// Set only when the block writes `element:`.
     var elementSpan: SourceSpan?
     var documentationSpan: SourceSpan?
+    var deprecationSpan: SourceSpan?
     var defaultSpans: [String: SourceSpan] = [:]
     var unavailableSpans: [String: SourceSpan] = [:]
 }
@@ -36,6 +37,7 @@ extension RegistryBuilder {
             layoutSpans[name] = block.layoutSpan
             elementSpans[name] = block.elementSpan
             documentationSpans[name] = block.documentationSpan
+            deprecationSpans[name] = block.deprecationSpan
             defaultSpans[name] = block.defaultSpans
             unavailableSpans[name] = block.unavailableSpans
             return
@@ -58,6 +60,9 @@ extension RegistryBuilder {
         mergeValue(
             extending.documentation, into: &component.documentation, at: block.documentationSpan, of: name, kind: "documentation",
             table: \.documentationSpans)
+        mergeValue(
+            extending.deprecation, into: &component.deprecation, at: block.deprecationSpan, of: name, kind: "deprecation",
+            table: \.deprecationSpans)
         if let span = block.elementSpan {
             if let first = elementSpans[name], component.isElement != extending.isElement {
                 error("conflicting 'element: \(extending.isElement)' for component \(quoted(name)); it was first declared "
@@ -71,7 +76,8 @@ extension RegistryBuilder {
     }
 
     /// Adds a property, parameter, read-only symbol or action declared by an extension;
-    /// the same declaration again is accepted, a different one is an error.
+    /// the same declaration again is accepted (marking the symbol deprecated when it says
+    /// so), a different one is an error.
     private mutating func addSymbol(_ symbol: PropertyDeclaration, to component: inout ComponentDeclaration) {
         let existing = (component.properties + component.parameters + component.readonly).first { $0.name == symbol.name }
         guard let existing else {
@@ -88,6 +94,8 @@ extension RegistryBuilder {
         } else if existing.typeName != symbol.typeName {
             error("conflicting type \(quoted(symbol.typeName)) for \(symbol.role.name) \(quoted(symbol.name)) of \(component.name); "
                   + "it was first declared as \(quoted(existing.typeName))", at: symbol.location, firstDeclaredAt: existing.location)
+        } else if existing.deprecation == nil, let deprecation = symbol.deprecation {
+            component.markDeprecated(symbol.name, deprecation)
         }
     }
 
@@ -144,6 +152,19 @@ extension PropertyRole {
         case .parameter: "a parameter"
         case .readonly: "a read-only symbol"
         case .action: "an action"
+        }
+    }
+}
+
+extension ComponentDeclaration {
+    /// Marks the symbol called `name` deprecated, with what to use instead.
+    mutating func markDeprecated(_ name: String, _ deprecation: String) {
+        if let index = properties.firstIndex(where: { $0.name == name }) {
+            properties[index].deprecation = deprecation
+        } else if let index = parameters.firstIndex(where: { $0.name == name }) {
+            parameters[index].deprecation = deprecation
+        } else if let index = readonly.firstIndex(where: { $0.name == name }) {
+            readonly[index].deprecation = deprecation
         }
     }
 }

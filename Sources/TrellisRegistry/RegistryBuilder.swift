@@ -27,6 +27,7 @@ struct RegistryBuilder {
     var layoutSpans: [String: SourceSpan] = [:]
     var elementSpans: [String: SourceSpan] = [:]
     var documentationSpans: [String: SourceSpan] = [:]
+    var deprecationSpans: [String: SourceSpan] = [:]
     var defaultSpans: [String: [String: SourceSpan]] = [:]
     var unavailableSpans: [String: [String: SourceSpan]] = [:]
     /// Where each font catalog entry was first declared.

@@ -165,3 +165,32 @@ extension ConfigurationTests {
         XCTAssertEqual(invalid.status, 1)
     }
 }
+
+extension ConfigurationTests {
+    private static let literalText = "Screen.xml:2:20: %@: literal text 'Hello' in 'text' cannot be translated; "
+        + "put it in the strings table and write {strings.key} [hardcoded-text]\n"
+
+    func testARuleOffByDefaultIsTurnedOnWithASeverity() throws {
+        try folder.write("Screen.xml", "<UIView>\n    <UILabel text=\"Hello\"/>\n</UIView>\n")
+        XCTAssertEqual(try check(["Screen.xml"]).standardError, "")
+        try folder.write(".trellis.yml", "rules: {hardcoded-text: {severity: warning}}\n")
+        let warned = try check(["Screen.xml"])
+        XCTAssertEqual(warned.standardError, line(Self.literalText, "warning"))
+        XCTAssertEqual(warned.status, 0)
+        try folder.write(".trellis.yml", "rules: {hardcoded-text: {severity: error}}\n")
+        let failed = try check(["Screen.xml"])
+        XCTAssertEqual(failed.standardError, line(Self.literalText, "error"))
+        XCTAssertEqual(failed.status, 1)
+        try folder.write(".trellis.yml", "rules: {hardcoded-text: {severity: off}}\n")
+        XCTAssertEqual(try check(["Screen.xml"]).standardError, "")
+    }
+
+    func testARuleOnByDefaultIsTurnedOff() throws {
+        try folder.write("Web.xml", "<UIView>\n    <UIWebView/>\n</UIView>\n")
+        XCTAssertEqual(
+            try check(["Web.xml"]).standardError,
+            "Web.xml:2:6: warning: 'UIWebView' is deprecated: use WKWebView (iOS 12) [deprecated-property]\n")
+        try folder.write(".trellis.yml", "rules: {deprecated-property: {severity: off}}\n")
+        XCTAssertEqual(try check(["Web.xml"]).standardError, "")
+    }
+}

@@ -103,6 +103,9 @@ final class DiagnosticFormatTests: XCTestCase {
         XCTAssertEqual((unknownProperty["shortDescription"] as? [String: Any])?["text"] as? String,
                        "An attribute or key path names no property of the component.")
         XCTAssertEqual((unknownProperty["defaultConfiguration"] as? [String: Any])?["level"] as? String, "error")
+        XCTAssertNil((unknownProperty["defaultConfiguration"] as? [String: Any])?["enabled"])
+        let hardcodedText = try XCTUnwrap(rules.first { $0["id"] as? String == "hardcoded-text" })
+        XCTAssertEqual(hardcodedText["defaultConfiguration"] as? [String: Bool], ["enabled": false])
         XCTAssertEqual(unknownProperty["helpUri"] as? String,
                        "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#unknown-property")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])

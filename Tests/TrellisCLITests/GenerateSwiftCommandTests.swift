@@ -109,6 +109,35 @@ final class GenerateSwiftCommandTests: XCTestCase {
         XCTAssertEqual(suppressed.status, 0)
     }
 
+    func testDeepNestingIsReportedWithTheConfigurationsMaximum() throws {
+        var text = ""
+        for level in 0..<13 { text += String(repeating: " ", count: level) + "<UIView alpha=\"1\">\n" }
+        for _ in 0..<13 { text += "</UIView>\n" }
+        try write("App/Deep.xml", text)
+        let unconfigured = try generate(["App/Deep.xml"])
+        XCTAssertEqual(
+            unconfigured.standardError,
+            "App/Deep.xml:13:14: warning: 'UIView' is nested 13 levels deep, more than 12; flatten the hierarchy "
+                + "(a container such as a stack view or constraints can replace nested views) [deep-nesting]\n")
+        XCTAssertEqual(unconfigured.status, 0)
+        try write(".trellis.yml", "rules: {deep-nesting: {max: 13}}\n")
+        let configured = try generate(["App/Deep.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(configured.standardError, "")
+        XCTAssertEqual(configured.status, 0)
+    }
+
+    func testRulesOffByDefaultFailTheBuildOnlyWhenTheConfigurationTurnsThemOn() throws {
+        try write("App/Card.xml", "<UIView>\n    <UILabel left=\"8\" text=\"{title}\"/>\n</UIView>\n")
+        XCTAssertEqual(try generate(["App/Card.xml"]).standardError, "")
+        try write(".trellis.yml", "rules: {left-right-not-leading-trailing: {severity: error}}\n")
+        let configured = try generate(["App/Card.xml"], extra: ["--config", ".trellis.yml"])
+        XCTAssertEqual(
+            configured.standardError,
+            "App/Card.xml:2:14: error: 'left' stays on the left in right-to-left languages; use 'leading', which follows the "
+                + "reading direction [left-right-not-leading-trailing]\nApp/Card.xml:2:14: note: replace with 'leading'\n")
+        XCTAssertEqual(configured.status, 1)
+    }
+
     func testTheConfigurationsBaselineAndProblemsApply() throws {
         try write("App/Screens/Card.xml", "<UIView>\n    <UILabel left=\"0\" right=\"0\" width=\"10\"/>\n</UIView>\n")
         XCTAssertEqual(try TrellisProcess.run(["check", "--write-baseline", "baseline.json", "App/Screens/Card.xml"], in: folder).status, 0)

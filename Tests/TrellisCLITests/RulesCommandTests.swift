@@ -18,13 +18,14 @@ final class RulesCommandTests: XCTestCase {
             let line = lines[index * 2]
             let columns = line.split(separator: " ", omittingEmptySubsequences: true)
             XCTAssertEqual(columns.first.map(String.init), rule.id.rawValue)
-            XCTAssertEqual(columns.dropFirst().first.map(String.init), rule.defaultSeverity.rawValue)
+            XCTAssertEqual(columns.dropFirst().first.map(String.init), rule.defaultLevel.rawValue)
             XCTAssertTrue(columns.contains(Substring(rule.category.rawValue)), line)
             XCTAssertTrue(line.hasSuffix("  \(rule.summary)"), line)
             XCTAssertEqual(lines[index * 2 + 1].trimmingCharacters(in: .whitespaces), "example: \(rule.example)")
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("unknown-property") && $0.contains("  error (fixed)  correctness  ") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("frame-conflict") && $0.contains("  warning        layout  ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("hardcoded-text ") && $0.contains("  off            localization  ") })
     }
 
     func testRulesDocumentIsCurrent() throws {

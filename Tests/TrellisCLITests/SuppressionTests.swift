@@ -108,3 +108,24 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(passing.status, 0)
     }
 }
+
+extension SuppressionTests {
+    func testASuppressionOfARuleOffByDefaultIsUsedOnlyWhenTheConfigurationTurnsItOn() throws {
+        try folder.write("Card.xml", """
+            <UIView>
+                <!-- trellis:ignore hardcoded-text -->
+                <UILabel text="Hello"/>
+                <UILabel text="World"/>
+            </UIView>
+
+            """)
+        XCTAssertEqual(
+            try folder.trellis(["check", "Card.xml"]).standardError,
+            "Card.xml:2:25: warning: unused suppression: the element after this comment has no 'hardcoded-text' finding [unused-suppression]\n")
+        try folder.write(".trellis.yml", "rules: {hardcoded-text: {severity: warning}}\n")
+        XCTAssertEqual(
+            try folder.trellis(["check", "Card.xml"]).standardError,
+            "Card.xml:4:20: warning: literal text 'World' in 'text' cannot be translated; put it in the strings table and write "
+                + "{strings.key} [hardcoded-text]\n")
+    }
+}

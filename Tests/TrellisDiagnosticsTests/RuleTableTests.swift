@@ -16,14 +16,13 @@ final class RuleTableTests: XCTestCase {
             XCTAssertFalse(rule.summary.isEmpty, rule.id.rawValue)
             XCTAssertFalse(rule.example.isEmpty, rule.id.rawValue)
             XCTAssertTrue(rule.summary.hasSuffix("."), "the summary of \(rule.id.rawValue) is not a sentence")
-            XCTAssertNotEqual(rule.defaultSeverity, .note, rule.id.rawValue)
-        }
+                    }
     }
 
     func testOnlyRulesLeavingValidIRCanBeConfigured() {
         // Errors after which a template has no valid IR stay errors; warnings can be tuned.
         for rule in Rule.all {
-            XCTAssertEqual(rule.isConfigurable, rule.defaultSeverity != .error, rule.id.rawValue)
+            XCTAssertEqual(rule.isConfigurable, rule.defaultLevel != .error, rule.id.rawValue)
         }
         XCTAssertFalse(RuleID.xmlSyntax.rule.isConfigurable)
         XCTAssertFalse(RuleID.unknownProperty.rule.isConfigurable)

@@ -111,7 +111,8 @@ final class ComponentDeclarationTests: XCTestCase {
         XCTAssertEqual(messages("  A:\n    properties: {'my title': String, count: [Int, Int], size: {w: Int}}\n    actions: [1tap]\n"), [
             "6:18: invalid property name 'my title' of A; expected an identifier",
             "6:45: expected a type name for property 'count' of A",
-            "6:63: expected a type name for property 'size' of A",
+            "6:63: property 'size' of A needs 'type'",
+            "6:64: unknown key 'w' in property 'size' of A",
             "7:15: invalid action name '1tap' of A; expected an identifier",
         ])
     }

@@ -25,7 +25,7 @@ final class JSONSchemaTests: XCTestCase {
         let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
         XCTAssertEqual(properties(definitions["component"]), [
             "extends", "doc", "properties", "parameters", "readonly", "actions", "families", "defaults", "unavailable", "body",
-            "layout", "element",
+            "layout", "element", "deprecated",
         ])
         XCTAssertEqual(properties(definitions["family"]), ["prefixes", "includeBase", "properties"])
         XCTAssertEqual(properties(definitions["typeDeclaration"]), [

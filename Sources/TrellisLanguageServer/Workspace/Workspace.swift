@@ -143,14 +143,16 @@ struct Workspace {
         var result: [String: [Diagnostic]] = [:]
         for path in documents.keys {
             let found = Suppressions.apply(to: byFile[path] ?? [], sources: documents[path].map { [path: $0.text.source] } ?? [:])
-            result[path] = (configuration?.apply(to: found) ?? found).sortedForReport()
+            result[path] = (configuration ?? .defaults).apply(to: found).sortedForReport()
         }
         return result
     }
 
     /// A compiler session over the current texts, as `check` makes one.
     private func makeCompiler() -> TemplateCompiler {
-        TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets)
+        var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets)
+        compiler.lintOptions = LintOptions(configuration)
+        return compiler
     }
 
     /// What the compiler finds in the template at `path` (open or on the disk), for

@@ -69,8 +69,8 @@ public enum ConfigurationReader {
             }
             for setting in settings where setting.key == "severity" {
                 guard let text = reader.scalar(setting.value, expected: "off, warning or error for the severity of \(quoted(entry.key))") else { continue }
-                guard let level = TrellisConfiguration.Level(rawValue: text) else {
-                    let suggestion = Suggestions.didYouMean(text, in: TrellisConfiguration.Level.allCases.map(\.rawValue))
+                guard let level = RuleLevel(rawValue: text) else {
+                    let suggestion = Suggestions.didYouMean(text, in: RuleLevel.allCases.map(\.rawValue))
                     reader.error("invalid severity \(quoted(text)) of \(quoted(entry.key)); expected off, warning or error\(suggestion)", at: reader.span(setting.value))
                     continue
                 }

@@ -6,6 +6,7 @@ import TrellisDiagnostics
 /// ```yaml
 /// rules:
 ///   enum-case-as-input: {severity: error}
+///   hardcoded-text: {severity: warning}
 ///   frame-conflict: {severity: off}
 ///   deep-nesting: {max: 16}
 /// warnings-as-errors: true
@@ -20,18 +21,10 @@ public struct TrellisConfiguration: Sendable, Equatable {
     /// The file name looked for: `.trellis.yml`.
     public static let fileName = ".trellis.yml"
 
-    /// What a rule's findings become.
-    public enum Level: String, Sendable, CaseIterable {
-        /// Not reported.
-        case off
-        case warning
-        case error
-    }
-
     /// The folder holding the file; `exclude` paths are relative to it.
     public var folder: String
-    /// The level of each rule the file sets.
-    public var levels: [RuleID: Level] = [:]
+    /// The level of each rule the file sets; the others keep their default level (`Rule.defaultLevel`).
+    public var levels: [RuleID: RuleLevel] = [:]
     /// The options of each rule the file sets (`deep-nesting: {max: 12}`).
     public var options: [RuleID: [String: Int]] = [:]
     /// Whether every warning is reported as an error.
@@ -57,18 +50,25 @@ public struct TrellisConfiguration: Sendable, Equatable {
     /// The rules whose warnings ``strict`` makes errors: names read as inputs.
     public static let strictRules: Set<RuleID> = [.enumCaseAsInput, .colorNameAsInput, .assetAsInput]
 
+    /// What applies where no configuration file is found: every rule at its default level.
+    public static let defaults = TrellisConfiguration(folder: "/")
+
     /// `diagnostics` as this configuration reports them: the ``strictRules`` errors when
-    /// ``strict`` is set, each configurable rule at the level set for it (dropped when
-    /// `off`), then every warning an error when ``warningsAsErrors`` is set.
+    /// ``strict`` is set, each configurable rule at the level set for it, else dropped when
+    /// its default level (`Rule.defaultLevel`) is `off`, then every warning an error when
+    /// ``warningsAsErrors`` is set.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             if strict, Self.strictRules.contains(diagnostic.rule) { diagnostic.severity = .error }
-            if diagnostic.rule.rule.isConfigurable, let level = levels[diagnostic.rule] {
-                switch level {
-                case .off: return nil
-                case .warning: diagnostic.severity = .warning
-                case .error: diagnostic.severity = .error
+            let rule = diagnostic.rule.rule
+            if rule.isConfigurable {
+                switch levels[rule.id] {
+                case let level?:
+                    guard let severity = level.severity else { return nil }
+                    diagnostic.severity = severity
+                case nil:
+                    if rule.defaultLevel == .off { return nil }
                 }
             }
             if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }

@@ -14,6 +14,7 @@ final class RegistryLookups {
     private var readable: [String: [String]] = [:]
     private var settable: [String: [String]] = [:]
     private var unavailable: [KeyPathKey: String?] = [:]
+    private var deprecations: [KeyPathKey: (symbol: String, message: String)?] = [:]
     private var anyComponentKeyPaths: [String: ResolvedKeyPath?] = [:]
     private var readableByAnyComponent: [String]?
 
@@ -64,6 +65,22 @@ final class RegistryLookups {
         }
         keyPaths[key] = lookup
         return lookup
+    }
+
+    /// The deprecated symbol an attribute sets on `component` and what to use instead: the
+    /// attribute's name itself (`center.x`), else its first name (`textLabel` of
+    /// `textLabel.text`), when a manifest marks it `deprecated:`.
+    func deprecation(ofAttribute name: String, on component: String) -> (symbol: String, message: String)? {
+        let key = KeyPathKey(component: component, path: name)
+        if let cached = deprecations[key] { return cached }
+        var found: (symbol: String, message: String)?
+        if let message = registry.symbol(name, of: component)?.deprecation {
+            found = (name, message)
+        } else if let dot = name.firstIndex(of: "."), let message = registry.symbol(String(name[..<dot]), of: component)?.deprecation {
+            found = (String(name[..<dot]), message)
+        }
+        deprecations[key] = .some(found)
+        return found
     }
 
     /// The lookups of one component, shared by every node of that component in the session.

@@ -10,6 +10,7 @@ struct TemplateChecker {
     let typeChecker: TypeChecker
     let context: CheckContext
     let assets: AssetCatalog?
+    let lintOptions: LintOptions
     var memo: CheckMemo
     var diagnostics: [Diagnostic] = []
     /// Errors reported so far in each file, by name: past the per-file cap
@@ -32,10 +33,11 @@ struct TemplateChecker {
     var registry: Registry { typeChecker.registry }
     var template: ResolvedTemplate { context.template }
 
-    init(typeChecker: TypeChecker, context: CheckContext, assets: AssetCatalog?, memo: CheckMemo) {
+    init(typeChecker: TypeChecker, context: CheckContext, assets: AssetCatalog?, lintOptions: LintOptions, memo: CheckMemo) {
         self.typeChecker = typeChecker
         self.context = context
         self.assets = assets
+        self.lintOptions = lintOptions
         self.memo = memo
     }
 
@@ -46,6 +48,12 @@ struct TemplateChecker {
         }
         reportUnusedDeclarations()
         reportUselessContainers()
+        reportDeepNesting()
+        reportPhysicalEdges()
+        reportNestedWeights()
+        reportMissingAccessibilityLabels()
+        reportHardcodedText()
+        reportDeprecatedSymbols()
     }
 
     /// What is being built for one node.

@@ -15,6 +15,8 @@ public struct TemplateBatch: Sendable {
     /// Whether names read as inputs where an enum case or a color was expected are errors
     /// (see ``TemplateCompiler/init(registry:roots:fileSystem:assets:strings:strict:)``).
     public var strict: Bool
+    /// The options of the lint rules (see ``TemplateCompiler/lintOptions``).
+    public var lintOptions = LintOptions()
 
     public init(
         registry: Registry, roots: TemplateRoots, fileSystem: any TemplateFileSystem = DiskFileSystem(),
@@ -38,7 +40,10 @@ public struct TemplateBatch: Sendable {
         var placements = RootContainers()
         for result in results { placements.merge(result.placements) }
         guard !placements.isEmpty else { return results }
-        var compiler = TemplateCompiler(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
+        var compiler = TemplateCompiler(
+            registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict
+        )
+        compiler.lintOptions = lintOptions
         compiler.rootContainers = placements
         for index in results.indices where results[index].readsUnplacedRootParent {
             guard placements.container(of: results[index].path, in: registry) != nil else { continue }
@@ -64,6 +69,7 @@ public struct TemplateBatch: Sendable {
         var compiler = TemplateCompiler(
             registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict
         )
+        compiler.lintOptions = lintOptions
         return paths.map { compiler.compile(path: $0) }
     }
 }

@@ -22,6 +22,8 @@ public struct TemplateCompiler {
     /// The views other templates place templates in: a template's root reads its `parent.`
     /// as the one recorded for its path, else as any view (see ``TemplateBatch``).
     public var rootContainers = RootContainers()
+    /// The options of the lint rules (`deep-nesting`'s maximum, …).
+    public var lintOptions = LintOptions()
 
     /// - Parameters:
     ///   - registry: the components, types, colors and fonts templates are checked against.
@@ -95,7 +97,7 @@ public struct TemplateCompiler {
             template: resolved, lookups: lookups, identifiers: identifiers,
             rootContainer: rootContainers.container(of: file.path, in: registry)
         )
-        var checker = TemplateChecker(typeChecker: typeChecker, context: context, assets: assets, memo: memo)
+        var checker = TemplateChecker(typeChecker: typeChecker, context: context, assets: assets, lintOptions: lintOptions, memo: memo)
         memo = CheckMemo()
         checker.run()
         memo = checker.memo

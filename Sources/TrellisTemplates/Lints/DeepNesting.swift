@@ -28,3 +28,16 @@ public enum DeepNesting {
         return findings
     }
 }
+
+extension TemplateChecker {
+    /// Reports the `deep-nesting` findings of every file the template is made of, each file
+    /// once however often it is included, nesting counted in the file itself (an included
+    /// file starts again at level 1), at the maximum of ``lintOptions``.
+    mutating func reportDeepNesting() {
+        var seen: Set<String> = []
+        for instance in template.instances where seen.insert(instance.file.name).inserted {
+            guard let document = instance.file.document else { continue }
+            diagnostics += DeepNesting.findings(in: document, maximum: lintOptions.maximumNesting)
+        }
+    }
+}

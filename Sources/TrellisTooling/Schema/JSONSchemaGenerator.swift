@@ -65,6 +65,24 @@ public enum JSONSchemaGenerator {
             "members": .object([
                 "type": "object", "propertyNames": ref("dottedName"), "additionalProperties": ref("typeName"),
             ]),
+            "symbols": .object([
+                "description": "Symbols by name: a type name, or {type, deprecated} to mark the symbol deprecated.",
+                "type": "object", "propertyNames": ref("dottedName"),
+                "additionalProperties": .object([
+                    "oneOf": .array([
+                        ref("typeName"),
+                        .object([
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": .array(["type"]),
+                            "properties": .object([
+                                "type": ref("typeName"),
+                                "deprecated": .object(["type": "string", "description": "What to use instead; templates setting it get a warning."]),
+                            ]),
+                        ]),
+                    ]),
+                ]),
+            ]),
             "typeDeclaration": typeDeclaration,
             "fontCatalog": fontCatalog,
             "function": .object([
@@ -86,7 +104,7 @@ public enum JSONSchemaGenerator {
                 "properties": .object([
                     "prefixes": ref("names"),
                     "includeBase": .object(["type": "boolean", "description": "Also declare the unprefixed names (default true)."]),
-                    "properties": ref("members"),
+                    "properties": ref("symbols"),
                 ]),
             ]),
         ]
@@ -142,9 +160,9 @@ public enum JSONSchemaGenerator {
             "properties": .object([
                 "extends": ref("dottedName"),
                 "doc": .object(["type": "string"]),
-                "properties": ref("members"),
-                "parameters": ref("members"),
-                "readonly": ref("members"),
+                "properties": ref("symbols"),
+                "parameters": ref("symbols"),
+                "readonly": ref("symbols"),
                 "actions": ref("names"),
                 "families": .object(["type": "array", "items": ref("family")]),
                 "defaults": .object([
@@ -155,6 +173,7 @@ public enum JSONSchemaGenerator {
                 "body": ref("dottedName"),
                 "layout": .object(["enum": .array(Registry.layoutPolicies.map(JSONSchemaValue.string))]),
                 "element": .object(["type": "boolean"]),
+                "deprecated": .object(["type": "string", "description": "What to use instead; templates using the component get a warning."]),
             ]),
         ])
     }

@@ -10,6 +10,7 @@ struct CompilerFixture {
     var roots: [String] = ["."]
     var assets: AssetCatalog?
     var strict = false
+    var lintOptions = LintOptions()
 
     init(_ files: [String: String]) {
         self.files = files
@@ -22,10 +23,12 @@ struct CompilerFixture {
 
     func compiler() -> TemplateCompiler {
         let fileSystem = MemoryFileSystem(texts: files, currentDirectory: "/work")
-        return TemplateCompiler(
+        var compiler = TemplateCompiler(
             registry: registry, roots: TemplateRoots(folders: roots, currentDirectory: "/work"),
             fileSystem: fileSystem, assets: assets, strict: strict
         )
+        compiler.lintOptions = lintOptions
+        return compiler
     }
 
     func compile(_ path: String = "T.xml") -> TemplateCompilation {
