@@ -738,14 +738,17 @@ const TrellisPreview = (() => {
             overlay.replaceChildren(
                 element("h2", { text: errors.length === 1 ? "1 error" : `${errors.length} errors` }),
                 ...errors.map((diagnostic) => element("div", { class: "diagnostic" }, [
-                    element("p", {
-                        class: "diagnostic-location",
-                        text: `${this.displayPath(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.message}`,
-                    }),
-                    markedSourceLine(diagnostic),
+                    element("p", { class: "diagnostic-location", text: this.located(diagnostic, diagnostic.message) }),
+                    ...(diagnostic.sourceLine ? [markedSourceLine(diagnostic)] : []),
                 ])),
             );
             overlay.hidden = false;
+        }
+
+        /// `file:line:column: text`, or `text` alone for a problem without a location.
+        located(diagnostic, text) {
+            if (!diagnostic.file) return text;
+            return `${this.displayPath(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${text}`;
         }
 
         showProblems(diagnostics) {
@@ -753,7 +756,7 @@ const TrellisPreview = (() => {
             document.getElementById("problems-section").hidden = diagnostics.length === 0;
             list.replaceChildren(...diagnostics.map((diagnostic) => element("li", {
                 class: `problem ${diagnostic.severity}`,
-                text: `${this.displayPath(diagnostic.file)}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}`,
+                text: this.located(diagnostic, `${diagnostic.severity}: ${diagnostic.message}`),
             })));
         }
     }
