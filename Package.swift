@@ -167,6 +167,17 @@ let package = Package(
             path: "Benchmarks/TrellisBench"
         ),
 
+        // Release-mode edit-to-WebSocket benchmark of `trellis preview`:
+        // `swift run -c release trellis-preview-bench`.
+        .executableTarget(
+            name: "trellis-preview-bench",
+            dependencies: [
+                "TrellisRegistry", "TrellisTemplates", "TrellisLayout", "TrellisPreviewServer",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
+            path: "Benchmarks/PreviewBench"
+        ),
+
         // Random constraint systems solved by TrellisLayout, written as JSON for the
         // differential test against kiwisolver (Tests/ConstraintDifferential/run.sh).
         .executableTarget(

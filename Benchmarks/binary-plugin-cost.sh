@@ -47,7 +47,7 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         $dependencies
     ],

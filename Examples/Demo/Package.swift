@@ -6,7 +6,7 @@ import PackageDescription
 // the DesignSystem target it depends on, whose manifest the plugin loads for it.
 let package = Package(
     name: "Demo",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         // The repository this example lives in; `name:` lets the products below say
         // "Trellis" whatever the checkout's folder is called.

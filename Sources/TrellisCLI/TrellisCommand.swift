@@ -4,10 +4,10 @@ import Foundation
 /// The `trellis` command line tool, as the plugins run it: every command but `preview`.
 ///
 /// The `trellis` executable adds `preview` (whose web server the plugins' tool must not
-/// link) with a root command of its own built by ``configuration(adding:)``, so both tools
+/// link) with a root command of its own built by ``rootConfiguration(adding:)``, so both tools
 /// list the same commands.
 public struct TrellisCommand: ParsableCommand {
-    public static let configuration = configuration(adding: [])
+    public static let configuration = rootConfiguration(adding: [])
 
     /// The commands of every `trellis` tool.
     public static let subcommands: [any ParsableCommand.Type] = [
@@ -20,7 +20,7 @@ public struct TrellisCommand: ParsableCommand {
     public static let version = "0.1.0"
 
     /// The root command's configuration with ``subcommands`` and `extra`, listed by name.
-    public static func configuration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
+    public static func rootConfiguration(adding extra: [any ParsableCommand.Type]) -> CommandConfiguration {
         CommandConfiguration(
             commandName: "trellis",
             abstract: "Check, compile and lay out XML view templates against a YAML component registry.",

@@ -120,7 +120,7 @@ public struct PreviewServer: Sendable {
         return logger
     }
 
-    /// Answers every request no route takes with ``notFound``.
+    /// Answers every request no route takes with `notFound`.
     private struct NotFoundMiddleware: RouterMiddleware {
         func handle(_ request: Request, context: BasicRequestContext, next: (Request, BasicRequestContext) async throws -> Response) async throws -> Response {
             do {
@@ -131,6 +131,7 @@ public struct PreviewServer: Sendable {
         }
     }
 
+    /// 404 with a plain-text body: the answer to anything the server does not serve.
     static var notFound: Response {
         response(.notFound, "Not found\n", type: "text/plain; charset=utf-8")
     }

@@ -11,7 +11,7 @@ import TrellisTemplates
 /// on first use per appearance (the registry's named colors resolved for it) and kept until
 /// one of its files changes.
 ///
-/// The data flows one way: registry → compiler → IR, which ``LiveConnection`` lays out.
+/// The data flows one way: registry → compiler → IR, which each page's live socket lays out (`LiveConnection`).
 public actor PreviewWorkspace {
     /// A template compiled for one appearance.
     public struct Compiled: Sendable {
@@ -110,14 +110,16 @@ public actor PreviewWorkspace {
 
     /// Forgets what the files at `paths` (absolute) changed and returns the ids of the
     /// templates whose layout may differ: those that read one of them, or every template
-    /// when a manifest (or a file the watcher cannot attribute, such as a new template)
-    /// changed, after searching the served paths again.
+    /// when a manifest changed. A manifest or an XML file that is neither a served template
+    /// nor read by one (a new template, say) makes it search the served paths and load the
+    /// registry again.
     public func filesChanged(_ paths: Set<String>) -> Set<String> {
         let changed = Set(paths.map(WorkspaceSetup.realPath))
         let affected = Set(dependencies.filter { !$0.value.isDisjoint(with: changed) }.keys)
         let isManifest = changed.contains { setup.manifestFiles.contains($0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        let known = Set(setup.templates.values.map(\.realPath))
         let isNewTemplate = changed.contains { path in
-            path.hasSuffix(".xml") && !dependencies.values.contains { $0.contains(path) }
+            path.hasSuffix(".xml") && !known.contains(path) && !dependencies.values.contains { $0.contains(path) }
         }
         guard isManifest || isNewTemplate else {
             compilations = compilations.filter { !affected.contains($0.key.id) }

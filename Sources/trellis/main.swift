@@ -3,7 +3,7 @@ import TrellisCLI
 
 /// The user-facing `trellis`: every command of the plugins' tool and `preview`.
 struct Trellis: ParsableCommand {
-    static let configuration = TrellisCommand.configuration(adding: [PreviewCommand.self])
+    static let configuration = TrellisCommand.rootConfiguration(adding: [PreviewCommand.self])
 }
 
 await TrellisCommand.main(root: Trellis.self)

@@ -7,7 +7,7 @@ import PackageDescription
 // TrellisRuntime, which the generated Swift imports, still comes from this repository.
 let package = Package(
     name: "BinaryPluginConsumer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Trellis", path: "../.."),
         .package(path: "../../Packaging/TrellisBinaryPlugin"),

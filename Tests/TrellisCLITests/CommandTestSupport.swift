@@ -13,17 +13,24 @@ enum TrellisProcess {
     }
 
     /// The executable: SwiftPM builds products into the folder that holds the test bundle.
-    static var executable: URL {
+    static var executable: URL { executable(named: "trellis") }
+
+    /// The product `name` (`trellis`, `trellis-plugin-tool`) built beside the test bundle.
+    static func executable(named name: String) -> URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         let products = bundle.map { $0.bundleURL.deletingLastPathComponent() }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("trellis")
+        return products.appendingPathComponent(name)
     }
 
-    /// Runs `trellis` with `arguments` in `workingFolder` (the test's own by default),
-    /// collecting output in files so that neither stream can fill a pipe and block the process.
-    /// A process still running after `timeLimit` is stopped (and fails the test).
-    static func run(_ arguments: [String], in workingFolder: URL? = nil, timeLimit: Duration? = nil) throws -> Result {
+    /// Runs `tool` (`trellis` by default) with `arguments` in `workingFolder` (the test's own
+    /// by default), collecting output in files so that neither stream can fill a pipe and
+    /// block the process. A process still running after `timeLimit` is stopped (and fails
+    /// the test).
+    static func run(
+        _ arguments: [String], in workingFolder: URL? = nil, timeLimit: Duration? = nil, tool: String = "trellis"
+    ) throws -> Result {
+        let executable = executable(named: tool)
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("build the trellis product first (swift build): no executable at \(executable.path)")
         }
