@@ -89,6 +89,68 @@ final class EngineIncrementalTests: XCTestCase {
         XCTAssertLessThan(conflicts, 300)
     }
 
+    /// A group of constrained siblings moved in place by most state changes (one member's
+    /// constant, a measured label, a placed sibling), solved anew by others (a factor, a
+    /// conflict, an ambiguity some states cause): every step gives the frames, the
+    /// constraints and the diagnostics a full evaluation gives.
+    func testConstrainedSetStateMatchesFullEvaluationOnRandomChanges() throws {
+        let template = """
+        <UIView>
+            <UIView id="header" top="hdr" height="20" width="100%"/>
+            <UILabel id="a" text="{title}" constrain="top >> #header.bottom.offset(gap); leading.offset(pad)"/>
+            <UILabel id="b" text="{other}" constrain="leading >> previous.trailing.offset(gap); firstBaseline >> #a.firstBaseline"/>
+            <UIView id="c" constrain="top >> #a.bottom.offset(gap2); leading.offset(pad); width >> w; height >> 10"/>
+            <UIView id="d" constrain="leading >> previous.trailing.offset(8); centerY >> previous.centerY; >> (30, h); trailing.offset(-pad).max"/>
+            <UIView id="e" constrain="top >> #c.bottom.offset(gap); leading >> #c.leading; width >> #c.width.at(factor); height >> h"/>
+            <UIView id="f" left="pad" constrain="top >> previous.bottom.offset(4); >> (30, h)"/>
+            <UIView id="g" constrain="top >> previous.bottom; leading.offset(gap2); height >> 5; width >> 40; width >> w3"/>
+            <UIView id="loose" constrain="top >> #f.bottom; leading; width >> 10; height >> #f.height.min; height >> #f.height.offset(extra).max"/>
+        </UIView>
+        """
+        let pools: [String: [Value]] = [
+            "title": ["", "Hi", "Hello World"].map(Value.string),
+            "other": ["x", "Other text"].map(Value.string),
+            "hdr": [0, 30].map(Value.double),
+            "gap": [0, 4, 10].map(Value.double),
+            "gap2": [2, 6].map(Value.double),
+            "pad": [0, 8, 16].map(Value.double),
+            "w": [10, 40, 90].map(Value.double),
+            "h": [5, 12].map(Value.double),
+            "factor": [0.5, 1].map(Value.double),
+            "w3": [40, 40, 50].map(Value.double),
+            "extra": [0, 0, 5].map(Value.double),
+        ]
+        var random = SplitMix64(seed: 0xC0FFEE)
+        let names = pools.keys.sorted()
+        var state: [String: Value] = [:]
+        for name in names { state[name] = pools[name]?.first }
+        let incremental = try XCTUnwrap(EngineFixture.engine(template))
+        let reference = try XCTUnwrap(EngineFixture.engine(template))
+        let size = Size(width: 320, height: 480)
+        incremental.evaluate(state: state, size: size)
+        var diagnosed = 0
+        for step in 0..<300 {
+            var changes: [String: Value] = [:]
+            for _ in 0..<(1 + random.next(below: 2)) {
+                let name = names[random.next(below: names.count)]
+                let pool = pools[name] ?? []
+                changes[name] = pool[random.next(below: pool.count)]
+            }
+            state.merge(changes) { $1 }
+            let updated = incremental.setState(changes)
+            let full = reference.evaluate(state: state, size: size)
+            assertSame(updated, full, step: step)
+            for node in 0..<full.nodeCount {
+                XCTAssertEqual(updated.constraints(of: node), full.constraints(of: node), "constraints of node \(node) differ at step \(step)")
+            }
+            if !updated.diagnostics.isEmpty { diagnosed += 1 }
+        }
+        // Both the in-place moves (clean solves) and the solves with a conflict or an
+        // ambiguity were reached.
+        XCTAssertGreaterThan(diagnosed, 0)
+        XCTAssertLessThan(diagnosed, 250)
+    }
+
     /// An engine evaluated again keeps what still holds (a leaf's measurer while its content
     /// is equal) and gives what a new engine gives.
     func testReevaluationMatchesNewEngine() throws {

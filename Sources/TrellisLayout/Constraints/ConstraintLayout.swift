@@ -56,8 +56,9 @@ public struct ConstraintLayout: Sendable {
                 diagnostics += ambiguities(of: child, system.frames[index], in: system.solver)
             }
         }
-        let retained = RetainedConstraints(layout: self, system: system, isClean: diagnostics.isEmpty)
-        return (frames(of: system), diagnostics, retained)
+        let frames = frames(of: system)
+        let retained = RetainedConstraints(layout: self, system: system, frames: frames, isClean: diagnostics.isEmpty)
+        return (frames, diagnostics, retained)
     }
 
     /// The frames of `children` from `retained` (the solver of the same children with
@@ -69,18 +70,37 @@ public struct ConstraintLayout: Sendable {
     /// the new constants conflict, or when a child is left free (the solution is then
     /// not unique); `retained` is then spent.
     func update(_ retained: inout RetainedConstraints, to children: [ConstrainedChild]) -> [Rect]? {
-        guard retained.isClean, retained.layout.isUpdatable(to: self), retained.system.children.count == children.count else { return nil }
+        guard retained.system.children.count == children.count,
+              update(&retained, changing: children.enumerated().map { ($0.offset, $0.element) }) != nil else { return nil }
+        return retained.frames
+    }
+
+    /// ``update(_:to:)`` for the children at the given positions only, the others being as
+    /// `retained` holds them: only those children's constraints are compared, and only the
+    /// children whose variables the solver moved are read back and checked for ambiguity.
+    /// Returns the positions whose frames changed (``RetainedConstraints/frames`` holds
+    /// the new frames); `nil` as ``update(_:to:)``.
+    func update(_ retained: inout RetainedConstraints, changing changed: [(position: Int, child: ConstrainedChild)]) -> [Int]? {
+        guard retained.isClean, retained.layout.isUpdatable(to: self) else { return nil }
         // Moved in place (a copy would copy the whole tableau); spent unless this succeeds.
         retained.isClean = false
         let frames = retained.system.frames
+        for (position, child) in changed {
+            guard retained.system.children.indices.contains(position), retained.system.children[position].hasSameShape(as: child) else {
+                return nil
+            }
+            retained.system.children[position] = child
+        }
         var surroundings = ConstraintSurroundings(self, solver: &retained.system.solver)
         var diagnostics: [Diagnostic] = []
-        for (index, child) in children.enumerated() {
-            guard retained.system.children[index].hasSameShape(as: child) else { return nil }
+        retained.system.solver.startRecordingChanges()
+        // A refused move stops recording too (the recorded changes are then of no use).
+        defer { retained.system.solver.changes = nil }
+        for (index, child) in changed {
             for (position, constraint) in child.constraints.enumerated() {
                 let held = retained.system.held[index][position]
                 guard let linear = linearConstraint(
-                    constraint, of: index, children: children, frames: frames, surroundings: &surroundings,
+                    constraint, of: index, children: retained.system.children, frames: frames, surroundings: &surroundings,
                     solver: &retained.system.solver, diagnostics: &diagnostics
                 ), let id = held.id, linear.hasSameTerms(as: held.constraint) else { return nil }
                 guard linear.expression.constant != held.constraint?.expression.constant else { continue }
@@ -94,22 +114,36 @@ public struct ConstraintLayout: Sendable {
                 }
             }
         }
-        for (index, child) in children.enumerated() where reportsAmbiguity {
-            guard ambiguities(of: child, frames[index], in: retained.system.solver).isEmpty else { return nil }
+        let changes = retained.system.solver.stopRecordingChanges()
+        let solver = retained.system.solver
+        if reportsAmbiguity {
+            let checked = solver.variablesWithMovedAmbiguity(changes).map { retained.system.owners(of: $0) } ?? Array(frames.indices)
+            for index in checked {
+                guard ambiguities(of: retained.system.children[index], frames[index], in: solver).isEmpty else { return nil }
+            }
         }
-        retained.system.children = children
+        let read = solver.movedVariables(changes).map { retained.system.owners(of: $0) } ?? Array(frames.indices)
+        var moved: [Int] = []
+        for index in read {
+            let frame = self.frame(of: frames[index], in: solver)
+            guard frame != retained.frames[index] else { continue }
+            retained.frames[index] = frame
+            moved.append(index)
+        }
         retained.layout = self
         retained.isClean = true
-        return self.frames(of: retained.system)
+        return moved
     }
 
     private func frames(of system: ConstraintSystem) -> [Rect] {
-        system.frames.map { frame in
-            Rect(
-                x: system.solver.value(of: frame.x) + 0, y: system.solver.value(of: frame.y) + 0,
-                width: system.solver.value(of: frame.width) + 0, height: system.solver.value(of: frame.height) + 0
-            )
-        }
+        system.frames.map { frame(of: $0, in: system.solver) }
+    }
+
+    private func frame(of variables: ChildVariables, in solver: ConstraintSolver) -> Rect {
+        Rect(
+            x: solver.value(of: variables.x) + 0, y: solver.value(of: variables.y) + 0,
+            width: solver.value(of: variables.width) + 0, height: solver.value(of: variables.height) + 0
+        )
     }
 
     /// Whether a solver built with `self` can be moved to `other` by constants alone: the
@@ -321,6 +355,19 @@ struct ConstraintSystem: Sendable {
     var held: [[HeldConstraint]]
     /// Per child with an intrinsic size, its hugging and compression resistance.
     var intrinsic: [[ConstraintID]?]
+
+    /// The positions of the children owning `variables`, sorted, each once.
+    func owners(of variables: [ConstraintVariable]) -> [Int] {
+        // A child's four variables are made together, in child order, after the surroundings'.
+        guard let first = frames.first?.x.id else { return [] }
+        let positions = variables.compactMap { variable -> Int? in
+            guard variable.id >= first else { return nil }
+            let position = (variable.id - first) / 4
+            guard frames.indices.contains(position), frames[position].contains(variable) else { return nil }
+            return position
+        }
+        return Array(Set(positions)).sorted()
+    }
 }
 
 /// A child's constraint as added to the solver.
@@ -334,6 +381,8 @@ struct HeldConstraint: Sendable {
 struct RetainedConstraints: Sendable {
     var layout: ConstraintLayout
     var system: ConstraintSystem
+    /// The children's frames as last solved.
+    var frames: [Rect]
     /// Whether the solve reported nothing (no conflict, no ambiguity), so that moving it
     /// gives what a new solve gives.
     var isClean: Bool
@@ -384,6 +433,10 @@ struct ChildVariables: Sendable {
     let y: ConstraintVariable
     let width: ConstraintVariable
     let height: ConstraintVariable
+
+    func contains(_ variable: ConstraintVariable) -> Bool {
+        variable == x || variable == y || variable == width || variable == height
+    }
 
     init(solver: inout ConstraintSolver) {
         x = solver.makeVariable()

@@ -70,8 +70,12 @@ extension CellEvaluator {
             writeFrames(of: node, from: arrangement)
             return true
         case let .constraintGroup(node):
-            let solved = solvedGroupValue(node)
             let index = slot(cell)
+            if let moved = movedGroupMembers(node, at: index) {
+                movedMembers = moved
+                return !moved.isEmpty
+            }
+            let solved = solvedGroupValue(node)
             defer { solvedGroups[index] = solved }
             return solvedGroups[index] != solved
         case let .insets(node):

@@ -33,11 +33,7 @@ extension CellEvaluator {
     /// ``ConstraintLayout/update(_:to:)``), else it is solved anew.
     func solvedGroupValue(_ parent: Int) -> SolvedConstraintGroup {
         guard let group = program.constraintGroups[parent] else { return SolvedConstraintGroup(frames: [], diagnostics: []) }
-        let width = program.nodeSlots[parent].ownExtent.horizontal.cell.map(cellNumber) ?? 0
-        let height = program.nodeSlots[parent].ownExtent.vertical.cell.map(cellNumber) ?? 0
-        let layout = ConstraintLayout(
-            size: Size(width: width, height: height), safeArea: program.options.safeAreaInsets, direction: program.options.direction
-        )
+        let layout = groupLayout(parent)
         var isComplete = true
         let children = group.members.map { constrainedChild($0, reading: .everything, isComplete: &isComplete) }
         let constraints = children.map(\.constraints)
@@ -48,6 +44,16 @@ extension CellEvaluator {
         let solved = layout.solveRetaining(children)
         retainedGroups[parent] = solved.system
         return SolvedConstraintGroup(frames: solved.frames, diagnostics: solved.diagnostics, constraints: constraints)
+    }
+
+    /// How the constrained children of `parent` are laid out: in its content extent as it
+    /// is now.
+    func groupLayout(_ parent: Int) -> ConstraintLayout {
+        let width = program.nodeSlots[parent].ownExtent.horizontal.cell.map(cellNumber) ?? 0
+        let height = program.nodeSlots[parent].ownExtent.vertical.cell.map(cellNumber) ?? 0
+        return ConstraintLayout(
+            size: Size(width: width, height: height), safeArea: program.options.safeAreaInsets, direction: program.options.direction
+        )
     }
 
     /// What can be known of the constraints of `parent`'s children before any input is:
@@ -85,7 +91,7 @@ extension CellEvaluator {
     }
 
     /// Which of a member's cells ``constrainedChild(_:reading:isComplete:)`` reads.
-    private enum MemberReading {
+    enum MemberReading {
         /// All of them (laying out).
         case everything
         /// Those that are constants (checking at build time).
@@ -107,7 +113,7 @@ extension CellEvaluator {
     /// `reading` leaves out are left out (clearing `isComplete`). Reading constants, a view
     /// that measures its content counts as having an intrinsic size even when the content
     /// is not known yet.
-    private func constrainedChild(_ member: ConstrainedMember, reading: MemberReading, isComplete: inout Bool) -> ConstrainedChild {
+    func constrainedChild(_ member: ConstrainedMember, reading: MemberReading, isComplete: inout Bool) -> ConstrainedChild {
         var constraints: [EvaluatedConstraint] = []
         for attribute in member.frameProperties {
             let cell = attribute.cell

@@ -28,8 +28,14 @@ extension CellEvaluator {
     /// stopping wherever a recomputed value is unchanged. Gives the values a full
     /// evaluation would: every cell is a function of the cells it depends on, and a cell is
     /// recomputed whenever one of them changed.
+    ///
+    /// The cells that changed are logged (``updateLog``) so that a constraint group can
+    /// re-read only its members that read them; a group moved in place names the members
+    /// whose frames moved (``movedMembers``), and only their frames are recomputed.
     func update(changed: [Int]) {
         let order = program.order
+        updateLog = changed
+        defer { updateLog = nil }
         for cell in changed { enqueueDependents(of: cell) }
         var computedGroups: Set<Int> = []
         while let rank = queue.pop() {
@@ -37,15 +43,42 @@ extension CellEvaluator {
             queued[cell] = false
             let group = Int(order.group[cell])
             if group < 0 {
-                if compute(cell) { enqueueDependents(of: cell) }
+                let changed = compute(cell)
+                let moved = movedMembers
+                movedMembers = nil
+                guard changed else { continue }
+                updateLog?.append(cell)
+                if let moved {
+                    enqueueFrames(of: moved, inGroup: cell)
+                } else {
+                    enqueueDependents(of: cell)
+                }
                 continue
             }
             guard computedGroups.insert(group).inserted else { continue }
             let members = Set(order.groups[group])
             for member in computeGroup(group) {
+                updateLog?.append(member)
                 enqueueDependents(of: member, skipping: members)
             }
         }
+    }
+
+    /// Queues what depends on the constraint group `cell` when only the members at
+    /// `positions` moved: their frame cells and the group's dependents that are no
+    /// member's frame.
+    private func enqueueFrames(of positions: [Int], inGroup cell: Int) {
+        let dependents = constraintGroupDependents(cell)
+        for dependent in dependents.others { enqueue(dependent) }
+        for position in positions where dependents.frames.indices.contains(position) {
+            for dependent in dependents.frames[position] { enqueue(dependent) }
+        }
+    }
+
+    private func enqueue(_ cell: Int) {
+        guard !queued[cell] else { return }
+        queued[cell] = true
+        queue.push(program.order.rank[cell])
     }
 
     private func enqueueDependents(of cell: Int, skipping group: Set<Int> = []) {

@@ -28,6 +28,17 @@ final class CellEvaluator: EvaluationEnvironment {
     /// The solver of each constraint group (by parent node) as last solved, for a state
     /// change that moves only constants; cleared by a full evaluation.
     var retainedGroups: [Int: RetainedConstraints] = [:]
+    /// The cells changed so far in the running incremental update (see
+    /// ``update(changed:)``); `nil` outside one.
+    var updateLog: [Int]?
+    /// Set by computing a constraint group moved in place: the positions of the members
+    /// whose frames moved (see ``movedGroupMembers(_:at:)``).
+    var movedMembers: [Int]?
+    /// Per constraint group (by parent node), which members read which cells, built when
+    /// the group is first moved in place.
+    var constraintReaders: [Int: ConstraintGroupReaders] = [:]
+    /// Per constraint group cell, its dependents split by member, built when first needed.
+    var constraintDependents: [Int: ConstraintGroupDependents] = [:]
     /// Whether an expression cell failed (its value is then 0 or `nil`).
     @exclusivity(unchecked) var failed: [Bool]
     /// Whether a cell has an entry in ``cellDiagnostics``.

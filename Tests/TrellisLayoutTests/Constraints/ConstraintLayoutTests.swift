@@ -143,6 +143,47 @@ final class ConstraintLayoutTests: XCTestCase {
         XCTAssertNil(wider.update(&conflicting, to: screen(gap: 9, labelWidth: 40) + [child([size(.width, 10), size(.width, 20)])]))
     }
 
+    /// Moving only the changed children reads back only the children whose variables the
+    /// solver moved: a gap in a chain moves the views after it, not the view before it nor
+    /// a view beside the chain.
+    func testChangedChildrenMoveOnlyTheChildrenTheSolverMoved() throws {
+        func screen(gap: Double) -> [ConstrainedChild] {
+            [
+                child([pin(.leading, .parent(.leading), constant: 16), pin(.top, .parent(.top)), size(.width, 20), size(.height, 10)]),
+                child([pin(.leading, .child(0, .trailing), constant: gap), pin(.top, .parent(.top)), size(.width, 20), size(.height, 10)]),
+                child([pin(.leading, .child(1, .trailing), constant: 8), pin(.top, .parent(.top)), size(.width, 20), size(.height, 10)]),
+                child([pin(.leading, .parent(.leading), constant: 16), pin(.top, .parent(.top), constant: 50), size(.width, 20), size(.height, 10)]),
+            ]
+        }
+        var retained = layout.solveRetaining(screen(gap: 8)).system
+        let moved = try XCTUnwrap(layout.update(&retained, changing: [(1, screen(gap: 12)[1])]))
+        XCTAssertEqual(moved, [1, 2])
+        XCTAssertEqual(retained.frames, [
+            Rect(x: 16, y: 0, width: 20, height: 10), Rect(x: 48, y: 0, width: 20, height: 10),
+            Rect(x: 76, y: 0, width: 20, height: 10), Rect(x: 16, y: 50, width: 20, height: 10),
+        ])
+        XCTAssertEqual(retained.frames, frames(screen(gap: 12)))
+        XCTAssertEqual(layout.update(&retained, changing: [(1, screen(gap: 12)[1])]), [], "the same constants move nothing")
+    }
+
+    /// A change that loosens a tight pair of inequalities leaves the child free: moving in
+    /// place then refuses, as a new solve reports the ambiguity.
+    func testAChangeThatFreesAChildIsNotMovedInPlace() {
+        func box(maximum: Double) -> ConstrainedChild {
+            child([
+                pin(.leading, .parent(.leading)), pin(.top, .parent(.top)), size(.height, 10),
+                EvaluatedConstraint(source: .width, relation: .lessThanOrEqual, target: nil, constant: maximum),
+                EvaluatedConstraint(source: .width, relation: .greaterThanOrEqual, target: nil, constant: 10),
+            ])
+        }
+        var retained = layout.solveRetaining([box(maximum: 10)]).system
+        XCTAssertTrue(retained.isClean)
+        XCTAssertNil(layout.update(&retained, changing: [(0, box(maximum: 20))]))
+        XCTAssertEqual(render(layout.solve([box(maximum: 20)]).diagnostics), [
+            "trellis: warning: ambiguous layout: the constraints leave the width of UIView free [ambiguous-layout]"
+        ])
+    }
+
     private func frames(_ children: [ConstrainedChild]) -> [Rect] {
         let (frames, diagnostics) = layout.solve(children)
         XCTAssertEqual(render(diagnostics), [])

@@ -263,4 +263,34 @@ final class ConstraintSolverChangeTests: XCTestCase {
         XCTAssertEqual(solver.value(of: left), 40, accuracy: 1e-9, "a refused constant keeps the old one")
         XCTAssertEqual(solver.value(of: width), 160, accuracy: 1e-9)
     }
+
+    func testRecordedChangesNameTheVariablesAConstantMoved() throws {
+        // left == 16, width == 100 @ 750, right == left + width, right <= 300,
+        // next == right + 8, apart == 5.
+        var solver = ConstraintSolver()
+        let (left, width, right, next, apart) = (
+            solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable()
+        )
+        let leftID = try solver.add(LinearConstraint(LinearExpression(left), .equal, LinearExpression(constant: 16)))
+        let widthID = try solver.add(LinearConstraint(LinearExpression(width), .equal, LinearExpression(constant: 100), priority: .defaultHigh))
+        try solver.add(LinearConstraint(LinearExpression(right), .equal, LinearExpression([(left, 1), (width, 1)])))
+        try solver.add(LinearConstraint(LinearExpression(right), .lessThanOrEqual, LinearExpression(constant: 300)))
+        try solver.add(LinearConstraint(LinearExpression(next), .equal, LinearExpression([(right, 1)], constant: 8)))
+        try solver.add(LinearConstraint(LinearExpression(apart), .equal, LinearExpression(constant: 5)))
+        solver.startRecordingChanges()
+        try solver.setConstant(-40, of: leftID)
+        let shifted = solver.stopRecordingChanges()
+        XCTAssertFalse(shifted.hasPivoted)
+        XCTAssertEqual(Set(try XCTUnwrap(solver.movedVariables(shifted))), [left, right, next])
+        XCTAssertFalse(try XCTUnwrap(solver.variablesWithMovedAmbiguity(shifted)).contains(apart))
+        XCTAssertNil(solver.changes, "recording stopped")
+        // The width's pull past the maximum pivots the tableau: anything may have moved.
+        solver.startRecordingChanges()
+        try solver.setConstant(-400, of: widthID)
+        let capped = solver.stopRecordingChanges()
+        XCTAssertTrue(capped.hasPivoted)
+        XCTAssertNil(solver.movedVariables(capped))
+        XCTAssertNil(solver.variablesWithMovedAmbiguity(capped))
+        XCTAssertEqual(solver.value(of: width), 260, accuracy: 1e-9)
+    }
 }

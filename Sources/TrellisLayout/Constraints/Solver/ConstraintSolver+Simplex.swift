@@ -116,11 +116,13 @@ extension ConstraintSolver {
         row.constant += delta
         if kinds[key.index] != .external, row.constant < 0 { infeasibleRows.append(key) }
         rows[key.index] = row
+        changes?.movedRows.append(key)
     }
 
     /// Exchanges the basic `leaving` for the parametric `entering`.
     mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol) {
         guard var row = takeRow(leaving) else { return }
+        changes?.hasPivoted = true
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)
         install(row, as: entering)

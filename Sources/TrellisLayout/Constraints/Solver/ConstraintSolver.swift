@@ -37,6 +37,8 @@ public struct ConstraintSolver: Sendable {
     var artificial: LexicographicObjective?
     /// Basic symbols whose rows became negative, for the dual simplex.
     var infeasibleRows: [SolverSymbol] = []
+    /// What changed since ``startRecordingChanges()``, while recording.
+    var changes: SolverChanges?
     /// Whether a refused constraint's conflict is reduced to a minimal set (off in the
     /// scratch solvers that do that reduction).
     let explainsConflicts: Bool
