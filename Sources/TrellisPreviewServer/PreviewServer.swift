@@ -47,7 +47,7 @@ public struct PreviewServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: httpRouter(),
-            server: .http1WebSocketUpgrade(webSocketRouter: liveRouter(), configuration: .init(maxFrameSize: Self.maximumFrameSize)),
+            server: .http1WebSocketUpgrade(webSocketRouter: liveRouter(), configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameSize))),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             services: [WatchService(workspace: workspace, hub: hub, quietPeriod: options.quietPeriod)],
             onServerRunning: { channel in
