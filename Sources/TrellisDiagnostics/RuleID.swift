@@ -64,6 +64,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case unusedParam = "unused-param"
     case unusedMacro = "unused-macro"
     case uselessContainer = "useless-container"
+    case unusedOutletInTemplate = "unused-outlet-in-template"
     case nestedWeights = "nested-weights"
     case leftRightNotLeadingTrailing = "left-right-not-leading-trailing"
     case accessibilityLabel = "accessibility-label"
@@ -328,6 +329,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,
                  summary: "A plain UIView sets nothing but its frame and wraps exactly one child: the child can take its place (Android's UselessParent).",
                  example: "<UIView left=\"16\" right=\"16\"><UILabel text=\"Hi\"/></UIView>")
+        case .unusedOutletInTemplate:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "An outlet names a property the view controller that owns it does not declare, so nothing is bound (checked where a manifest declares that controller).",
+                 example: "<HomeViewController><UILabel outlet=\"titleLable\"/></HomeViewController>")
         case .nestedWeights:
             Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,
                  summary: "A row or column has a weight in a row or column and shares its own space by its children's weights, so they are measured twice (Android's NestedWeights).",

@@ -54,6 +54,7 @@ extension TemplateChecker {
                 return
             }
             outletNames[key] = attribute.valueSpan
+            reportUnboundOutlet(literal, owner: key.owner, node: node, span: attribute.valueSpan, instance: sourced.instance)
         }
         let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
         guard !value.result.isUnset else { return }
@@ -69,6 +70,26 @@ extension TemplateChecker {
             node: node, name: isExpression ? nil : literal,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
+    }
+
+    /// Reports, for the `unused-outlet-in-template` rule, a literal outlet `name` that the
+    /// view controller owning it cannot take: only where the compiler can tell, i.e. the
+    /// owner is a controller node above `node` whose class a project manifest declares (a
+    /// built-in class has no outlet properties, and the template's own owner is unknown).
+    private mutating func reportUnboundOutlet(_ name: String, owner: Int, node: Int, span: SourceSpan, instance: Int) {
+        guard owner >= 0, owner != node, !name.contains("."),
+              let ownerClass = template.nodes[owner].component,
+              let declaration = registry.component(named: ownerClass),
+              declaration.location?.file.hasPrefix(BuiltinManifests.pathPrefix) == false,
+              registry.symbol(name, of: ownerClass) == nil
+        else { return }
+        let match = Suggestions.closest(to: name, in: registry.symbols(of: ownerClass, roles: [.property]).map(\.name))
+        report(.warning(
+            .unusedOutletInTemplate,
+            "outlet '\(name)' binds nothing: \(ownerClass) declares no property '\(name)'\(Suggestions.didYouMean(match))",
+            at: span,
+            fixIt: .suggestion(match, replacing: name, at: span)
+        ), in: instance)
     }
 
     /// The node of the nearest view controller at or above node `node` (whose outlets it
