@@ -25,8 +25,19 @@ struct ManifestReader {
 
     func span(_ node: YAMLNode) -> SourceSpan { source.span(offset: node.offset, length: node.length) }
 
-    mutating func error(_ message: String, at location: SourceSpan, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(rule, message, at: location, notes: notes))
+    mutating func error(_ message: String, at location: SourceSpan, notes: [DiagnosticNote] = [], fixIt: FixIt? = nil) {
+        diagnostics.append(.error(rule, message, at: location, notes: notes, fixIt: fixIt))
+    }
+
+    /// Reports `name`, written at `location`, as not one of `candidates`: `message` is
+    /// followed by the closest candidate as "did you mean" (or by `otherwise` without one),
+    /// offered as a fix-it replacing the name when `location` covers exactly its bytes.
+    mutating func errorSuggesting(
+        _ message: String, name: String, in candidates: [String], at location: SourceSpan, otherwise: String = ""
+    ) {
+        let match = Suggestions.closest(to: name, in: candidates)
+        error(message + (match == nil ? otherwise : Suggestions.didYouMean(match)), at: location,
+              fixIt: .suggestion(match, replacing: name, at: location))
     }
 
     /// Locates bytes of a scalar's value, when the value appears verbatim in the source.
@@ -125,12 +136,8 @@ struct ManifestReader {
     /// the top level of a manifest.
     mutating func rejectUnknownKeys(_ entries: [ManifestEntry], allowed: [String], in description: String?) {
         for entry in entries where !allowed.contains(entry.key) {
-            let suggestion = Suggestions.didYouMean(entry.key, in: allowed)
-            if let description {
-                error("unknown key \(quoted(entry.key)) in \(description)\(suggestion)", at: entry.keySpan)
-            } else {
-                error("unknown top-level key \(quoted(entry.key))\(suggestion)", at: entry.keySpan)
-            }
+            let message = description.map { "unknown key \(quoted(entry.key)) in \($0)" } ?? "unknown top-level key \(quoted(entry.key))"
+            errorSuggesting(message, name: entry.key, in: allowed, at: entry.keySpan)
         }
     }
 }

@@ -38,6 +38,17 @@ struct RegistryBuilder {
         diagnostics.append(.error(.invalidManifest, message, at: location, notes: notes))
     }
 
+    /// Reports `name`, written at `location`, as not one of `candidates`: `message` is
+    /// followed by the closest candidate as "did you mean", offered as a fix-it replacing
+    /// the name when `location` covers exactly its bytes (a quoted scalar's does not).
+    mutating func errorSuggesting(_ message: String, name: String, in candidates: [String], at location: SourceSpan?) {
+        let match = Suggestions.closest(to: name, in: candidates)
+        diagnostics.append(.error(
+            .invalidManifest, message + Suggestions.didYouMean(match), at: location,
+            fixIt: location.flatMap { FixIt.suggestion(match, replacing: name, at: $0) }
+        ))
+    }
+
     // MARK: Types
 
     mutating func addType(_ declaration: TypeDeclaration, aliasSpans: [String: SourceSpan]) {

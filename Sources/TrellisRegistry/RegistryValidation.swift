@@ -27,7 +27,7 @@ extension RegistryBuilder {
                 let names = candidates ?? registry.typeNames
                 candidates = names
                 let location = reference.locator?.span(for: range) ?? reference.span
-                error("unknown type \(quoted(name))\(Suggestions.didYouMean(name, in: names))", at: location)
+                errorSuggesting("unknown type \(quoted(name))", name: name, in: names, at: location)
             }
         }
     }
@@ -85,8 +85,8 @@ extension RegistryBuilder {
         for component in components {
             guard let superclass = component.superclass else { continue }
             guard registry.components[superclass] != nil else {
-                error("unknown superclass \(quoted(superclass)) of \(component.name)\(Suggestions.didYouMean(superclass, in: names))",
-                      at: superclassSpans[component.name] ?? component.location)
+                errorSuggesting("unknown superclass \(quoted(superclass)) of \(component.name)", name: superclass, in: names,
+                                at: superclassSpans[component.name] ?? component.location)
                 continue
             }
             var chain = [component.name]
@@ -116,8 +116,7 @@ extension RegistryBuilder {
             let location = bodySpans[component.name] ?? component.location
             guard let symbol = registry.symbol(body, of: component.name) else {
                 let candidates = registry.symbols(of: component.name, roles: [.property]).map(\.name)
-                error("unknown body property \(quoted(body)) of \(component.name)\(Suggestions.didYouMean(body, in: candidates))",
-                      at: location)
+                errorSuggesting("unknown body property \(quoted(body)) of \(component.name)", name: body, in: candidates, at: location)
                 continue
             }
             guard let type = registry.resolveType(named: symbol.typeName)?.unwrapped else { continue }
@@ -140,8 +139,8 @@ extension RegistryBuilder {
                 }
                 let candidates = registry.symbols(of: component.name, roles: [.property, .parameter]).map(\.name)
                     + Registry.layoutProperties
-                error("default for unknown property \(quoted(key)) of \(component.name)\(Suggestions.didYouMean(key, in: candidates))",
-                      at: defaultSpans[component.name]?[key] ?? component.location)
+                errorSuggesting("default for unknown property \(quoted(key)) of \(component.name)", name: key, in: candidates,
+                                at: defaultSpans[component.name]?[key] ?? component.location)
             }
         }
     }

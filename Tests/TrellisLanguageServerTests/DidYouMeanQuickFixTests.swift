@@ -88,4 +88,17 @@ final class DidYouMeanQuickFixTests: XCTestCase {
         let elsewhere = harness.request("textDocument/codeAction", ["textDocument": document, "range": range(2, 0, 2, 3), "context": ["diagnostics": []]])
         XCTAssertEqual(elsewhere?["result"], [])
     }
+    func testAManifestsDidYouMeanIsAQuickFix() throws {
+        let text = "components:\n  BadgeView: {extends: UIVew}\n"
+        let harness = try ServerHarness(files: ["Components/Badge.yaml": text])
+        harness.initialize()
+        harness.open("Components/Badge.yaml", text)
+        let uri = harness.uri("Components/Badge.yaml")
+        let actions = harness.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)], "range": range(1, 23, 1, 23), "context": ["diagnostics": []],
+        ])
+        guard case let .array(found)? = actions?["result"] else { return XCTFail("expected code actions") }
+        XCTAssertEqual(found.compactMap { $0["title"] }, ["Replace with 'UIView'"])
+        XCTAssertEqual(found.first?["edit"], ["changes": [.init(stringLiteral: uri): [["range": range(1, 23, 1, 28), "newText": "UIView"]]]])
+    }
 }

@@ -47,8 +47,8 @@ public enum ConfigurationReader {
         let ids = RuleID.allCases.map(\.rawValue)
         for entry in rules {
             guard let rule = RuleID(rawValue: entry.key) else {
-                let suggestion = Suggestions.didYouMean(entry.key, in: ids)
-                reader.error("unknown rule \(quoted(entry.key))\(suggestion.isEmpty ? "; 'trellis rules' lists them" : suggestion)", at: entry.keySpan)
+                reader.errorSuggesting("unknown rule \(quoted(entry.key))", name: entry.key, in: ids, at: entry.keySpan,
+                                       otherwise: "; 'trellis rules' lists them")
                 continue
             }
             guard rule.rule.isConfigurable else {
@@ -70,8 +70,8 @@ public enum ConfigurationReader {
             for setting in settings where setting.key == "severity" {
                 guard let text = reader.scalar(setting.value, expected: "off, warning or error for the severity of \(quoted(entry.key))") else { continue }
                 guard let level = RuleLevel(rawValue: text) else {
-                    let suggestion = Suggestions.didYouMean(text, in: RuleLevel.allCases.map(\.rawValue))
-                    reader.error("invalid severity \(quoted(text)) of \(quoted(entry.key)); expected off, warning or error\(suggestion)", at: reader.span(setting.value))
+                    reader.errorSuggesting("invalid severity \(quoted(text)) of \(quoted(entry.key)); expected off, warning or error",
+                                           name: text, in: RuleLevel.allCases.map(\.rawValue), at: reader.span(setting.value))
                     continue
                 }
                 configuration.levels[rule] = level
