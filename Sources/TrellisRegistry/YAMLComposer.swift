@@ -22,11 +22,17 @@ enum YAMLComposer {
     static let maximumDepth = 64
     /// How many duplicate keys one document may contain before composing stops.
     static let maximumDuplicateKeys = 100
+    /// What a document whose aliases expand too far is told.
+    static let aliasExpansionMessage = "YAML aliases expand the document to too many nodes"
 
     static func compose(_ source: SourceText) -> ComposedYAML {
         if let offset = YAMLNestingScan.firstTooDeepOffset(source.bytes) {
             let message = "YAML is nested too deeply; the limit is \(maximumDepth) levels"
             return ComposedYAML(root: nil, diagnostics: [.error(.manifestSyntax, message, at: source.span(offset: offset, length: 1))])
+        }
+        let expansionLimit = max(1 << 20, 16 * source.bytes.count)
+        if let offset = YAMLAliasScan.firstOverflowingAliasOffset(source.bytes, limit: expansionLimit) {
+            return ComposedYAML(root: nil, diagnostics: [.error(.inputLimit, aliasExpansionMessage, at: source.span(offset: offset, length: 1))])
         }
         var parsed = source.bytes
         var insertions: [YAMLLocator.Insertion] = []
@@ -181,7 +187,7 @@ private struct NodeConverter {
                 .inputLimit, "YAML is nested too deeply; the limit is \(YAMLComposer.maximumDepth) levels",
                 at: locator.span(of: node.mark, length: 1))
         } else if budget < 0 {
-            problem = .error(.inputLimit, "YAML aliases expand the document to too many nodes", at: locator.span(of: node.mark, length: 1))
+            problem = .error(.inputLimit, YAMLComposer.aliasExpansionMessage, at: locator.span(of: node.mark, length: 1))
         }
         return problem == nil
     }

@@ -204,6 +204,26 @@ final class YAMLSyntaxTests: XCTestCase {
         XCTAssertTrue(messages.first?.hasSuffix("YAML aliases expand the document to too many nodes") ?? false, "\(messages)")
     }
 
+    /// Yams hashes every mapping key while composing: a key made of nested aliases would
+    /// take exponential time there, so the expansion is estimated before composing.
+    func testAKeyMadeOfExponentialAliasesIsStoppedBeforeComposing() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [\(Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", "))]\n"
+        }
+        yaml += "? [*a9, *a9]\n: value\n"
+        XCTAssertEqual(ManifestTest.messages(yaml), ["6:15: YAML aliases expand the document to too many nodes"])
+    }
+
+    func testAliasesReusingAnAnchorAreRead() {
+        var yaml = "types:\n  Level: {enum: &levels [low, medium, high]}\n"
+        for index in 0..<30 {
+            yaml += "  Level\(index): {enum: *levels}\n"
+        }
+        XCTAssertEqual(ManifestTest.messages(yaml), [])
+        XCTAssertEqual(ManifestTest.load(yaml).registry.cases(of: "Level29"), ["low", "medium", "high"])
+    }
+
     func testFiveMegabyteScalarIsRejectedAsTooLong() {
         let huge = String(repeating: "x", count: 5 * 1024 * 1024)
         XCTAssertEqual(ManifestTest.messages("components:\n  A:\n    doc: \(huge)\n"), [
