@@ -129,20 +129,8 @@ struct YAMLAliasScan {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// Skips a quoted scalar, which may span lines; `''` and `\"` do not end it.
+    /// Skips a quoted scalar, which may span lines.
     private mutating func skipQuoted(_ quote: UInt8) {
-        index += 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            index += 1
-            if byte == quote {
-                guard quote == UInt8(ascii: "'"), index < bytes.count, bytes[index] == quote else { return }
-                index += 1
-            }
-        }
+        index = YAMLQuotedScalar.end(in: bytes, openingAt: index, quote: quote)
     }
 }
