@@ -82,6 +82,8 @@ public struct ConstraintSolver: Sendable {
         guard constraint.expression.terms.allSatisfy({ isVariable($0.variable) }) else { throw .unknownVariable }
         let id = ConstraintID(index: constraints.count)
         var row = SolverRow(constant: constraint.expression.constant)
+        // The terms' rows and up to two markers, so that the merges below rarely reallocate.
+        row.reserveCapacity(constraint.expression.terms.reduce(2) { $0 + (rows[$1.variable.symbol.index]?.count ?? 1) })
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             if let basic = rows[term.variable.symbol.index] {
                 row.add(basic, times: term.coefficient)

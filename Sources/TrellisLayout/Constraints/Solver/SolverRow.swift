@@ -13,6 +13,12 @@ struct SolverRow: Sendable {
         self.constant = constant
     }
 
+    /// Makes room for `cellCount` cells without reallocating.
+    mutating func reserveCapacity(_ cellCount: Int) {
+        symbols.reserveCapacity(cellCount)
+        coefficients.reserveCapacity(cellCount)
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 

@@ -1,38 +1,51 @@
-/// A hash set of symbols, for the tableau's column index (the rows holding a symbol).
+/// A set of symbols, for the tableau's column index (the rows holding a symbol).
 ///
-/// Like ``SymbolTable``: symbols are dense small integers hashed multiplicatively, open
-/// addressing with linear probing, removal by shifting the following entries back. An
-/// empty set allocates nothing, so that the many symbols that never become parametric in
-/// a row cost no storage.
+/// Most columns are short, so a set starts as a plain list (insertion appends, removal
+/// scans and swaps the last entry in). Past ``listLimit`` entries it becomes a hash table
+/// like ``SymbolTable``: symbols are dense small integers hashed multiplicatively, open
+/// addressing with linear probing, removal by shifting the following entries back, so a
+/// long column still changes in constant time. An empty set allocates nothing.
 struct SymbolSet: Sendable {
-    /// The symbol id in each slot, `emptySlot` when free; empty until the first insertion.
+    /// The symbol ids, packed while a list; the slots (`emptySlot` when free) once hashed.
     private var keys: [Int32] = []
+    private var isHashed = false
     private(set) var count = 0
 
     private static let emptySlot: Int32 = -1
+    /// The most entries kept as a list.
+    private static let listLimit = 16
 
     init() {}
 
     var isEmpty: Bool { count == 0 }
 
-    /// Adds `symbol`; does nothing when it is held.
+    /// Adds `symbol`, which the set must not hold.
     mutating func insert(_ symbol: SolverSymbol) {
-        if keys.isEmpty {
-            keys = Array(repeating: Self.emptySlot, count: 8)
+        if !isHashed {
+            if count < Self.listLimit {
+                // Rather than growing from 1 by doubling.
+                if keys.capacity == 0 { keys.reserveCapacity(Self.listLimit / 2) }
+                keys.append(symbol.id)
+                count += 1
+                return
+            }
+            rehash(slotCount: 4 * Self.listLimit)
+        } else if 2 * (count + 1) > keys.count {
+            rehash(slotCount: 2 * keys.count)
         }
-        var slot = self.slot(of: symbol.id)
-        guard keys[slot] != symbol.id else { return }
-        if 2 * (count + 1) > keys.count {
-            grow()
-            slot = self.slot(of: symbol.id)
-        }
-        keys[slot] = symbol.id
+        keys[slot(of: symbol.id)] = symbol.id
         count += 1
     }
 
     /// Removes `symbol`; does nothing when it is not held.
     mutating func remove(_ symbol: SolverSymbol) {
-        guard !keys.isEmpty else { return }
+        guard isHashed else {
+            guard let position = keys.lastIndex(of: symbol.id) else { return }
+            keys.swapAt(position, keys.count - 1)
+            keys.removeLast()
+            count -= 1
+            return
+        }
         var hole = slot(of: symbol.id)
         guard keys[hole] == symbol.id else { return }
         let mask = keys.count - 1
@@ -51,14 +64,19 @@ struct SymbolSet: Sendable {
         count -= 1
     }
 
-    /// Removes every symbol, releasing the storage.
+    /// Removes every symbol.
     mutating func removeAll() {
-        keys = []
+        if isHashed {
+            keys = []
+            isHashed = false
+        } else {
+            keys.removeAll(keepingCapacity: true)
+        }
         count = 0
     }
 
     /// Every symbol held, sorted (so that callers visit them in an order that does not
-    /// depend on hashing).
+    /// depend on hashing or on the order of changes).
     var sortedSymbols: [SolverSymbol] {
         var held: [SolverSymbol] = []
         held.reserveCapacity(count)
@@ -83,13 +101,13 @@ struct SymbolSet: Sendable {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
-    private mutating func grow() {
-        let oldKeys = keys
-        keys = Array(repeating: Self.emptySlot, count: oldKeys.count * 2)
-        count = 0
-        for key in oldKeys where key != Self.emptySlot {
+    /// Moves every entry into a hash table of `slotCount` slots (a power of 2).
+    private mutating func rehash(slotCount: Int) {
+        let entries = keys
+        keys = [Int32](repeating: Self.emptySlot, count: slotCount)
+        isHashed = true
+        for key in entries where key != Self.emptySlot {
             keys[slot(of: key)] = key
-            count += 1
         }
     }
 }
