@@ -50,8 +50,14 @@ struct SolverRow: Sendable {
             return .unchanged
         }
         guard !isNearZero(coefficient) else { return .unchanged }
-        symbols.insert(symbol, at: position)
-        coefficients.insert(coefficient, at: position)
+        if position == symbols.count {
+            // The usual case: a new symbol has the highest id.
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: position)
+            coefficients.insert(coefficient, at: position)
+        }
         return .inserted
     }
 
