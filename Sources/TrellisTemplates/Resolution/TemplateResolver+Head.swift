@@ -61,7 +61,7 @@ extension TemplateResolver {
             return nil
         case .unknown:
             let candidates = registry.components.values.filter(\.isElement).map(\.name)
-            let match = Suggestions.closest(to: name, in: candidates)
+            let match = Suggestions.closest(to: name, in: candidates) ?? Self.component(completing: name, in: candidates)
             if let advice = Self.customClassAdvice(for: name, match: match, elementNames: candidates) {
                 report(.error(.unknownComponent, "unknown component '\(name)'; if it is a class of yours, \(advice)", at: element.nameSpan), in: instance)
                 return nil
@@ -72,6 +72,15 @@ extension TemplateResolver {
             ), in: instance)
             return nil
         }
+    }
+
+    /// The component `name` leaves the class suffix off (`UIImage` for `UIImageView`,
+    /// `UIActivityIndicator` for `UIActivityIndicatorView`), too far for a did-you-mean by
+    /// spelling; `nil` when there is none.
+    static func component(completing name: String, in elementNames: [String]) -> String? {
+        guard name.first?.isUppercase == true else { return nil }
+        let names = Set(elementNames)
+        return CustomClassAdvice.classSuffixes.lazy.map { name + $0 }.first(where: names.contains)
     }
 
     /// How to declare `name` when it reads as an app's own class rather than a misspelt

@@ -5,7 +5,8 @@ import XCTest
 /// An element naming a class of the app's own that no manifest declares: real Layout apps
 /// are full of them (`EditToolbar`, `PostTableViewController`, `Module.BrandLabel`), and
 /// each gets one error saying how to declare it, not a did-you-mean that would replace the
-/// class by the component it extends. Misspelt components keep their did-you-mean.
+/// class by the component it extends. Misspelt components keep their did-you-mean, and a
+/// component named without its `View`, `Controller` or `Cell` gets one.
 final class CustomClassTests: XCTestCase {
     func testAnUndeclaredClassOfTheAppsIsExplainedWithTheManifestToWrite() {
         let result = CompilerFixture(template: """
@@ -39,12 +40,14 @@ final class CustomClassTests: XCTestCase {
                 <UIScrolView/>
                 <UILabl/>
                 <UIImage/>
+                <UIActivityIndicator/>
             </UIView>
             """).compile()
         XCTAssertEqual(render(result.diagnostics), [
             "T.xml:2:6: error: unknown component 'UIScrolView'; did you mean 'UIScrollView'? [unknown-component]",
             "T.xml:3:6: error: unknown component 'UILabl'; did you mean 'UILabel'? [unknown-component]",
-            "T.xml:4:6: error: unknown component 'UIImage' [unknown-component]",
+            "T.xml:4:6: error: unknown component 'UIImage'; did you mean 'UIImageView'? [unknown-component]",
+            "T.xml:5:6: error: unknown component 'UIActivityIndicator'; did you mean 'UIActivityIndicatorView'? [unknown-component]",
         ])
         XCTAssertEqual(result.diagnostics.first?.fixIt?.replacement, "UIScrollView")
     }
