@@ -118,4 +118,33 @@ import Testing
             #expect(layout.hasSuffix(#""children":[]}]}}],"diagnostics":[]}"#))
         }
     }
+
+    @Test func hostileMessagesAreErrorsAndTheSocketKeepsWorking() async throws {
+        let fixture = try PreviewFixture()
+        try await withLiveSocket(fixture) { send, next in
+            let messages = [
+                String(repeating: "[", count: 100_000),
+                "",
+                #"{"type": "open", "template": "Card.xml", "views": [{"key": "a", "width": 1e999, "height": 1}]}"#,
+                #"{"type": "open", "template": "Card.xml", "views": "all"}"#,
+                #"{"type": "open", "template": "\u0000../Card.xml", "views": []}"#,
+                #"{"type": "saveVariant", "template": "../Outside/Secret.xml", "name": "x"}"#,
+            ]
+            var replies: [String?] = []
+            for message in messages {
+                try await send(message)
+                replies.append(try await next())
+            }
+            #expect(replies == [
+                #"{"type":"error","message":"invalid JSON: nested more than 64 levels deep"}"#,
+                #"{"type":"error","message":"invalid JSON: unexpected end of file"}"#,
+                #"{"type":"error","message":"invalid JSON: number 1e999 is out of range"}"#,
+                #"{"type":"error","message":"\"views\" must be an array of views"}"#,
+                #"{"type":"error","message":"unknown template '\u0000../Card.xml'"}"#,
+                #"{"type":"error","message":"unknown template '../Outside/Secret.xml'"}"#,
+            ])
+            try await send(openMessage("Parts/Badge.xml"))
+            #expect(try #require(try await next()).hasPrefix(#"{"type":"layout","template":"Parts/Badge.xml""#))
+        }
+    }
 }
