@@ -84,6 +84,8 @@ private final class ConstrainedTemplate: @unchecked Sendable {
 /// 16 before the parent's trailing edge; widths from an intrinsic size at UIKit's hugging
 /// (250) and compression resistance (750) priorities; rows stacked 8 apart; the first
 /// view of a row 30 high, the others centred on it with a height of half their width.
+/// Every constraint but the gap changed by ``changingOneGap()`` is added as fixed, as the
+/// engine adds those whose numbers are literals.
 private final class ConstraintScreen: @unchecked Sendable {
     // `@unchecked`: the harness runs set-up and work on one thread.
     var solver = ConstraintSolver()
@@ -103,10 +105,11 @@ private final class ConstraintScreen: @unchecked Sendable {
                 let (left, top, width, height) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
                 if let previous {
                     // left == previous.left + previous.width + 8
+                    let isGap = row == rows / 2 && column == 5
                     let id = add(LinearConstraint(
                         LinearExpression(left), .equal, LinearExpression([(previous.left, 1), (previous.width, 1)], constant: 8)
-                    ))
-                    if row == rows / 2, column == 5 { gap = id }
+                    ), isFixed: !isGap)
+                    if isGap { gap = id }
                 } else {
                     add(LinearConstraint(LinearExpression(left), .equal, LinearExpression(constant: 16)))
                 }
@@ -140,9 +143,9 @@ private final class ConstraintScreen: @unchecked Sendable {
     }
 
     @discardableResult
-    private func add(_ constraint: LinearConstraint) -> ConstraintID? {
+    private func add(_ constraint: LinearConstraint, isFixed: Bool = true) -> ConstraintID? {
         do {
-            return try solver.add(constraint)
+            return try solver.add(constraint, isFixed: isFixed)
         } catch {
             print("constraint benchmark: \(error)")
             return nil

@@ -13,16 +13,26 @@ extension ConstraintSolver {
     /// constraints and the refused one conflict. The set is then reduced by deletion:
     /// each member whose removal leaves the rest still unsatisfiable is dropped, so that
     /// removing any one of those reported resolves the conflict.
+    ///
+    /// A markerless equality has no symbol in the tableau to appear in the proof; while
+    /// the solver holds one, the proof is found again in a solver that marks every
+    /// constraint (``markedCertificate(adding:)``), so that the conflict reported is the
+    /// one found without markerless equalities.
     func explainConflict(of rejected: ConstraintID, _ constraint: LinearConstraint, certificate: [SolverSymbol]) -> [ConstraintID] {
-        var members = Set<Int>()
-        for symbol in certificate {
-            let owner = Int(owners[symbol.index])
-            guard constraints.indices.contains(owner), let record = constraints[owner], record.constraint.priority.isRequired else {
-                continue
+        var conflict: [ConstraintID]
+        if holdsMarkerlessConstraints, let marked = markedCertificate(adding: constraint) {
+            conflict = marked
+        } else {
+            var members = Set<Int>()
+            for symbol in certificate {
+                let owner = Int(owners[symbol.index])
+                guard constraints.indices.contains(owner), let record = constraints[owner], record.constraint.priority.isRequired else {
+                    continue
+                }
+                members.insert(owner)
             }
-            members.insert(owner)
+            conflict = members.sorted().map { ConstraintID(index: $0) }
         }
-        var conflict = members.sorted().map { ConstraintID(index: $0) }
         guard explainsConflicts, conflict.count < Self.conflictReductionLimit else { return (conflict + [rejected]).sorted() }
         if !isUnsatisfiable(conflict, adding: constraint) {
             // The proof named too little (it should not); start from every required constraint.
@@ -42,8 +52,27 @@ extension ConstraintSolver {
         return (conflict + [rejected]).sorted()
     }
 
+    /// The required constraints of the proof that `constraint` conflicts with those held,
+    /// found by adding every held constraint, each with its marker, to a new solver and
+    /// then `constraint`; `nil` when that solver does not refuse `constraint`.
+    private func markedCertificate(adding constraint: LinearConstraint) -> [ConstraintID]? {
+        let held = constraints.indices.filter { constraints[$0] != nil }.map { ConstraintID(index: $0) }
+        guard case let .unsatisfiable(rejected, conflict)? = scratchError(held, adding: constraint), rejected.index == held.count else {
+            return nil
+        }
+        // The scratch solver numbers the held constraints in order, then `constraint`.
+        return conflict.filter { held.indices.contains($0.index) }.map { held[$0.index] }
+    }
+
     /// Whether the held constraints `ids` and `constraint` cannot all hold, solved afresh.
     private func isUnsatisfiable(_ ids: [ConstraintID], adding constraint: LinearConstraint) -> Bool {
+        guard let error = scratchError(ids, adding: constraint) else { return false }
+        return error != .iterationLimit
+    }
+
+    /// What a new solver that marks every constraint throws when given the held
+    /// constraints `ids`, then `constraint`; `nil` when it takes them all.
+    private func scratchError(_ ids: [ConstraintID], adding constraint: LinearConstraint) -> ConstraintSolverError? {
         var scratch = ConstraintSolver(explainsConflicts: false)
         var variables: [SolverSymbol: ConstraintVariable] = [:]
         func translated(_ original: LinearConstraint) -> LinearConstraint {
@@ -62,9 +91,9 @@ extension ConstraintSolver {
                 try scratch.add(translated(held))
             }
             try scratch.add(translated(constraint))
-            return false
+            return nil
         } catch {
-            return error != .iterationLimit
+            return error
         }
     }
 }

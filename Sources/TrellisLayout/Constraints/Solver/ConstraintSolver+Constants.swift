@@ -7,8 +7,8 @@ extension ConstraintSolver {
     /// value is `m′ = m − delta / a`: a basic marker's row moves by `−delta / a`, and each
     /// row holding a parametric marker with coefficient `c` moves by `c · delta / a`.
     /// Optional equalities use whichever of their two errors is basic.
-    mutating func shiftMarkers(of record: ConstraintRecord, by delta: Double) {
-        let (marker, coefficient) = shiftedMarker(of: record)
+    mutating func shiftMarkers(of record: ConstraintRecord, _ recordMarker: SolverSymbol, by delta: Double) {
+        let (marker, coefficient) = shiftedMarker(of: record, recordMarker)
         let step = delta / coefficient
         if rows[marker.index] != nil {
             updateConstant(of: marker, by: -step)
@@ -21,23 +21,23 @@ extension ConstraintSolver {
     }
 
     /// The marker to shift and its coefficient in the constraint's row as built.
-    private func shiftedMarker(of record: ConstraintRecord) -> (SolverSymbol, Double) {
+    private func shiftedMarker(of record: ConstraintRecord, _ marker: SolverSymbol) -> (SolverSymbol, Double) {
         switch record.constraint.relation {
         case .lessThanOrEqual:
-            return (record.marker, 1)
+            return (marker, 1)
         case .greaterThanOrEqual:
-            return (record.marker, -1)
+            return (marker, -1)
         case .equal:
-            if kinds[record.marker.index] == .dummy { return (record.marker, 1) }
-            if rows[record.marker.index] == nil, let minus = record.other, rows[minus.index] != nil { return (minus, 1) }
-            return (record.marker, -1)
+            if kinds[marker.index] == .dummy { return (marker, 1) }
+            if rows[marker.index] == nil, let minus = record.other, rows[minus.index] != nil { return (minus, 1) }
+            return (marker, -1)
         }
     }
 
     /// Whether a required equality that is basic (redundant with others) still holds: its
-    /// dummy must stay 0.
-    func dummyRowsHold(_ record: ConstraintRecord) -> Bool {
-        guard kinds[record.marker.index] == .dummy, let row = rows[record.marker.index] else { return true }
+    /// dummy `marker` must stay 0.
+    func dummyRowHolds(_ marker: SolverSymbol) -> Bool {
+        guard kinds[marker.index] == .dummy, let row = rows[marker.index] else { return true }
         return isNearZero(row.constant)
     }
 }

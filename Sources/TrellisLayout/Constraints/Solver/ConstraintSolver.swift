@@ -12,6 +12,16 @@
 /// costs what it touches, not the whole system. A required constraint that contradicts
 /// the others is refused with a minimal conflicting set (``ConstraintSolverError/unsatisfiable(rejected:conflict:)``)
 /// and leaves the solver as it was.
+///
+/// Markerless equalities: Cassowary gives every required equality a dummy marker symbol,
+/// always 0, only so that the constraint can later be found in the tableau: to move its
+/// constant, to remove it, and to name it in a conflict's proof. Substitution spreads
+/// those dummies, so that in a chain of equalities each row carries the dummies of all
+/// the rows before it (quadratic in the chain's length). A required equality added with
+/// `isFixed` (its constant never moves and it is never removed on its own) whose row has
+/// a variable to solve for gets no marker: the row is the substitution of that variable
+/// alone. Conflicts stay exact: while the solver holds such an equality, a refused
+/// constraint's proof is found again in a solver that marks every constraint.
 public struct ConstraintSolver: Sendable {
     /// What each symbol stands for, by symbol id.
     var kinds: [SymbolKind] = []
@@ -36,6 +46,9 @@ public struct ConstraintSolver: Sendable {
     /// Whether a refused constraint's conflict is reduced to a minimal set (off in the
     /// scratch solvers that do that reduction).
     let explainsConflicts: Bool
+    /// Whether the solver holds a required equality without marker (added with `isFixed`,
+    /// so never removed), which the tableau's proof of a conflict cannot name.
+    var holdsMarkerlessConstraints = false
 
     public init() {
         explainsConflicts = true
@@ -74,11 +87,16 @@ public struct ConstraintSolver: Sendable {
 
     /// Adds a constraint and re-solves.
     ///
+    /// - Parameter isFixed: The constraint's constant will never be set
+    ///   (``setConstant(_:of:)``) and it will never be removed (``remove(_:)``): both throw
+    ///   ``ConstraintSolverError/fixedConstraint`` for it. A required equality added so
+    ///   needs no marker in the tableau (see the type's documentation), which keeps chains
+    ///   of equalities linear to build.
     /// - Throws: ``ConstraintSolverError/unsatisfiable(rejected:conflict:)`` when the
     ///   constraint is required and contradicts required constraints already held; the
     ///   solver is then unchanged.
     @discardableResult
-    public mutating func add(_ constraint: LinearConstraint) throws(ConstraintSolverError) -> ConstraintID {
+    public mutating func add(_ constraint: LinearConstraint, isFixed: Bool = false) throws(ConstraintSolverError) -> ConstraintID {
         guard constraint.expression.terms.allSatisfy({ isVariable($0.variable) }) else { throw .unknownVariable }
         let id = ConstraintID(index: constraints.count)
         var row = SolverRow(constant: constraint.expression.constant)
@@ -90,6 +108,16 @@ public struct ConstraintSolver: Sendable {
             } else {
                 row.add(term.coefficient, times: term.variable.symbol)
             }
+        }
+        if isFixed, constraint.relation == .equal, constraint.priority.isRequired,
+           let variable = row.symbols.first(where: { kinds[$0.index] == .external }) {
+            row.solve(for: variable)
+            substitute(variable, by: row)
+            install(row, as: variable)
+            holdsMarkerlessConstraints = true
+            constraints.append(ConstraintRecord(constraint: constraint, marker: nil, other: nil, isFixed: true))
+            try optimize(.main)
+            return id
         }
         let (marker, other) = addMarkers(to: &row, for: constraint, owner: Int32(id.index))
         if row.constant < 0 { row.reverseSign() }
@@ -112,7 +140,7 @@ public struct ConstraintSolver: Sendable {
             try optimize(.main)
             throw .unsatisfiable(rejected: id, conflict: explainConflict(of: id, constraint, certificate: certificate))
         }
-        constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        constraints.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, isFixed: isFixed))
         try optimize(.main)
         return id
     }
@@ -122,16 +150,17 @@ public struct ConstraintSolver: Sendable {
         guard constraints.indices.contains(id.index), let record = constraints[id.index] else {
             throw .unknownConstraint
         }
+        guard !record.isFixed, let marker = record.marker else { throw .fixedConstraint }
         constraints[id.index] = nil
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where kinds[symbol.index] == .error {
+        for symbol in [marker, record.other].compactMap({ $0 }) where kinds[symbol.index] == .error {
             removeErrorTerm(symbol, priority: record.constraint.priority.rawValue)
         }
-        if takeRow(record.marker) == nil {
-            guard let leaving = markerLeavingRow(record.marker), var row = takeRow(leaving) else {
+        if takeRow(marker) == nil {
+            guard let leaving = markerLeavingRow(marker), var row = takeRow(leaving) else {
                 throw .iterationLimit
             }
-            row.solve(for: record.marker, replacing: leaving)
-            substitute(record.marker, by: row)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, by: row)
         }
         try optimize(.main)
     }
@@ -143,8 +172,8 @@ public struct ConstraintSolver: Sendable {
         guard edits[variable.symbol] == nil else { return }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, LinearExpression(), priority: priority)
         let id = try add(constraint)
-        guard let record = constraints[id.index] else { throw .unknownConstraint }
-        edits[variable.symbol] = EditRecord(constraint: id, plus: record.marker, minus: record.other, value: 0)
+        guard let plus = constraints[id.index]?.marker else { throw .unknownConstraint }
+        edits[variable.symbol] = EditRecord(constraint: id, plus: plus, minus: constraints[id.index]?.other, value: 0)
     }
 
     /// Stops editing `variable`: its pull towards the suggested value is removed.
@@ -181,13 +210,14 @@ public struct ConstraintSolver: Sendable {
     ///   constant contradicts required constraints; the old constant is then kept.
     public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(ConstraintSolverError) {
         guard constraints.indices.contains(id.index), var record = constraints[id.index] else { throw .unknownConstraint }
+        guard !record.isFixed, let marker = record.marker else { throw .fixedConstraint }
         let delta = constant - record.constraint.expression.constant
         guard !isNearZero(delta) else { return }
-        shiftMarkers(of: record, by: delta)
-        let holds = dummyRowsHold(record) && ((try? dualOptimize()) != nil)
+        shiftMarkers(of: record, marker, by: delta)
+        let holds = dummyRowHolds(marker) && ((try? dualOptimize()) != nil)
         guard holds else {
             infeasibleRows.removeAll()
-            shiftMarkers(of: record, by: -delta)
+            shiftMarkers(of: record, marker, by: -delta)
             try dualOptimize()
             var conflicting = record.constraint
             conflicting.expression.constant = constant
@@ -288,10 +318,12 @@ public struct ConstraintSolver: Sendable {
 struct ConstraintRecord: Sendable {
     var constraint: LinearConstraint
     /// Its slack (inequalities), dummy (required equalities) or positive error (optional
-    /// equalities).
-    let marker: SolverSymbol
+    /// equalities); `nil` for a markerless required equality (added with `isFixed`).
+    let marker: SolverSymbol?
     /// Its error (optional inequalities) or negative error (optional equalities).
     let other: SolverSymbol?
+    /// Whether it was added with `isFixed`: its constant never moves and it is never removed.
+    let isFixed: Bool
 }
 
 /// An edit variable's constraint and the value last suggested.

@@ -104,6 +104,8 @@ public enum ConstraintSolverError: Error, Equatable, Sendable {
     case unknownConstraint
     /// A variable the solver did not make.
     case unknownVariable
+    /// `setConstant` or `remove` on a constraint added with `isFixed`.
+    case fixedConstraint
     /// The simplex did not converge within its iteration bound (numerically degenerate input).
     case iterationLimit
 }
