@@ -185,7 +185,7 @@ public struct ConstraintLayout: Sendable {
                     continue
                 }
                 do {
-                    let id = try solver.add(linear)
+                    let id = try solver.add(linear, isFixed: constraint.isFixed)
                     owners[id] = (index, constraint)
                     heldOfChild.append(HeldConstraint(id: id, constraint: linear))
                 } catch {

@@ -31,10 +31,15 @@ public struct EvaluatedConstraint: Sendable, Hashable {
     public var priority: ConstraintPriority
     /// The constraint as written, for diagnostics.
     public var location: SourceSpan?
+    /// Whether its numbers are the same for every input and its target's position takes no
+    /// constant: it is then held without a marker and never moved (see
+    /// ``ConstraintSolver/add(_:isFixed:)``); a retained solve whose fixed constraint would
+    /// change is solved anew.
+    public var isFixed: Bool
 
     public init(
         source: LayoutAnchor, relation: ConstraintSpec.Relation, target: Target?, multiplier: Double = 1, constant: Double = 0,
-        priority: ConstraintPriority = .required, location: SourceSpan? = nil
+        priority: ConstraintPriority = .required, location: SourceSpan? = nil, isFixed: Bool = false
     ) {
         self.source = source
         self.relation = relation
@@ -43,6 +48,7 @@ public struct EvaluatedConstraint: Sendable, Hashable {
         self.constant = constant
         self.priority = priority
         self.location = location
+        self.isFixed = isFixed
     }
 }
 

@@ -136,7 +136,7 @@ extension CellEvaluator {
             guard let multiplier = number(planned.multiplier), let constant = number(planned.constant) else { continue }
             constraints.append(EvaluatedConstraint(
                 source: planned.source, relation: planned.relation, target: planned.target.map { target($0, placesSiblings: placesSiblings) },
-                multiplier: multiplier, constant: constant, location: planned.location
+                multiplier: multiplier, constant: constant, location: planned.location, isFixed: isFixed(planned)
             ))
         }
         var intrinsicSize: Size?
@@ -163,6 +163,17 @@ extension CellEvaluator {
         switch number {
         case .constant: true
         case let .cell(cell): reading.reads(cell, in: self)
+        }
+    }
+
+    /// Whether a planned constraint always solves to the same row: literal numbers, and no
+    /// baseline (a measured offset) on either side.
+    private func isFixed(_ planned: PlannedConstraint) -> Bool {
+        guard case .constant = planned.multiplier, case .constant = planned.constant, !planned.source.isBaseline else { return false }
+        switch planned.target {
+        case nil: return true
+        case let .member(_, anchor): return !anchor.isBaseline
+        case .parent, .safeArea, .placed: return false
         }
     }
 

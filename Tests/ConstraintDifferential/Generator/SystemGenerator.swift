@@ -12,13 +12,17 @@ import TrellisLayout
 /// (see test_kiwi_agreement.py).
 struct SystemGenerator {
     var random: SplitMix64
+    /// Draws which equalities the replay with fixed equalities fixes (a stream of its own,
+    /// so that the systems stay those of `random`).
+    var fixing: SplitMix64
 
     /// Systems made so far; every tenth is large, so that long rows and columns (and the
     /// column index's hashed sets, past 16 rows) are exercised too.
     private var made = 0
 
-    init(random: SplitMix64) {
+    init(random: SplitMix64, fixing: SplitMix64) {
         self.random = random
+        self.fixing = fixing
     }
 
     mutating func makeSystem() -> DifferentialSystem {
@@ -106,6 +110,7 @@ struct SystemGenerator {
                 apply(.check)
             }
         }
+        system.failures += system.fixedReplayDisagreements(random: &fixing)
         return system
     }
 }

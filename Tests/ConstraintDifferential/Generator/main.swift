@@ -7,7 +7,7 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
 let count = Int(arguments.first ?? 400)
 let seed = arguments.dropFirst().first ?? 2026
-var generator = SystemGenerator(random: SplitMix64(seed: seed))
+var generator = SystemGenerator(random: SplitMix64(seed: seed), fixing: SplitMix64(seed: ~seed))
 let systems = (0..<count).map { _ in generator.makeSystem() }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
