@@ -100,6 +100,46 @@ final class ConstraintLayoutTests: XCTestCase {
         ])
     }
 
+    /// Constraints with literal numbers are held without markers (`isFixed`); a conflict
+    /// among them names the same constraints as among marked ones.
+    func testAConflictAmongFixedConstraintsIsReportedAsAmongMarkedOnes() {
+        func row(isFixed: Bool) -> [ConstrainedChild] {
+            func fixed(_ constraint: EvaluatedConstraint) -> EvaluatedConstraint {
+                var copy = constraint
+                copy.isFixed = isFixed
+                return copy
+            }
+            return [
+                child([pin(.leading, .parent(.leading)), pin(.top, .parent(.top)), fixed(size(.width, 100)), fixed(size(.height, 10))], name: "UIView 'a'"),
+                child([
+                    fixed(pin(.leading, .child(0, .trailing), constant: 8, at: span(3, 5))), fixed(size(.width, 50, at: span(4, 5))),
+                    fixed(pin(.trailing, .child(0, .trailing), constant: 20, at: span(5, 5))), pin(.top, .parent(.top)), fixed(size(.height, 10)),
+                ], name: "UIView 'b'"),
+            ]
+        }
+        let (frames, diagnostics) = layout.solve(row(isFixed: true))
+        XCTAssertEqual(frames, [Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 108, y: 0, width: 50, height: 10)])
+        XCTAssertEqual(render(diagnostics), [
+            "T.xml:5:5: error: unable to satisfy the constraints of UIView 'b': this constraint conflicts with 2 other required constraints, so it is ignored [constraint-conflict]",
+            "T.xml:3:5: note: conflicting constraint of UIView 'b'",
+            "T.xml:4:5: note: conflicting constraint of UIView 'b'",
+        ])
+        XCTAssertEqual(render(layout.solve(row(isFixed: false)).diagnostics), render(diagnostics))
+    }
+
+    /// A kept solver is not moved when a fixed constraint's constant would change: it is
+    /// solved anew.
+    func testAChangedFixedConstantIsSolvedAnew() {
+        func screen(width: Double) -> [ConstrainedChild] {
+            var width = size(.width, width)
+            width.isFixed = true
+            return [child([pin(.leading, .parent(.leading)), pin(.top, .parent(.top)), width, size(.height, 10)])]
+        }
+        var retained = layout.solveRetaining(screen(width: 100)).system
+        XCTAssertNil(layout.update(&retained, to: screen(width: 120)))
+        XCTAssertEqual(frames(screen(width: 120)), [Rect(x: 0, y: 0, width: 120, height: 10)])
+    }
+
     func testFreeAxesAreReportedAsAmbiguous() {
         let box = child([pin(.top, .parent(.top)), size(.height, 10), pin(.leading, .parent(.leading), relation: .greaterThanOrEqual)], name: "UIView 'box'", location: span(7, 3))
         XCTAssertEqual(render(layout.solve([box]).diagnostics), [
