@@ -210,9 +210,47 @@ final class CheckerTests: XCTestCase {
 
     func testFontAttributeErrors() {
         XCTAssertEqual(outcome(Check("Helvetica bld", .font, attribute: true)), "11: unknown font attribute 'bld'; did you mean 'bold'?")
-        XCTAssertEqual(outcome(Check("{'x'} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got String 'x'")
-        XCTAssertEqual(outcome(Check("{a} {b} 12", .font, attribute: true)), "6: a font expression can contain only one font value")
+        XCTAssertEqual(outcome(Check("{true} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got Bool 'true'")
+        XCTAssertEqual(outcome(Check("{a} {UIFont.customFont} 12", .font, attribute: true)), "6: a font expression can contain only one font value")
         XCTAssertEqual(outcome(Check("{a} {1} {2}", .font, attribute: true)), "10: a font expression can contain only one size")
+        XCTAssertEqual(outcome(Check("{a} {b} {c}", .font, attribute: true)), "10: a font expression can contain only one size")
+    }
+
+    /// As in Layout, the text of a constant String segment joins the words around it
+    /// (`{'Helvetica'}-Bold` is `Helvetica-Bold`), and a misspelt word it gives is reported
+    /// at the segment, while one of the literal text keeps its exact column.
+    func testFontAttributeReadsConstantTextSegmentsAsWords() {
+        XCTAssertEqual(outcome(Check("{'bold'} 17", .font, attribute: true)), "System bold 17")
+        XCTAssertEqual(outcome(Check("Courier {'italic'} 20", .font, attribute: true)), "Courier italic 20")
+        XCTAssertEqual(outcome(Check("{'Helvetica'}-Bold 12", .font, attribute: true)), "Helvetica-Bold 12")
+        XCTAssertEqual(outcome(Check("{UIFont.customFont} {'bold'}", .font, attribute: true)), "System bold 42")
+        XCTAssertEqual(outcome(Check("{'bld'} 17", .font, attribute: true)), "2: unknown font attribute 'bld'; did you mean 'bold'?")
+        XCTAssertEqual(outcome(Check("{'bold'} 17 italc", .font, attribute: true)), "13: unknown font attribute 'italc'; did you mean 'italic'?")
+        XCTAssertEqual(outcome(Check("{a} {'bold'} italc", .font, attribute: true)), "14: unknown font attribute 'italc'; did you mean 'italic'?")
+    }
+
+    /// A String the caller supplies has no words to read before it runs, so it is reported
+    /// rather than guessed at.
+    func testFontAttributeRejectsVariableText() {
+        var check = Check("{style} 17", .font, attribute: true)
+        check.scope = DictionaryScope(["style": .string])
+        XCTAssertEqual(outcome(check), "2: a String '{…}' segment of a font must be constant text, as Trellis reads its font words before it runs; got 'style'")
+    }
+
+    /// Unknown names in a font: the first is the base Font input, unless the literal words
+    /// name the font themselves; an unknown name after that is the size, as in Layout's
+    /// `{fontName} {fontSize}` and `Helvetica {size}`.
+    func testFontAttributeInfersTheBaseThenTheSize() {
+        let courier = Value.font(FontValue(family: "Courier", size: 17))
+        let pair = Check("{fontName} {fontSize}", .font, attribute: true)
+        XCTAssertEqual(pair.checked()?.inputs, ["fontName": .font, "fontSize": .double])
+        XCTAssertEqual(outcome(pair, ["fontName": courier, "fontSize": .double(30)]), "Courier 30")
+        let named = Check("Helvetica {size}", .font, attribute: true)
+        XCTAssertEqual(named.checked()?.inputs, ["size": .double])
+        XCTAssertEqual(outcome(named, ["size": .double(21)]), "Helvetica 21")
+        let themed = Check("{themeFont} 25 bold", .font, attribute: true)
+        XCTAssertEqual(themed.checked()?.inputs, ["themeFont": .font])
+        XCTAssertEqual(outcome(themed, ["themeFont": courier]), "Courier bold 25")
     }
 
     func testColorAttributeErrors() {

@@ -20,30 +20,40 @@ extension CheckSession {
 
     /// A font attribute: font grammar words with `{…}` segments that give the base font
     /// (`{themeFont} 25 bold`), the size in points (`Helvetica {size}`), or, as in Layout,
-    /// a weight or traits (`{UIFont.Weight.bold}`, `{UIFontDescriptorSymbolicTraits.traitBold}`).
+    /// a weight or traits (`{UIFont.Weight.bold}`, `{UIFontDescriptorSymbolicTraits.traitBold}`)
+    /// or constant text that joins the words around it (`{'Helvetica'}-Bold`).
     mutating func font(_ template: StringTemplate, range: Range<Int>) -> TypedExpression? {
         var words: [UInt8] = []
-        var pieces: [(joined: Int, original: Int)] = []
+        var pieces: [FontWordsPiece] = []
         var base: TypedExpression?
         var size: TypedExpression?
         var hasSegments = false
         var failed = false
+        let literalNamesFont = literalWordsNameAFont(template)
         for segment in template.segments {
             switch segment {
             case let .literal(text, literalRange):
-                pieces.append((words.count, literalRange.lowerBound))
+                pieces.append(FontWordsPiece(joined: words.count, original: literalRange.lowerBound))
                 words += text.utf8
             case .expression(nil, _):
                 words.append(UInt8(ascii: " "))
             case let .expression(syntax?, segmentRange):
-                words.append(UInt8(ascii: " "))
-                switch fontSegment(syntax, base: &base, size: &size) {
-                case .value: hasSegments = true
-                case .failed: failed = true
+                let nameType: ValueType = base == nil && !literalNamesFont ? .font : .double
+                switch fontSegment(syntax, nameType: nameType, base: &base, size: &size) {
+                case .value:
+                    hasSegments = true
+                    words.append(UInt8(ascii: " "))
+                case .failed:
+                    failed = true
+                    words.append(UInt8(ascii: " "))
                 case let .words(text):
-                    pieces.append((words.count, segmentRange.lowerBound))
+                    words.append(UInt8(ascii: " "))
+                    pieces.append(FontWordsPiece(joined: words.count, original: segmentRange.lowerBound))
                     words += text.utf8
                     words.append(UInt8(ascii: " "))
+                case let .text(text):
+                    pieces.append(FontWordsPiece(joined: words.count, original: syntax.range.lowerBound, segment: syntax.range))
+                    words += text.utf8
                 }
             }
         }
@@ -63,20 +73,46 @@ extension CheckSession {
         return TypedExpression(.font(base: base ?? defaultFont, overrides: overrides, size: size), type: .font, span: here)
     }
 
+    /// Whether the literal text of a font attribute alone names a font (`Helvetica {size}`),
+    /// so that an unknown name in it stands for the size rather than the base font.
+    func literalWordsNameAFont(_ template: StringTemplate) -> Bool {
+        var literal = ""
+        for case let .literal(text, _) in template.segments {
+            literal += " " + text
+        }
+        guard case let .success(descriptor) = fonts.parse(literal) else { return false }
+        return descriptor.family != nil
+    }
+
+    /// A run of the joined font words and where it comes from in the attribute text.
+    struct FontWordsPiece {
+        /// Where the run starts in the joined words.
+        var joined: Int
+        /// Where it starts in the attribute text.
+        var original: Int
+        /// The `{…}` expression whose text the run is, reported as a whole.
+        var segment: Range<Int>?
+    }
+
     /// What a `{…}` segment of a font gave.
     enum FontSegment {
         /// The base font or the size.
         case value
-        /// Font grammar words a constant stands for.
+        /// Font grammar words a constant weight or trait stands for, apart from the words around.
         case words(String)
+        /// Constant text, joined to the words around it.
+        case text(String)
         /// Nothing, after reporting.
         case failed
     }
 
-    /// Checks one `{…}` segment of a font: a Font (or an unknown name, taken as a Font
-    /// input) becomes the base, a number the size, a constant weight or trait its words.
-    mutating func fontSegment(_ syntax: ExpressionSyntax, base: inout TypedExpression?, size: inout TypedExpression?) -> FontSegment {
-        let hint: ValueType? = Self.isName(syntax) ? .font : nil
+    /// Checks one `{…}` segment of a font: a Font becomes the base, a number the size, a
+    /// constant weight or trait its words, constant text its own words; an unknown name is
+    /// taken as an input of `nameType`.
+    mutating func fontSegment(
+        _ syntax: ExpressionSyntax, nameType: ValueType, base: inout TypedExpression?, size: inout TypedExpression?
+    ) -> FontSegment {
+        let hint: ValueType? = Self.isName(syntax) ? nameType : nil
         guard let value = synthesize(syntax, .operand(hint, .fontSegment)) else { return .failed }
         switch value.type.unwrapped {
         case .font, .any:
@@ -91,6 +127,14 @@ extension CheckSession {
                 return .failed
             }
             size = Self.convert(value, to: .double)
+        case .string:
+            if case let .literal(.string(text)) = value.kind { return .text(text) }
+            error(
+                .typeMismatch,
+                "a String '{…}' segment of a font must be constant text, as Trellis reads its font words before it runs; got \(quoted(syntax))",
+                at: syntax.range
+            )
+            return .failed
         default:
             if let words = fontWords(value) { return .words(words) }
             error(.typeMismatch, "a '{…}' segment of a font must be a Font, a number, a weight or traits, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
@@ -121,7 +165,7 @@ extension CheckSession {
 
     /// What the literal words of a font expression change, found by reading them over two
     /// probe base fonts: a size that differs between the probes is a percentage of the base.
-    mutating func fontOverrides(_ text: String, pieces: [(joined: Int, original: Int)]) -> FontOverrides? {
+    mutating func fontOverrides(_ text: String, pieces: [FontWordsPiece]) -> FontOverrides? {
         let small = fonts.parse(text, base: FontDescriptor(size: 1))
         let large = fonts.parse(text, base: FontDescriptor(size: 2))
         switch (small, large) {
@@ -140,9 +184,11 @@ extension CheckSession {
         }
     }
 
-    /// Maps a range of the joined literal words back to the attribute text.
-    func originalRange(_ range: Range<Int>, pieces: [(joined: Int, original: Int)]) -> Range<Int> {
+    /// Maps a range of the joined words back to the attribute text: into the literal text
+    /// it came from, or to the whole `{…}` expression that gave it.
+    func originalRange(_ range: Range<Int>, pieces: [FontWordsPiece]) -> Range<Int> {
         guard let piece = pieces.last(where: { $0.joined <= range.lowerBound }) else { return range }
+        if let segment = piece.segment { return segment }
         let start = piece.original + (range.lowerBound - piece.joined)
         return start..<(start + range.count)
     }
