@@ -224,6 +224,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(outcome(Check("Courier {'italic'} 20", .font, attribute: true)), "Courier italic 20")
         XCTAssertEqual(outcome(Check("{'Helvetica'}-Bold 12", .font, attribute: true)), "Helvetica-Bold 12")
         XCTAssertEqual(outcome(Check("{UIFont.customFont} {'bold'}", .font, attribute: true)), "System bold 42")
+        XCTAssertEqual(outcome(Check("{'bo' + 'ld'} {'helvetica' + ' neue'} 12", .font, attribute: true)), "Helvetica Neue bold 12")
         XCTAssertEqual(outcome(Check("{'bld'} 17", .font, attribute: true)), "2: unknown font attribute 'bld'; did you mean 'bold'?")
         XCTAssertEqual(outcome(Check("{'bold'} 17 italc", .font, attribute: true)), "13: unknown font attribute 'italc'; did you mean 'italic'?")
         XCTAssertEqual(outcome(Check("{a} {'bold'} italc", .font, attribute: true)), "14: unknown font attribute 'italc'; did you mean 'italic'?")

@@ -107,7 +107,7 @@ extension CheckSession {
     }
 
     /// Checks one `{…}` segment of a font: a Font becomes the base, a number the size, a
-    /// constant weight or trait its words, constant text its own words; an unknown name is
+    /// constant weight or trait its words, constant text the words it spells; an unknown name is
     /// taken as an input of `nameType`.
     mutating func fontSegment(
         _ syntax: ExpressionSyntax, nameType: ValueType, base: inout TypedExpression?, size: inout TypedExpression?
@@ -128,7 +128,7 @@ extension CheckSession {
             }
             size = Self.convert(value, to: .double)
         case .string:
-            if case let .literal(.string(text)) = value.kind { return .text(text) }
+            if let text = constantText(value) { return .text(text) }
             error(
                 .typeMismatch,
                 "a String '{…}' segment of a font must be constant text, as Trellis reads its font words before it runs; got \(quoted(syntax))",
@@ -141,6 +141,15 @@ extension CheckSession {
             return .failed
         }
         return .value
+    }
+
+    /// The text of a String expression that needs nothing from the caller
+    /// (`'bold'`, `'bo' + 'ld'`, a macro of either), worked out now.
+    func constantText(_ value: TypedExpression) -> String? {
+        guard value.isConstant else { return nil }
+        let folder = ConstantFolder(compiler: ExpressionCompiler(functions: FunctionLibrary(), strings: strings, slots: [:]))
+        guard let folded = try? folder.fold(value), case let .literal(.string(text)) = folded.kind else { return nil }
+        return text
     }
 
     /// The font grammar words a constant enum case or option set stands for: a weight
