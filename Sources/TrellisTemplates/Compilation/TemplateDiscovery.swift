@@ -47,7 +47,7 @@ public enum TemplateDiscovery {
 
         /// The candidates (but files given) that look like templates although their root element is not a
         /// component of `registry`, each with a warning; `includedFiles`, the paths
-        /// other templates include, are left to the errors compiling those templates reports.
+        /// other templates include, are left to the errors that compiling those templates reports.
         public func skippedTemplates(
             registry: Registry, fileSystem: any TemplateFileSystem, includedFiles: Set<String> = []
         ) -> SkippedTemplates {
