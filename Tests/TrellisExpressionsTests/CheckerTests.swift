@@ -232,10 +232,34 @@ final class CheckerTests: XCTestCase {
 
     /// A String the caller supplies has no words to read before it runs, so it is reported
     /// rather than guessed at.
-    func testFontAttributeRejectsVariableText() {
-        var check = Check("{style} 17", .font, attribute: true)
-        check.scope = DictionaryScope(["style": .string])
-        XCTAssertEqual(outcome(check), "2: a String '{…}' segment of a font must be constant text, as Trellis reads its font words before it runs; got 'style'")
+    /// A String segment known only as the template runs (Layout's `{fontName} 17`): its words
+    /// are read then by the font grammar, over the base font; literal words not glued to it
+    /// are still checked now.
+    func testFontAttributeReadsVariableTextWhenItRuns() throws {
+        var check = Check("{fontName} 17", .font, attribute: true)
+        check.scope = DictionaryScope(["fontName": .string])
+        let checked = try XCTUnwrap(check.checked())
+        XCTAssertEqual(describe(checked.diagnostics), "")
+        let span = { (offset: Int, length: Int) in
+            SourceSpan(file: "<expr>", line: 1, column: offset + 1, offset: offset, length: length)
+        }
+        let words = TypedExpression(
+            .interpolation([.value(TypedExpression(.reference(.input("fontName")), type: .string, span: span(1, 8))), .text(" 17")]),
+            type: .string, span: span(0, 13)
+        )
+        let base = TypedExpression(.literal(.font(FontValue(size: 17))), type: .font, span: span(0, 13))
+        XCTAssertEqual(checked.typed, TypedExpression(.fontWords(base: base, words: words), type: .font, span: span(0, 13)))
+        XCTAssertEqual(outcome(check, ["fontName": .string("Helvetica-Bold")]), "Helvetica-Bold 17")
+        XCTAssertEqual(outcome(check, ["fontName": .string("bold")]), "System bold 17")
+        XCTAssertEqual(outcome(check, ["fontName": .string("Helvtica")]), "runtime 1: font 'Helvtica 17': unknown font attribute 'Helvtica'; did you mean 'Helvetica'?")
+
+        var style = Check("{style}", .font, attribute: true)
+        style.scope = DictionaryScope(["style": .string])
+        XCTAssertEqual(outcome(style, ["style": .string("italic body")]), "System italic body 17")
+
+        var misspelt = Check("{family}-Bold 17 blod", .font, attribute: true)
+        misspelt.scope = DictionaryScope(["family": .string])
+        XCTAssertEqual(outcome(misspelt), "18: unknown font attribute 'blod'; did you mean 'bold'?")
     }
 
     /// Unknown names in a font: the first is the base Font input, unless the literal words

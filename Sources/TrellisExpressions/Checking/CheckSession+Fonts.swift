@@ -20,56 +20,71 @@ extension CheckSession {
 
     /// A font attribute: font grammar words with `{…}` segments that give the base font
     /// (`{themeFont} 25 bold`), the size in points (`Helvetica {size}`), or, as in Layout,
-    /// a weight or traits (`{UIFont.Weight.bold}`, `{UIFontDescriptorSymbolicTraits.traitBold}`)
-    /// or constant text that joins the words around it (`{'Helvetica'}-Bold`).
+    /// a weight or traits (`{UIFont.Weight.bold}`, `{UIFontDescriptorSymbolicTraits.traitBold}`),
+    /// constant text that joins the words around it (`{'Helvetica'}-Bold`) or a String whose
+    /// words are read as the template runs (`{fontName} 17`): the literal words apart from
+    /// those glued to such a String are checked now.
     mutating func font(_ template: StringTemplate, range: Range<Int>) -> TypedExpression? {
-        var words: [UInt8] = []
-        var pieces: [FontWordsPiece] = []
+        var words = FontWordsText()
+        var parts: [InterpolationPart] = []
         var base: TypedExpression?
         var size: TypedExpression?
         var hasSegments = false
+        var hasVariableText = false
         var failed = false
         let literalNamesFont = literalWordsNameAFont(template)
         for segment in template.segments {
             switch segment {
             case let .literal(text, literalRange):
-                pieces.append(FontWordsPiece(joined: words.count, original: literalRange.lowerBound))
-                words += text.utf8
+                words.append(text, from: literalRange.lowerBound)
+                parts.append(.text(text))
             case .expression(nil, _):
-                words.append(UInt8(ascii: " "))
+                words.appendSpace()
+                parts.append(.text(" "))
             case let .expression(syntax?, segmentRange):
                 let nameType: ValueType = base == nil && !literalNamesFont ? .font : .double
+                let sizeBefore = size
                 switch fontSegment(syntax, nameType: nameType, base: &base, size: &size) {
                 case .value:
                     hasSegments = true
-                    words.append(UInt8(ascii: " "))
+                    words.appendSpace()
+                    if sizeBefore == nil, let size { parts += [.text(" "), .value(size), .text(" ")] }
                 case .failed:
                     failed = true
-                    words.append(UInt8(ascii: " "))
+                    words.appendSpace()
                 case let .words(text):
-                    words.append(UInt8(ascii: " "))
-                    pieces.append(FontWordsPiece(joined: words.count, original: segmentRange.lowerBound))
-                    words += text.utf8
-                    words.append(UInt8(ascii: " "))
+                    words.appendSpace()
+                    words.append(text, from: segmentRange.lowerBound)
+                    words.appendSpace()
+                    parts.append(.text(" \(text) "))
                 case let .text(text):
-                    pieces.append(FontWordsPiece(joined: words.count, original: syntax.range.lowerBound, segment: syntax.range))
-                    words += text.utf8
+                    words.append(text, from: syntax.range.lowerBound, segment: syntax.range)
+                    parts.append(.text(text))
+                case let .variableText(value):
+                    hasSegments = true
+                    hasVariableText = true
+                    words.appendVariable()
+                    parts.append(.value(value))
                 }
             }
         }
-        let text = String(decoding: words, as: UTF8.self)
+        let text = words.text
         let here = span(range)
         guard hasSegments else {
             switch fonts.parse(text) {
             case let .success(descriptor):
                 return TypedExpression(.literal(.font(FontValue(descriptor))), type: .font, span: here)
             case let .failure(problem):
-                error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: pieces))
+                error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: words.pieces))
                 return nil
             }
         }
-        guard let overrides = fontOverrides(text, pieces: pieces), !failed else { return nil }
+        guard let overrides = fontOverrides(text, pieces: words.pieces), !failed else { return nil }
         let defaultFont = TypedExpression(.literal(.font(FontValue(size: registry.fonts.defaultSize))), type: .font, span: here)
+        guard !hasVariableText else {
+            let wordsExpression = TypedExpression(.interpolation(parts), type: .string, span: here)
+            return TypedExpression(.fontWords(base: base ?? defaultFont, words: wordsExpression), type: .font, span: here)
+        }
         return TypedExpression(.font(base: base ?? defaultFont, overrides: overrides, size: size), type: .font, span: here)
     }
 
@@ -82,6 +97,49 @@ extension CheckSession {
         }
         guard case let .success(descriptor) = fonts.parse(literal) else { return false }
         return descriptor.family != nil
+    }
+
+    /// The words of a font attribute that are known now, joined, with where each run of
+    /// them comes from; a String known only as the template runs is a space, and so is any
+    /// word glued to it (`{family}-Bold`), which only the run-time value completes.
+    struct FontWordsText {
+        private(set) var bytes: [UInt8] = []
+        private(set) var pieces: [FontWordsPiece] = []
+        /// Whether the last thing appended is a String known only as the template runs.
+        private var afterVariable = false
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Appends `text`, which starts at `original` in the attribute text.
+        mutating func append(_ text: String, from original: Int, segment: Range<Int>? = nil) {
+            pieces.append(FontWordsPiece(joined: bytes.count, original: original, segment: segment))
+            var glued = afterVariable
+            for byte in text.utf8 {
+                glued = glued && !Self.isSpace(byte)
+                bytes.append(glued ? UInt8(ascii: " ") : byte)
+            }
+            afterVariable = false
+        }
+
+        mutating func appendSpace() {
+            bytes.append(UInt8(ascii: " "))
+            afterVariable = false
+        }
+
+        /// Stands for a String known only as the template runs, blanking the word glued before it.
+        mutating func appendVariable() {
+            var index = bytes.count
+            while index > 0, !Self.isSpace(bytes[index - 1]) {
+                index -= 1
+                bytes[index] = UInt8(ascii: " ")
+            }
+            bytes.append(UInt8(ascii: " "))
+            afterVariable = true
+        }
+
+        private static func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
     }
 
     /// A run of the joined font words and where it comes from in the attribute text.
@@ -102,12 +160,15 @@ extension CheckSession {
         case words(String)
         /// Constant text, joined to the words around it.
         case text(String)
+        /// A String known only as the template runs, whose words are read then.
+        case variableText(TypedExpression)
         /// Nothing, after reporting.
         case failed
     }
 
     /// Checks one `{…}` segment of a font: a Font becomes the base, a number the size, a
-    /// constant weight or trait its words, constant text the words it spells; an unknown name is
+    /// constant weight or trait its words, constant text the words it spells, other String
+    /// text words read as the template runs; an unknown name is
     /// taken as an input of `nameType`.
     mutating func fontSegment(
         _ syntax: ExpressionSyntax, nameType: ValueType, base: inout TypedExpression?, size: inout TypedExpression?
@@ -129,12 +190,7 @@ extension CheckSession {
             size = Self.convert(value, to: .double)
         case .string:
             if let text = constantText(value) { return .text(text) }
-            error(
-                .typeMismatch,
-                "a String '{…}' segment of a font must be constant text, as Trellis reads its font words before it runs; got \(quoted(syntax))",
-                at: syntax.range
-            )
-            return .failed
+            return .variableText(value)
         default:
             if let words = fontWords(value) { return .words(words) }
             error(.typeMismatch, "a '{…}' segment of a font must be a Font, a number, a weight or traits, got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
@@ -147,7 +203,7 @@ extension CheckSession {
     /// (`'bold'`, `'bo' + 'ld'`, a macro of either), worked out now.
     func constantText(_ value: TypedExpression) -> String? {
         guard value.isConstant else { return nil }
-        let folder = ConstantFolder(compiler: ExpressionCompiler(functions: FunctionLibrary(), strings: strings, slots: [:]))
+        let folder = ConstantFolder(compiler: ExpressionCompiler(functions: FunctionLibrary(), strings: strings, fonts: nil, slots: [:]))
         guard let folded = try? folder.fold(value), case let .literal(.string(text)) = folded.kind else { return nil }
         return text
     }
