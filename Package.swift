@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "TrellisTemplates", targets: ["TrellisTemplates"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisPreviewing", targets: ["TrellisPreviewing"]),
+        // The language server behind `trellis lsp`, for the fuzz targets in Fuzz/.
+        .library(name: "TrellisLanguageServer", targets: ["TrellisLanguageServer"]),
         .library(name: "TrellisPreviewServer", targets: ["TrellisPreviewServer"]),
         .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
         .plugin(name: "TrellisCheckCommand", targets: ["TrellisCheckCommand"]),

@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "TrellisTemplates", package: "Trellis"),
                 .product(name: "TrellisLayout", package: "Trellis"),
                 .product(name: "TrellisRuntime", package: "Trellis"),
+                .product(name: "TrellisPreviewing", package: "Trellis"),
+                .product(name: "TrellisLanguageServer", package: "Trellis"),
             ]
         ),
         // libFuzzer's hooks in C (its own `main` runs them): a Swift executable would bring a

@@ -9,7 +9,7 @@ swift build --package-path "$here" -c release -Xswiftc -sanitize=fuzzer,address 
 
 mkdir -p "$here/.work"
 failed=()
-for target in xml compile expression manifest ir layout; do
+for target in xml compile expression manifest ir layout constraint configuration strings variants lsp; do
     if ! TRELLIS_FUZZ_NO_BUILD=1 "$here/run.sh" "$target" "$seconds" 2>"$here/.work/$target.log"; then
         failed+=("$target")
         tail -n 60 "$here/.work/$target.log" >&2

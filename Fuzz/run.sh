@@ -2,16 +2,18 @@
 # Fuzz/run.sh TARGET SECONDS [libFuzzer arguments…]
 #
 # Builds the fuzz targets (release, AddressSanitizer, libFuzzer) unless TRELLIS_FUZZ_NO_BUILD
-# is set, then fuzzes TARGET (xml, compile, expression, manifest, ir or layout) for SECONDS.
+# is set, then fuzzes TARGET (xml, compile, expression, manifest, ir, layout, constraint,
+# configuration, strings, variants or lsp) for SECONDS.
 # Fails on a crash, an input taking more than 5 s, or more than 2 GB of memory; the input
 # that did it is written to Fuzz/.work/TARGET/ (crash-…, timeout-…, oom-…).
 #
-# The corpus starts from the project's own templates, manifests and compiled IR, plus
+# The corpus starts from the project's own templates, manifests, compiled IR, constraints,
+# strings tables and variants files, plus
 # Fuzz/Seeds/TARGET; what libFuzzer finds is kept in Fuzz/.work/TARGET/corpus.
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
-    echo "usage: Fuzz/run.sh xml|compile|expression|manifest|ir|layout SECONDS [libFuzzer arguments]" >&2
+    echo "usage: Fuzz/run.sh xml|compile|expression|manifest|ir|layout|constraint|configuration|strings|variants|lsp SECONDS [libFuzzer arguments]" >&2
     exit 2
 fi
 target="$1"
@@ -67,6 +69,31 @@ case "$target" in
     ir)
         collect '*.trellis.json' "$root/Tests/TrellisTemplatesTests/Corpus"
         dictionary="$here/Dictionaries/ir.dict"
+        ;;
+    constraint)
+        # Every `constrain` attribute of the examples, the corpus and the documentation.
+        index=0
+        while IFS= read -r value; do
+            printf '%s' "$value" > "$seeds/constrain-$index"
+            index=$((index + 1))
+        done < <(grep -rhoE 'constrain="[^"]+"' "$root/Examples" "$root/Tests" "$root/Documentation" "$root/README.md" \
+            | sed -e 's/^constrain="//' -e 's/"$//' | sort -u)
+        dictionary="$here/Dictionaries/constraint.dict"
+        ;;
+    configuration)
+        collect '.trellis.yml' "$root/Examples" "$root/Tests"
+        dictionary="$here/Dictionaries/configuration.dict"
+        ;;
+    strings)
+        collect '*.strings' "$root/Examples" "$root/Tests"
+        dictionary="$here/Dictionaries/strings.dict"
+        ;;
+    variants)
+        collect '*.preview.json' "$root/Examples" "$root/Tests"
+        dictionary="$here/Dictionaries/variants.dict"
+        ;;
+    lsp)
+        dictionary="$here/Dictionaries/lsp.dict"
         ;;
     *)
         echo "run.sh: unknown target '$target'" >&2

@@ -139,6 +139,11 @@ public struct JSONSyntaxError: Error, Equatable {
                 if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
                 guard try digits() > 0 else { throw problem("expected a digit") }
             }
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else {
+                position = start
+                throw problem("number \(text.prefix(40)) is out of range")
+            }
         }
 
         private mutating func digits() throws(JSONSyntaxError) -> Int {

@@ -69,6 +69,8 @@ final class PreviewVariantTests: XCTestCase {
             ("{\"empty\": {\"t\": \"a\\xb\"}}", "Card.preview.json:1:20: error: invalid escape"),
             ("{\"empty\": {\"t\": \"\\u12g4\"}}", "Card.preview.json:1:19: error: invalid '\\u' escape"),
             ("{\"e\": " + String(repeating: "[", count: 70), "Card.preview.json:1:70: error: nested more than 64 levels deep"),
+            ("{\"empty\": {\"width\": 1e999}}", "Card.preview.json:1:21: error: number 1e999 is out of range"),
+            ("{\"empty\": {\"width\": -2E+400}}", "Card.preview.json:1:21: error: number -2E+400 is out of range"),
         ]
         for (text, expected) in cases {
             try folder.write("Card.preview.json", text)

@@ -38,6 +38,28 @@ final class MessageReaderTests: XCTestCase {
         ])
     }
 
+    func testNegativeOrOverflowingContentLengthIsReportedAndReadingGoesOn() {
+        let text = "Content-Length: -3\r\n\r\nContent-Length: 99999999999999999999999\r\n\r\nContent-Length:\r\n\r\nContent-Length: 2\r\n\r\n{}"
+        XCTAssertEqual(messages(text), [
+            .invalidHeader("missing or invalid Content-Length header"),
+            .invalidHeader("missing or invalid Content-Length header"),
+            .invalidHeader("missing or invalid Content-Length header"),
+            .message(Array("{}".utf8)),
+        ])
+    }
+
+    func testOverlongHeaderIsDroppedAndTheNextMessageRead() {
+        let text = String(repeating: "x", count: 20_000) + "\r\nContent-Length: 2\r\n\r\n{}"
+        for chunk in [7, 65_536] {
+            XCTAssertEqual(messages(text, chunk: chunk), [.message(Array("{}".utf8))])
+        }
+    }
+
+    func testContentLongerThanTheLimitIsSkippedAndTheStreamEndsWithIt() {
+        let length = MessageReader<ChunkedSource>.maximumContentLength + 1
+        XCTAssertEqual(messages("Content-Length: \(length)\r\n\r\n{}", chunk: 1_000), [])
+    }
+
     func testMessageCutShortEndsTheStream() {
         XCTAssertEqual(messages("Content-Length: 10\r\n\r\n{}"), [])
     }

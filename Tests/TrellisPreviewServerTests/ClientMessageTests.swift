@@ -19,6 +19,8 @@ struct ClientMessageTests {
 
     @Test(arguments: [
         ("{", "invalid JSON: expected a string key"),
+        ("{\"type\": \"open\", \"template\": \"A.xml\", \"views\": [{\"key\": \"a\", \"width\": 1e999, \"height\": 1}]}",
+         "invalid JSON: number 1e999 is out of range"),
         ("[1]", "a message must be a JSON object with a \"type\""),
         ("{\"type\": \"close\"}", "unknown message type 'close'; expected 'open' or 'saveVariant'"),
         ("{\"type\": \"open\", \"views\": []}", "\"template\" must be a string"),

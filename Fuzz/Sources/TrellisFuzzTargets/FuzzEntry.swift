@@ -10,6 +10,11 @@ enum FuzzEntry {
         "manifest": ManifestTarget.run,
         "ir": IRTarget.run,
         "layout": LayoutTarget.run,
+        "constraint": ConstraintTarget.run,
+        "configuration": ConfigurationTarget.run,
+        "strings": StringsTarget.run,
+        "variants": VariantsTarget.run,
+        "lsp": LanguageServerTarget.run,
     ]
 
     /// The target chosen by ``select(_:)``; set once, before libFuzzer starts.

@@ -8,7 +8,7 @@
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     if (*argc < 2 || !trellis_fuzz_select((*argv)[1])) {
-        fprintf(stderr, "usage: trellis-fuzz xml|compile|expression|manifest|ir|layout [libFuzzer arguments]\n");
+        fprintf(stderr, "usage: trellis-fuzz xml|compile|expression|manifest|ir|layout|constraint|configuration|strings|variants|lsp [libFuzzer arguments]\n");
         exit(2);
     }
     (*argv)[1] = (*argv)[0];

@@ -431,8 +431,13 @@ public final class LanguageServer {
         switch error {
         case let DecodingError.keyNotFound(key, context):
             return context.codingPath.isEmpty ? "missing 'params'" : "missing '\(path(context.codingPath + [key]))'"
+        case let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty:
+            // The message is valid JSON, so this is a number its field cannot hold
+            // (Foundation on Linux gives no key path for it).
+            return "a number does not fit its field (a fraction or an out-of-range value where a whole number is expected)"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.dataCorrupted(context):
-            return "wrong value at '\(path(context.codingPath))'"
+            let keys = path(context.codingPath)
+            return keys.isEmpty ? "params must be an object" : "wrong value at '\(keys)'"
         default:
             return "\(error)"
         }

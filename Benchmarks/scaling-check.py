@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Checks that input size does not make trellis go quadratic or crash.
+
+    Benchmarks/scaling-check.py [TRELLIS]     (default: .build/release/trellis-plugin-tool,
+                                               else .build/debug/trellis-plugin-tool)
+
+Each case generates an input at a quarter of its size and at its full size in a temporary
+folder, runs one command on each and prints both times and their ratio: work linear in
+the input grows about 4 times, quadratic work 16 times. A case fails when the ratio is
+above 8 (once the full-size run takes long enough to measure), when the command dies of
+a signal (a stack overflow included) or takes more than a minute, or when its output
+lacks the expected text (the depth-limit diagnostic for deep nesting). Prints one table;
+exits 1 when a case failed.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def default_tool():
+    for configuration in ("release", "debug"):
+        path = os.path.join(repo, ".build", configuration, "trellis-plugin-tool")
+        if os.path.exists(path):
+            return path
+    sys.exit("scaling-check: build trellis-plugin-tool first (swift build --product trellis-plugin-tool)")
+
+
+def siblings(n):
+    return {"T.xml": "<UIView>\n" + '  <UIView width="10" height="10"/>\n' * n + "</UIView>\n"}
+
+
+def nesting(n):
+    return {"T.xml": "<UIView>" * n + "</UIView>" * n}
+
+
+def long_attribute(n):
+    return {"T.xml": '<UILabel text="' + "word " * (n // 5) + '"/>\n'}
+
+
+def long_expression(n):
+    return {"T.xml": '<UIView width="' + "+".join(["1"] * n) + '"/>\n'}
+
+
+def manifest(n):
+    lines = ["components:"]
+    for index in range(n):
+        lines += [f"  Card{index}:", "    extends: UIView", "    properties:", f"      value{index}: CGFloat"]
+    template = "<UIView>" + "".join(f'<Card{index} value{index}="1"/>' for index in range(0, n, max(1, n // 100))) + "</UIView>"
+    return {"components.yaml": "\n".join(lines) + "\n", "T.xml": template}
+
+
+def strings_table(n):
+    table = "".join(f'"key.{index}" = "Value {index} for %@";\n' for index in range(n))
+    template = "<UIView>" + "".join(f'<UILabel text="{{strings.key.{index}(\'a\')}}"/>' for index in range(0, n, max(1, n // 100))) + "</UIView>"
+    return {"Localizable.strings": table, "T.xml": template}
+
+
+# name, full size, generator, command (after the tool), text the output must contain
+cases = [
+    ("20,000 siblings: check", 20_000, siblings, ["check", "T.xml"], None),
+    ("20,000 siblings: layout", 20_000, siblings, ["layout", "T.xml", "--size", "375x812"], None),
+    ("10,000-deep nesting: check", 10_000, nesting, ["check", "T.xml"], "levels deep; the maximum depth is"),
+    ("1 MB attribute value: check", 1_000_000, long_attribute, ["check", "T.xml"], None),
+    ("100,000-term expression: check", 100_000, long_expression, ["check", "T.xml"], None),
+    ("5,000-component manifest: check", 5_000, manifest, ["check", "--components", "components.yaml", "T.xml"], None),
+    ("50,000-key strings table: strings", 50_000, strings_table, ["strings", "--table", "Localizable.strings", "T.xml"], None),
+]
+
+
+def run(tool, folder, command):
+    start = time.monotonic()
+    try:
+        process = subprocess.run([tool] + command, cwd=folder, capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return None, "timed out after 60 s", ""
+    elapsed = time.monotonic() - start
+    output = process.stdout + process.stderr
+    if process.returncode < 0:
+        return elapsed, f"died of signal {-process.returncode}", output
+    return elapsed, None, output
+
+
+def main():
+    tool = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else default_tool()
+    failed = False
+    print(f"{'case':<38} {'n/4 (s)':>8} {'n (s)':>8} {'ratio':>6}  result")
+    for name, size, generate, command, expected in cases:
+        times = []
+        problem = None
+        for n in (size // 4, size):
+            with tempfile.TemporaryDirectory() as folder:
+                for path, text in generate(n).items():
+                    with open(os.path.join(folder, path), "w") as file:
+                        file.write(text)
+                elapsed, problem, output = run(tool, folder, command)
+            if problem:
+                break
+            if expected and expected not in output:
+                problem = f"output lacks '{expected}': {output[:200]!r}"
+                break
+            times.append(elapsed)
+        ratio = times[1] / times[0] if len(times) == 2 and times[0] > 0 else None
+        if not problem and ratio and ratio > 8 and times[1] > 0.5:
+            problem = "superlinear"
+        failed = failed or problem is not None
+        columns = [f"{t:8.2f}" for t in times] + ["       -"] * (2 - len(times))
+        shown = f"{ratio:6.1f}" if ratio else "     -"
+        print(f"{name:<38} {columns[0]} {columns[1]} {shown}  {problem or 'ok'}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
