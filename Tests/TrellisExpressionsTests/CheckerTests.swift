@@ -257,6 +257,10 @@ final class CheckerTests: XCTestCase {
         style.scope = DictionaryScope(["style": .string])
         XCTAssertEqual(outcome(style, ["style": .string("italic body")]), "System italic body 17")
 
+        var sized = Check("{fontName} {size}", .font, attribute: true)
+        sized.scope = DictionaryScope(["fontName": .string, "size": .double])
+        XCTAssertEqual(outcome(sized, ["fontName": .string("Courier"), "size": .double(21.5)]), "Courier 21.5")
+
         var misspelt = Check("{family}-Bold 17 blod", .font, attribute: true)
         misspelt.scope = DictionaryScope(["family": .string])
         XCTAssertEqual(outcome(misspelt), "18: unknown font attribute 'blod'; did you mean 'bold'?")
