@@ -210,10 +210,10 @@ load_before=$(load)
 load_after=$(load)
 
 cell() { # name, key
-    local value=${result[$1,$2]:-}
-    [ -n "$value" ] || { printf '%-30s' "-"; return; }
+    local value=${result[$1,$2]:-} wall cpu ran rewritten compiled
+    [ -n "$value" ] || { printf '%-46s' "-"; return; }
     read -r wall cpu ran rewritten compiled <<<"$value"
-    printf '%-30s' "$wall s, CPU $cpu s, tool: $ran, $rewritten/$compiled"
+    printf '%-46s' "$(printf '%.2f s, CPU %.2f s, tool: %s, %s/%s' "$wall" "$cpu" "$ran" "$rewritten" "$compiled")"
 }
 row() { # label, key
     printf '%-40s ' "$1"
@@ -224,8 +224,8 @@ row() { # label, key
 echo
 echo "load average before: $load_before; after: $load_after; edits: median of $repeats"
 [ -n "$only" ] || printf '%-40s %s\n' "clean build without the plugin" "$(cell none clean)"
-printf '%-40s %-30s%-30s\n' "" "old ($old_commit)" "new"
-printf '%-40s %-30s%-30s\n' "" "(wall, CPU, tool ran, files rewritten/compiled)" ""
+printf '%-40s %-46s%s\n' "" "old ($old_commit)" "new"
+echo "(wall-clock time, CPU time, whether the tool ran, generated files rewritten/Swift files compiled)"
 row "clean build" clean
 row "first build after the clean build" second
 row "no-op build" noop
