@@ -331,7 +331,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UIView left=\"16\" right=\"16\"><UILabel text=\"Hi\"/></UIView>")
         case .unusedOutletInTemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "An outlet names a property the view controller that owns it does not declare, so nothing is bound (checked where a manifest declares that controller).",
+                 summary: "An outlet names a property the view controller that owns it does not declare, so nothing is bound (checked where a manifest declares that controller's properties).",
                  example: "<HomeViewController><UILabel outlet=\"titleLable\"/></HomeViewController>")
         case .nestedWeights:
             Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,

@@ -28,6 +28,9 @@ public struct FontGrammar: Sendable {
     private let traits: [String: String]
     private let textStyles: [String: TextStyle]
     private let namedFonts: [String: String]
+    /// The lowercased families with their spaces removed (`helveticaneue`), the first part of
+    /// their faces' PostScript names (`HelveticaNeue-Medium`).
+    private let compactFamilies: Set<String>
     /// The most words any family has.
     private let longestFamily: Int
     /// Every word the grammar knows, for suggestions.
@@ -48,6 +51,7 @@ public struct FontGrammar: Sendable {
             longest = max(longest, family.split(separator: " ").count)
         }
         self.families = families
+        compactFamilies = Set(families.keys.map { String($0.filter { $0 != " " }) })
         longestFamily = longest
         weights = Dictionary(catalog.weights.map { (lowercasedKey($0.utf8), $0) }) { first, _ in first }
         traits = Dictionary(catalog.traits.map { (lowercasedKey($0.utf8), $0) }) { first, _ in first }
@@ -159,12 +163,23 @@ public struct FontGrammar: Sendable {
                 state.family = family
             } else if let name = namedFonts[key] {
                 if let error = expand(name, token.range, into: &state, expanding: expanding) { return error }
+            } else if isPostScriptName(key) {
+                state.family = String(decoding: word, as: UTF8.self)
             } else {
                 return unknownWord(at: index, in: tokens, bytes)
             }
             index += 1
         }
         return nil
+    }
+
+    /// Whether the lowercased word `key` names a face of a known family the way iOS's
+    /// PostScript names do: the family without its spaces (`helveticaneue`), optionally
+    /// followed by `-` and a face (`helvetica-bold`, `avenirnext-demibold`). Layout takes
+    /// such a word as an exact font name.
+    private func isPostScriptName(_ key: String) -> Bool {
+        guard let hyphen = key.firstIndex(of: "-") else { return compactFamilies.contains(key) }
+        return key.index(after: hyphen) < key.endIndex && compactFamilies.contains(String(key[..<hyphen]))
     }
 
     /// A family of two or more words starting at `index`, longest first.

@@ -32,6 +32,18 @@ final class FontGrammarTests: XCTestCase {
         XCTAssertEqual(parse(""), FontDescriptor(size: 17))
     }
 
+    /// Layout takes an exact font name as well as a family (seed 003), and apps write the
+    /// PostScript names of the faces iOS ships: the family without its spaces, then `-` and
+    /// the face. Such a name is kept as written, an exact name like a quoted one.
+    func testPostScriptNamesOfKnownFamiliesAreExactFontNames() {
+        XCTAssertEqual(parse("Helvetica-Bold 17"), FontDescriptor(family: "Helvetica-Bold", size: 17))
+        XCTAssertEqual(parse("HelveticaNeue-Medium body"), FontDescriptor(family: "HelveticaNeue-Medium", textStyle: "body", size: 17))
+        XCTAssertEqual(parse("helveticaneue 20"), FontDescriptor(family: "helveticaneue", size: 20))
+        XCTAssertEqual(parse("AvenirNext-DemiBold 120%"), FontDescriptor(family: "AvenirNext-DemiBold", size: 20.4))
+        XCTAssertEqual(error("Montserrat-Bold 17")?.message, "unknown font attribute 'Montserrat-Bold'; expected a family, weight, trait, text style, size or named font")
+        XCTAssertEqual(error("Helvetica- 17")?.message, "unknown font attribute 'Helvetica-'; did you mean 'Helvetica'?")
+    }
+
     func testWeightsFromTheSeed() {
         XCTAssertEqual(parse("Courier bold"), FontDescriptor(family: "Courier", weight: "bold", size: 17))
         XCTAssertEqual(parse("System black"), FontDescriptor(family: "System", weight: "black", size: 17))

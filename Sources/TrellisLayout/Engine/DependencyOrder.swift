@@ -4,13 +4,26 @@ struct CompactEdges: Sendable {
     let starts: [Int32]
     let targets: [Int32]
 
-    init(_ lists: [[Int]]) {
-        var starts: [Int32] = [0]
-        var targets: [Int32] = []
-        starts.reserveCapacity(lists.count + 1)
-        for list in lists {
-            for target in list { targets.append(Int32(target)) }
-            starts.append(Int32(targets.count))
+    /// The edges of `lists` (a missing list has none), without those of the cells `emptied`
+    /// marks: counted first, then written into storage of that size.
+    init(_ lists: [[Int]?], emptying emptied: [Bool]) {
+        var total = 0
+        for cell in lists.indices where !emptied[cell] { total += lists[cell]?.count ?? 0 }
+        var starts = Array(repeating: Int32(0), count: lists.count + 1)
+        var targets = Array(repeating: Int32(0), count: total)
+        targets.withUnsafeMutableBufferPointer { targets in
+            starts.withUnsafeMutableBufferPointer { starts in
+                var position = 0
+                for cell in lists.indices {
+                    if !emptied[cell], let list = lists[cell] {
+                        for target in list {
+                            targets[position] = Int32(target)
+                            position += 1
+                        }
+                    }
+                    starts[cell + 1] = Int32(position)
+                }
+            }
         }
         self.init(starts: starts, targets: targets)
     }
@@ -25,18 +38,29 @@ struct CompactEdges: Sendable {
     func reversed(count: Int) -> CompactEdges {
         // Count each target's incoming edges, turn the counts into start positions, then
         // place every source at the next free position of its target.
-        var starts = Array(repeating: Int32(0), count: count + 1)
-        for target in targets { starts[Int(target) + 1] += 1 }
-        for cell in 0..<count { starts[cell + 1] += starts[cell] }
-        var next = starts
+        var reversedStarts = Array(repeating: Int32(0), count: count + 1)
         var reversedTargets = Array(repeating: Int32(0), count: targets.count)
-        for source in 0..<count {
-            for target in self[source] {
-                reversedTargets[Int(next[target])] = Int32(source)
-                next[target] += 1
+        starts.withUnsafeBufferPointer { starts in
+            targets.withUnsafeBufferPointer { targets in
+                reversedStarts.withUnsafeMutableBufferPointer { reversedStarts in
+                    for target in targets { reversedStarts[Int(target) + 1] += 1 }
+                    for cell in 0..<count { reversedStarts[cell + 1] += reversedStarts[cell] }
+                    let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+                    defer { next.deallocate() }
+                    _ = next.initialize(from: reversedStarts.prefix(count))
+                    reversedTargets.withUnsafeMutableBufferPointer { reversedTargets in
+                        for source in 0..<count {
+                            for position in Int(starts[source])..<Int(starts[source + 1]) {
+                                let target = Int(targets[position])
+                                reversedTargets[Int(next[target])] = Int32(source)
+                                next[target] += 1
+                            }
+                        }
+                    }
+                }
             }
         }
-        return CompactEdges(starts: starts, targets: reversedTargets)
+        return CompactEdges(starts: reversedStarts, targets: reversedTargets)
     }
 
     subscript(_ cell: Int) -> some RandomAccessCollection<Int> {
@@ -60,68 +84,97 @@ struct DependencyOrder: Sendable {
     /// Orders the cells of `dependencies` (Tarjan's strongly connected components, without
     /// recursion), leaving out the `skipped` cells (which nothing depends on).
     init(dependencies: CompactEdges, count: Int, skipped: [Bool]) {
-        var index = Array(repeating: Int32(-1), count: count)
-        var lowLink = Array(repeating: Int32(0), count: count)
-        var onStack = Array(repeating: false, count: count)
-        var stack: [Int32] = []
-        var order: [Int32] = []
+        // The walk's state lives in buffers allocated once at their largest size: the stack
+        // of cells not yet in a component and the path being walked (each cell with the
+        // position of its next dependency to visit) never hold a cell twice.
+        let index = Self.buffer(count, filledWith: -1)
+        let lowLink = Self.buffer(count, filledWith: 0)
+        let onStack = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        onStack.initialize(repeating: false)
+        let stack = Self.buffer(count, filledWith: 0)
+        let pathCells = Self.buffer(count, filledWith: 0)
+        let pathNext = Self.buffer(count, filledWith: 0)
+        let order = Self.buffer(count, filledWith: 0)
+        defer {
+            for buffer in [index, lowLink, stack, pathCells, pathNext, order] { buffer.deallocate() }
+            onStack.deallocate()
+        }
+        var stackCount = 0
+        var pathCount = 0
+        var orderCount = 0
         var group = Array(repeating: Int32(-1), count: count)
         var groups: [[Int]] = []
         var nextIndex: Int32 = 0
-        order.reserveCapacity(count)
-        // Each frame: the cell and the position of its next dependency to visit.
-        var frames: [(cell: Int, next: Int)] = []
-        for root in 0..<count where index[root] < 0 && !skipped[root] {
-            frames.append((root, Int(dependencies.starts[root])))
-            index[root] = nextIndex
-            lowLink[root] = nextIndex
+        let starts = dependencies.starts
+        let targets = dependencies.targets
+        func visit(_ cell: Int) {
+            index[cell] = nextIndex
+            lowLink[cell] = nextIndex
             nextIndex += 1
-            stack.append(Int32(root))
-            onStack[root] = true
-            while let (cell, next) = frames.last {
-                let end = Int(dependencies.starts[cell + 1])
-                if next < end {
-                    frames[frames.count - 1].next = next + 1
-                    let target = Int(dependencies.targets[next])
+            stack[stackCount] = Int32(cell)
+            stackCount += 1
+            onStack[cell] = true
+            pathCells[pathCount] = Int32(cell)
+            pathNext[pathCount] = starts[cell]
+            pathCount += 1
+        }
+        for root in 0..<count where index[root] < 0 && !skipped[root] {
+            visit(root)
+            while pathCount > 0 {
+                let cell = Int(pathCells[pathCount - 1])
+                let next = Int(pathNext[pathCount - 1])
+                if next < Int(starts[cell + 1]) {
+                    pathNext[pathCount - 1] = Int32(next + 1)
+                    let target = Int(targets[next])
                     if index[target] < 0 {
-                        index[target] = nextIndex
-                        lowLink[target] = nextIndex
-                        nextIndex += 1
-                        stack.append(Int32(target))
-                        onStack[target] = true
-                        frames.append((target, Int(dependencies.starts[target])))
+                        visit(target)
                     } else if onStack[target] {
                         lowLink[cell] = min(lowLink[cell], index[target])
                     }
                     continue
                 }
-                frames.removeLast()
-                if let parent = frames.last { lowLink[parent.cell] = min(lowLink[parent.cell], lowLink[cell]) }
+                pathCount -= 1
+                if pathCount > 0 {
+                    let parent = Int(pathCells[pathCount - 1])
+                    lowLink[parent] = min(lowLink[parent], lowLink[cell])
+                }
                 guard lowLink[cell] == index[cell] else { continue }
                 // The component is the stack from `cell` up. Most are one cell on no cycle:
                 // those go straight to the order, with no array of members.
-                guard let bottom = stack.lastIndex(of: Int32(cell)) else { continue }
-                let isSingle = bottom == stack.count - 1
-                if isSingle, !dependencies[cell].contains(cell) {
-                    stack.removeLast()
+                var bottom = stackCount - 1
+                while bottom > 0, stack[bottom] != Int32(cell) { bottom -= 1 }
+                guard bottom >= 0, stack[bottom] == Int32(cell) else { continue }
+                if bottom == stackCount - 1, !targets[Int(starts[cell])..<Int(starts[cell + 1])].contains(Int32(cell)) {
+                    stackCount -= 1
                     onStack[cell] = false
-                    order.append(Int32(cell))
+                    order[orderCount] = Int32(cell)
+                    orderCount += 1
                     continue
                 }
-                var members = stack[bottom...].map { Int($0) }
-                stack.removeSubrange(bottom...)
-                for member in members { onStack[member] = false }
-                for member in members { order.append(Int32(member)) }
+                var members = stack[bottom..<stackCount].map { Int($0) }
+                stackCount = bottom
+                for member in members {
+                    onStack[member] = false
+                    order[orderCount] = Int32(member)
+                    orderCount += 1
+                }
                 members.sort()
                 for member in members { group[member] = Int32(groups.count) }
                 groups.append(members)
             }
         }
         var rank = Array(repeating: Int32(0), count: count)
-        for (position, cell) in order.enumerated() { rank[Int(cell)] = Int32(position) }
-        self.order = order
+        for position in 0..<orderCount { rank[Int(order[position])] = Int32(position) }
+        self.order = Array(order[0..<orderCount])
         self.rank = rank
         self.group = group
         self.groups = groups
+    }
+
+    /// A buffer of `count` elements, each `value`, to deallocate after use.
+    private static func buffer(_ count: Int, filledWith value: Int32) -> UnsafeMutableBufferPointer<Int32> {
+        let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        buffer.initialize(repeating: value)
+        return buffer
     }
 }

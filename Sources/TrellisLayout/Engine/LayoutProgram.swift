@@ -132,6 +132,7 @@ final class LayoutProgram: Sendable {
         var storage: [CellStorage] = []
         var counts = Array(repeating: 0, count: CellStorage.allCases.count)
         slot.reserveCapacity(builder.kinds.count)
+        storage.reserveCapacity(builder.kinds.count)
         for (cell, kind) in builder.kinds.enumerated() {
             var kept = kind.storage
             if case let .property(index) = kind, builder.properties[index].isNumber { kept = .number }
@@ -146,13 +147,19 @@ final class LayoutProgram: Sendable {
         self.slot = slot
         self.storage = storage
         storageCounts = counts
-        var lists = builder.dependencies.map { $0 ?? [] }
-        var skipped = Array(repeating: false, count: lists.count)
-        for property in builder.properties where property.reportsFrame != nil { skipped[property.cell] = true }
-        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, dependencies: &lists, skipped: &skipped)
-        dependencies = CompactEdges(lists)
-        dependents = dependencies.reversed(count: lists.count)
-        let order = DependencyOrder(dependencies: dependencies, count: lists.count, skipped: skipped)
+        let cellCount = builder.dependencies.count
+        var skipped = Array(repeating: false, count: cellCount)
+        // Properties are read in place (a copy would retain each of their references).
+        for index in builder.properties.indices where builder.properties[index].reportsFrame != nil {
+            skipped[builder.properties[index].cell] = true
+        }
+        var emptied = Array(repeating: false, count: cellCount)
+        writtenFrameFields = Self.frameFieldsWrittenByArrangements(
+            nodes: builder.nodes, dependencies: builder.dependencies, skipped: &skipped, emptied: &emptied
+        )
+        dependencies = CompactEdges(builder.dependencies, emptying: emptied)
+        dependents = dependencies.reversed(count: cellCount)
+        let order = DependencyOrder(dependencies: dependencies, count: cellCount, skipped: skipped)
         self.order = order
         // Property entries are stored in the order a full evaluation computes them, so it
         // reads them one after the other; other computations find them through `entryOf`.
@@ -166,13 +173,13 @@ final class LayoutProgram: Sendable {
             if case let .property(index) = kind {
                 entry = Int32(entries.count)
                 entryOf[index] = entry
-                entries.append(PropertyEntry(builder.properties[index], index: index, constantsIn: noInputs))
+                entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
             }
             return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
         }
         for index in builder.properties.indices where entryOf[index] < 0 {
             entryOf[index] = Int32(entries.count)
-            entries.append(PropertyEntry(builder.properties[index], index: index, constantsIn: noInputs))
+            entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
         }
         propertyEntries = entries
         propertyEntryIndex = entryOf
@@ -196,20 +203,23 @@ final class LayoutProgram: Sendable {
     /// Takes the frame cells of arranged children that no cell reads out of the graph: their
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
-    /// only to copy four numbers. Returns, per node, the frame fields written that way.
+    /// only to copy four numbers: marks them `skipped`, and `emptied` (their dependencies
+    /// are left out). Returns, per node, the frame fields written that way.
     private static func frameFieldsWrittenByArrangements(
-        nodes: [NodeInfo], dependencies: inout [[Int]], skipped: inout [Bool]
+        nodes: [NodeInfo], dependencies: [[Int]?], skipped: inout [Bool], emptied: inout [Bool]
     ) -> [UInt8] {
         var isRead = Array(repeating: false, count: dependencies.count)
-        for list in dependencies {
-            for cell in list { isRead[cell] = true }
+        for cell in dependencies.indices {
+            guard let list = dependencies[cell] else { continue }
+            for target in list { isRead[target] = true }
         }
         var written = Array(repeating: UInt8(0), count: nodes.count)
-        for (node, info) in nodes.enumerated() where info.isArranged && info.parent != nil {
+        // Nodes are read in place (a copy of a node's info retains each of its arrays).
+        for node in nodes.indices where nodes[node].isArranged && nodes[node].parent != nil {
             for field in FrameField.all {
                 let cell = 4 * node + field.rawValue
                 guard !isRead[cell] else { continue }
-                dependencies[cell] = []
+                emptied[cell] = true
                 skipped[cell] = true
                 written[node] |= 1 << field.rawValue
             }
@@ -243,14 +253,15 @@ struct PropertyEntry: Sendable {
     let isNumber: Bool
     let code: PropertyCode
 
-    /// The entry of `property`, property `index` of the program; an expression that folded
-    /// to a constant is evaluated now, once, in `environment` (which supplies no input: a
-    /// constant reads none).
-    init(_ property: PropertyInfo, index: Int, constantsIn environment: SlotEnvironment) {
-        storedNode = Int32(property.node)
+    /// The entry of property `index` of `properties`; an expression that folded to a
+    /// constant is evaluated now, once, in `environment` (which supplies no input: a
+    /// constant reads none). The property is read in place (a copy would retain each of
+    /// its references).
+    init(_ properties: [PropertyInfo], index: Int, constantsIn environment: SlotEnvironment) {
+        storedNode = Int32(properties[index].node)
         storedIndex = Int32(index)
-        isNumber = property.isNumber
-        code = PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
+        isNumber = properties[index].isNumber
+        code = PropertyCode(properties[index].expression, isNumber: properties[index].isNumber, constantsIn: environment)
     }
 
     /// The node the property belongs to.

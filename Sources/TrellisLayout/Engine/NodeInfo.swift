@@ -19,6 +19,12 @@ struct NodeInfo: Sendable {
     /// The node's properties in key path order (they are consecutive in
     /// ``LayoutProgram/properties``).
     var propertyRange: Range<Int> = 0..<0
+    /// The union of the ``KeySignature`` bits of the key paths the node sets: a key path
+    /// whose bit is missing is not one of them.
+    var keyPathBits: UInt64 = 0
+    /// The union of the ``KeySignature`` bits of the first components of the key paths the
+    /// node sets: a plain name whose bit is missing is neither set nor has a member set.
+    var firstComponentBits: UInt64 = 0
     /// The node each `#id` in its expressions names.
     var idTargets: [String: Int]
     /// The node declaring each param its expressions read.

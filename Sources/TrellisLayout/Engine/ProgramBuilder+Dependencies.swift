@@ -25,7 +25,7 @@ extension ProgramBuilder {
         case let .extent(node, axis):
             return [sizeCell(node, axis)] + (nodes[node].isScrollView ? [self.cell(.insets(node: node))] : [])
         case let .insets(node):
-            return readCells(node, Self.insetKeys)
+            return readCells(node, Self.insetKeyPaths)
         case let .autoSize(node, axis):
             return autoSizeDependencies(node, axis)
         case let .boundingBox(node, axis):
@@ -35,13 +35,13 @@ extension ProgramBuilder {
         case let .sibling(index):
             return siblingDependencies(index)
         case let .content(node):
-            return readCells(node, NodeContent.keys(for: nodes[node].contentKind))
+            return readCells(node, contentKeyPaths(for: nodes[node].contentKind))
         case let .measurer(node):
             return measurerDependencies(node)
         case let .childList(node):
             return childListDependencies(node)
         case let .container(node):
-            let keys = ContainerParameters.keys(for: nodes[node].policy)
+            let keys = containerKeyPaths(for: nodes[node].policy)
             return readCells(node, keys) + (nodes[node].policy == .scroll ? [self.cell(.insets(node: node))] : [])
         case let .arrangement(node):
             return arrangementDependencies(node)
@@ -51,17 +51,42 @@ extension ProgramBuilder {
     }
 
     /// The key paths a scroll view's adjusted content inset reads.
-    static let insetKeys: [EngineKey] = [.contentInset, .contentInsetAdjustmentBehavior, .alwaysBounceHorizontal, .alwaysBounceVertical]
+    static let insetKeyPaths = EngineKeyPath.list([.contentInset, .contentInsetAdjustmentBehavior, .alwaysBounceHorizontal, .alwaysBounceVertical])
+
+    /// The key paths deciding the content of `kind`, worked out once per kind.
+    private mutating func contentKeyPaths(for kind: NodeContent.Kind) -> [EngineKeyPath] {
+        if let known = contentKeyPathsByKind.first(where: { $0.kind == kind }) { return known.keyPaths }
+        let keyPaths = EngineKeyPath.list(NodeContent.keys(for: kind))
+        contentKeyPathsByKind.append((kind, keyPaths))
+        return keyPaths
+    }
+
+    /// The container parameters a node with `policy` reads, worked out once per policy.
+    private mutating func containerKeyPaths(for policy: LayoutPolicy) -> [EngineKeyPath] {
+        if let known = containerKeyPathsByPolicy.first(where: { $0.policy == policy }) { return known.keyPaths }
+        let keyPaths = EngineKeyPath.list(ContainerParameters.keys(for: policy))
+        containerKeyPathsByPolicy.append((policy, keyPaths))
+        return keyPaths
+    }
 
     /// Records read plans for those of `keys` the node sets; returns the cells they read.
-    private mutating func readCells(_ node: Int, _ keys: [EngineKey]) -> [Int] {
+    private mutating func readCells(_ node: Int, _ keyPaths: [EngineKeyPath]) -> [Int] {
         var cells: [Int] = []
-        for key in keys {
-            guard let slot = engineRead(node, key.rawValue) else { continue }
+        for keyPath in keyPaths {
+            guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
             if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
             cells += plans[slot].cells
         }
         return cells
+    }
+
+    /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
+    /// node sets nothing there.
+    mutating func engineRead(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+        // A plain name whose bit the node's first components lack is neither set nor has a
+        // member set: ``readsUnsetConstant(_:_:)`` would say so after comparing bytes.
+        if keyPath.isPlainStored, nodes[node].firstComponentBits & keyPath.bit == 0 { return nil }
+        return engineRead(node, keyPath.keyPath)
     }
 
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
@@ -84,14 +109,16 @@ extension ProgramBuilder {
         // node's few keys in one pass: no hashing, no `keyPath + "."` to build.
         let length = keyPath.utf8.count
         // The bytes are scanned in place (iterating `utf8` as a sequence is much slower).
-        let hasMember = keyPath.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
-            ?? keyPath.utf8.contains(UInt8(ascii: "."))
+        let (hasMember, bit) = keyPath.utf8.withContiguousStorageIfAvailable { ($0.contains(UInt8(ascii: ".")), KeySignature.of($0)) }
+            ?? (keyPath.utf8.contains(UInt8(ascii: ".")), KeySignature.of(keyPath))
         guard !hasMember,
-              !Self.computedKeyPaths.contains(where: { $0.utf8.count == length && $0 == keyPath })
+              bit & Self.computedKeyPathBits == 0 || !Self.computedKeyPaths.contains(where: { $0.utf8.count == length && $0 == keyPath })
         else { return false }
+        // No key path of the node starts with this name.
+        guard nodes[node].firstComponentBits & bit != 0 else { return true }
         // The node's key paths are read from its consecutive properties (walking an array,
         // not a dictionary's keys).
-        for index in nodes[node].propertyRange {
+        for index in nodes[node].propertyRange where propertyKeyBits[index].firstComponent == bit {
             let key = properties[index].keyPath
             guard key.utf8.count >= length, key.hasPrefix(keyPath) else { continue }
             if key.utf8.count == length || key.utf8.dropFirst(length).first == UInt8(ascii: ".") { return false }
@@ -100,7 +127,11 @@ extension ProgramBuilder {
     }
 
     /// The key paths ``propertyRead(_:_:)`` may answer with a computed value.
-    private static let computedKeyPaths = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
+    static let computedKeyPaths = ["intrinsicContentSize", "adjustedContentInset", "contentSize"]
+
+    /// The union of the ``KeySignature`` bits of ``computedKeyPaths``: a key path whose bit
+    /// is missing is none of them.
+    private static let computedKeyPathBits = computedKeyPaths.reduce(UInt64(0)) { $0 | KeySignature.of($1) }
 
     private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {
         let available = nodeCells[node].available[axis.index]
@@ -176,6 +207,9 @@ extension ProgramBuilder {
     private mutating func childListDependencies(_ node: Int) -> [Int] {
         var cells: [Int] = []
         var arranged: [ArrangedChild] = []
+        // A measurer and a fixed width and height per child, most often.
+        cells.reserveCapacity(3 * nodes[node].children.count)
+        arranged.reserveCapacity(nodes[node].children.count)
         let widthExtent = existingExtentCell(node, .horizontal)
         let heightExtent = existingExtentCell(node, .vertical)
         for child in nodes[node].children {
@@ -187,8 +221,8 @@ extension ProgramBuilder {
             let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
             let entry = ArrangedChild(
                 node: child, policy: nodes[child].policy, measurer: measurer, width: width, height: height, widthIsRelative: widthIsRelative,
-                heightIsRelative: heightIsRelative, weight: engineRead(child, "weight"), anchor: engineRead(child, "anchor"),
-                displayable: engineRead(child, "isDisplayable"), hidden: engineRead(child, "isHidden"), gridCells: grid
+                heightIsRelative: heightIsRelative, weight: engineRead(child, EngineKeyPath.weight), anchor: engineRead(child, EngineKeyPath.anchor),
+                displayable: engineRead(child, EngineKeyPath.isDisplayable), hidden: engineRead(child, EngineKeyPath.isHidden), gridCells: grid
             )
             arranged.append(entry)
             cells.append(measurer)

@@ -34,7 +34,8 @@ extension ProgramBuilder {
             let typed = value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
             let keyPath = properties[index].keyPath
-            let context = Registry.layoutProperties.contains(keyPath)
+            let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
+            let context = isLayoutProperty
                 ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
             let (compiled, cells) = compileProperty(
@@ -44,6 +45,10 @@ extension ProgramBuilder {
             dependencies[cell] = cells
         }
     }
+
+    /// The union of the ``KeySignature`` bits of the layout properties: a key path whose bit
+    /// is missing is none of them.
+    static let layoutPropertyBits = Registry.layoutProperties.reduce(UInt64(0)) { $0 | KeySignature.of($1) }
 
     /// Compiles a property's `typed` expression, shared (by `identity`) with every value of
     /// the same text: the first node's compiled form serves each node whose symbols bind to

@@ -10,16 +10,20 @@ extension ProgramBuilder {
             if memberPositions[node] != nil, let parent = nodes[node].parent {
                 let group = [cell(.constraintGroup(node: parent))]
                 for field in FrameField.all { dependencies[frameCell(node, field)] = group }
-                reportFrameForUnusedDefaults(node, plans: PerAxis(nil, nil))
+                reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
                 continue
             }
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 let arrangement = [cell(.arrangement(node: parent))]
                 for field in FrameField.all { dependencies[frameCell(node, field)] = arrangement }
-                reportFrameForUnusedDefaults(node, plans: PerAxis(nil, nil))
+                reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
                 continue
             }
-            defer { reportFrameForUnusedDefaults(node, plans: PerAxis(nodeCells[node].horizontal, nodeCells[node].vertical)) }
+            defer {
+                reportFrameForUnusedDefaults(
+                    node, sizeExpressions: PerAxis(nodeCells[node].horizontal?.size.expression, nodeCells[node].vertical?.size.expression)
+                )
+            }
             for axis in [Axis.horizontal, .vertical] {
                 let plan = axisPlan(node, axis)
                 let extent = nodeCells[node].parentExtent[axis.index]
@@ -45,30 +49,25 @@ extension ProgramBuilder {
         }
     }
 
-    /// Marks the manifest's default `width`/`height` of `node` that its frame does not use:
-    /// their values report the frame size instead of being evaluated.
-    private mutating func reportFrameForUnusedDefaults(_ node: Int, plans: PerAxis<AxisPlan?>) {
+    /// Marks the manifest's default `width`/`height` of `node` that its frame does not use
+    /// (`sizeExpressions`: per axis, the property cell the frame's size is, if any): their
+    /// values report the frame size instead of being evaluated.
+    private mutating func reportFrameForUnusedDefaults(_ node: Int, sizeExpressions: PerAxis<Int?>) {
         // Found first, then marked: looking them up inside the loop that marks them copied
         // the whole builder twice per node.
-        let unused = unusedDefaultSizes(node, plans: plans)
-        for marked in [unused.horizontal, unused.vertical] {
-            guard let marked else { continue }
-            properties[marked.property].reportsFrame = marked.size
-        }
+        let horizontal = unusedDefaultSize(node, .horizontal, sizeExpression: sizeExpressions.horizontal)
+        let vertical = unusedDefaultSize(node, .vertical, sizeExpression: sizeExpressions.vertical)
+        if let horizontal { properties[horizontal].reportsFrame = sizeCell(node, .horizontal) }
+        if let vertical { properties[vertical].reportsFrame = sizeCell(node, .vertical) }
     }
 
-    /// The manifest's default `width`/`height` properties of `node` its frame does not use,
-    /// per axis, with the frame size cell each reports.
-    private func unusedDefaultSizes(_ node: Int, plans: PerAxis<AxisPlan?>) -> PerAxis<(property: Int, size: Int)?> {
-        var unused = PerAxis<(property: Int, size: Int)?>(nil, nil)
-        for axis in [Axis.horizontal, .vertical] {
-            guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
-                  properties[index].role == .default
-            else { continue }
-            if let plan = plans[axis.index], case let .expression(cell) = plan.size, cell == properties[index].cell { continue }
-            unused[axis.index] = (index, sizeCell(node, axis))
-        }
-        return unused
+    /// The manifest's default `width` or `height` property of `node` (along `axis`), unless
+    /// the frame's size is that property's cell (`sizeExpression`).
+    private func unusedDefaultSize(_ node: Int, _ axis: Axis, sizeExpression: Int?) -> Int? {
+        guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
+              properties[index].role == .default, sizeExpression != properties[index].cell
+        else { return nil }
+        return index
     }
 
     /// The plan of one axis of a node that positions itself.
@@ -137,10 +136,10 @@ extension ProgramBuilder {
     /// Whether the size of `node` along `axis`, following the node's own expressions, reaches
     /// a value computed from its children (its `auto`, bounding box, measurer or arrangement).
     private mutating func sizeReachesChildren(_ node: Int, _ axis: Axis) -> Bool {
-        var visited: Set<Int> = []
+        var visited = VisitedCells()
         var pending = [sizeCell(node, axis)]
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert(next) else { continue }
             switch kinds[next] {
             case .autoSize(node, _), .boundingBox(node, _), .measurer(node), .childList(node), .arrangement(node): return true
             default: break
@@ -156,10 +155,10 @@ extension ProgramBuilder {
     /// from its end edge, or `auto` of a view with no intrinsic size filling it.
     mutating func readsParentExtent(_ start: Int, owner child: Int, extent: Int?) -> Bool {
         guard let extent else { return false }
-        var visited: Set<Int> = []
+        var visited = VisitedCells()
         var pending = [start]
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert(next) else { continue }
             if next == extent { return true }
             guard owner(of: next) == child else { continue }
             switch kinds[next] {
@@ -180,5 +179,12 @@ extension ProgramBuilder {
     func owner(of cell: Int) -> Int? {
         if case let .property(index) = kinds[cell] { return properties[index].node }
         return kinds[cell].node
+    }
+}
+
+private extension AxisPlan.Size {
+    /// The property cell of an `expression` size, else `nil`.
+    var expression: Int? {
+        if case let .expression(cell) = self { cell } else { nil }
     }
 }

@@ -21,6 +21,9 @@ struct ProgramBuilder {
     var dependencies: [[Int]?] = []
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
+    /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
+    /// of its key path: a scan compares the strings of those whose bit matches only.
+    var propertyKeyBits: [PropertyKeyBits] = []
     var parameters: [ParameterInfo] = []
     var parameterIndex: [String: Int] = [:]
     var inputs: [InputInfo] = []
@@ -44,6 +47,10 @@ struct ProgramBuilder {
     var sharedCompilations: [ObjectIdentifier: SharedCompilation] = [:]
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
+    /// The container parameters of each policy met so far (a few policies: searched in place).
+    var containerKeyPathsByPolicy: [(policy: LayoutPolicy, keyPaths: [EngineKeyPath])] = []
+    /// The content key paths of each kind of content met so far (a few kinds: searched in place).
+    var contentKeyPathsByKind: [(kind: NodeContent.Kind, keyPaths: [EngineKeyPath])] = []
 
     /// What the engine derives from a component's lineage, once per component.
     struct ComponentFacts {
@@ -65,6 +72,12 @@ struct ProgramBuilder {
     struct KeyPathOnComponent: Hashable {
         var component: String
         var keyPath: String
+    }
+
+    /// The ``KeySignature`` bits of a property's key path and of its first component.
+    struct PropertyKeyBits {
+        var keyPath: UInt64
+        var firstComponent: UInt64
     }
 
     /// The key of a ``SiblingRead``.
@@ -300,6 +313,9 @@ struct ProgramBuilder {
         kinds.reserveCapacity(8 * nodes.count)
         dependencies.reserveCapacity(8 * nodes.count)
         nodeCells.reserveCapacity(nodes.count)
+        let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
+        properties.reserveCapacity(propertyCount)
+        propertyKeyBits.reserveCapacity(propertyCount)
         for node in nodes.indices {
             for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells())
@@ -335,6 +351,12 @@ struct ProgramBuilder {
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
                 if isIndexed { nodes[index].properties[property.keyPath] = properties.count }
+                let bits = PropertyKeyBits(
+                    keyPath: KeySignature.of(property.keyPath), firstComponent: KeySignature.ofFirstComponent(property.keyPath)
+                )
+                nodes[index].keyPathBits |= bits.keyPath
+                nodes[index].firstComponentBits |= bits.firstComponent
+                propertyKeyBits.append(bits)
                 properties.append(info)
             }
         }
@@ -346,10 +368,13 @@ struct ProgramBuilder {
     /// The index in ``properties`` of the property `keyPath` that `node` sets (the last one,
     /// should the IR repeat a key path).
     func propertyIndex(_ node: Int, _ keyPath: String) -> Int? {
+        let bit = KeySignature.of(keyPath)
+        guard nodes[node].keyPathBits & bit != 0 else { return nil }
         let range = nodes[node].propertyRange
         guard range.count <= Self.scannedPropertyCount else { return nodes[node].properties[keyPath] }
         let length = keyPath.utf8.count
-        for index in range.reversed() where properties[index].keyPath.utf8.count == length && properties[index].keyPath == keyPath {
+        for index in range.reversed()
+            where propertyKeyBits[index].keyPath == bit && properties[index].keyPath.utf8.count == length && properties[index].keyPath == keyPath {
             return index
         }
         return nil

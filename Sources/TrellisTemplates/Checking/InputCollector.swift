@@ -42,7 +42,7 @@ struct InputCollector {
             }
             if let hint = hints[name] { entries.values[index].hint = InputHint.merge(entries.values[index].hint, hint) }
             let known = entries.values[index].type
-            if let unified = InputTypes.unify(known, type) {
+            if let unified = Self.unify(known, type) {
                 entries.values[index].type = unified
                 // Conflicts are reported against the first use that required a type.
                 if known == .any, type != .any { entries.values[index].firstUse = first }
@@ -56,6 +56,19 @@ struct InputCollector {
             if isConstant { entries.values[index].isConstant = true }
         }
         return problems
+    }
+
+    /// The type satisfying two uses of one input, or `nil` when they conflict: as
+    /// ``InputTypes/unify(_:_:)``, except that two protocols (optional or not) give the
+    /// first, optional when either is. Layout casts a delegate or data source to its
+    /// protocol where it is assigned, so one object may adopt several; the IR has no type
+    /// for their composition, and the first names the input well enough.
+    static func unify(_ known: ValueType, _ use: ValueType) -> ValueType? {
+        guard case .protocolType = known.unwrapped, case .protocolType = use.unwrapped, known.unwrapped != use.unwrapped else {
+            return InputTypes.unify(known, use)
+        }
+        if case .optional = use { return .optional(known.unwrapped) }
+        return known
     }
 
     /// The spans of every `.reference(.input(name))` in the tree, with an explicit stack.

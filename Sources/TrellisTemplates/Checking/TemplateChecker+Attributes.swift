@@ -40,7 +40,7 @@ extension TemplateChecker {
             report(.error(.unavailableProperty, "'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
         case .unknown:
-            if !template.nodes[index].isIncomplete { reportUnknown(sourced, component: component) }
+            if !template.nodes[index].isIncomplete { reportUnknown(sourced, component: component, params: builder.params.keys) }
             return
         case let .keyPath(found):
             lookup = found
@@ -138,14 +138,15 @@ extension TemplateChecker {
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest
-    /// settable name (for key paths, the closest member after the longest known prefix).
-    private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String) {
+    /// settable name or param of the node (for key paths, the closest member after the
+    /// longest known prefix).
+    private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) {
         let name = sourced.attribute.name
         guard !hasShownAllErrors(in: sourced.instance) else {
             report(.error(.unknownProperty, "unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
             return
         }
-        var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes
+        var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes + params
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for split in stride(from: parts.count - 1, through: 1, by: -1) {
             let prefix = parts[..<split].joined(separator: ".")

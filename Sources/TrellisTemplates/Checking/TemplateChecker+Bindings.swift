@@ -74,13 +74,15 @@ extension TemplateChecker {
 
     /// Reports, for the `unused-outlet-in-template` rule, a literal outlet `name` that the
     /// view controller owning it cannot take: only where the compiler can tell, i.e. the
-    /// owner is a controller node above `node` whose class a project manifest declares (a
-    /// built-in class has no outlet properties, and the template's own owner is unknown).
+    /// owner is a controller node above `node` whose class a project manifest declares with
+    /// properties of its own (a built-in class has no outlet properties, a class declared
+    /// only by name and base says nothing of them, and the template's own owner is unknown).
     private mutating func reportUnboundOutlet(_ name: String, owner: Int, node: Int, span: SourceSpan, instance: Int) {
         guard owner >= 0, owner != node, !name.contains("."),
               let ownerClass = template.nodes[owner].component,
               let declaration = registry.component(named: ownerClass),
               declaration.location?.file.hasPrefix(BuiltinManifests.pathPrefix) == false,
+              !declaration.properties.isEmpty || !declaration.readonly.isEmpty,
               registry.symbol(name, of: ownerClass) == nil
         else { return }
         let match = Suggestions.closest(to: name, in: registry.symbols(of: ownerClass, roles: [.property]).map(\.name))

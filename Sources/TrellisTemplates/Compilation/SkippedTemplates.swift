@@ -11,6 +11,7 @@ import TrellisRegistry
 /// - its root element's name is close to a component's (a typo: the warning says which);
 /// - its root element's name ends in `View`, `Controller` or `Cell`;
 /// - it holds an element naming a component, or a `<param>`, `<macro>` or `<children>`;
+/// - its capitalized root sets a property every view has, an `outlet`, `template` or `xml`;
 /// - or another template includes it (`template=`, `xml=`).
 public struct SkippedTemplates: Sendable {
     /// The skipped files, in the order of the candidates.
@@ -20,8 +21,6 @@ public struct SkippedTemplates: Sendable {
     /// The skipped files' text, by path, for showing source lines under the warnings.
     public private(set) var sources: [String: SourceText] = [:]
 
-    /// Root element name suffixes that mark a view or view controller class.
-    public static let templateClassSuffixes = ["View", "Controller", "Cell"]
     /// Trellis elements that only appear in templates.
     public static let templateElements: Set<String> = ["param", "macro", "children"]
 
@@ -34,17 +33,18 @@ public struct SkippedTemplates: Sendable {
                   let name = RootElementPeek.rootElementName(bytes),
                   registry.component(named: name)?.isElement != true else { continue }
             let match = name.first?.isUppercase == true ? Suggestions.closest(to: name, in: elementNames) : nil
-            let isClassName = Self.templateClassSuffixes.contains(where: name.hasSuffix)
+            let isClassName = CustomClassAdvice.classSuffixes.contains(where: name.hasSuffix)
             let advice: String
             switch match {
             case let match? where isClassName:
                 advice = "did you mean '\(match)'? If '\(name)' is a class of yours, "
-                    + Self.declarationAdvice(for: name, elementNames: elementNames)
+                    + CustomClassAdvice.declaration(for: name, elementNames: elementNames)
             case let match?:
                 advice = "did you mean '\(match)'?"
             case nil where isClassName || includedFiles.contains(TemplatePath.normalize(candidate))
-                || Self.containsTemplateElement(after: name, in: bytes, registry: registry):
-                advice = "to check it, " + Self.declarationAdvice(for: name, elementNames: elementNames)
+                || Self.containsTemplateElement(after: name, in: bytes, registry: registry)
+                || Self.rootSetsViewProperties(name, in: bytes, path: candidate, registry: registry):
+                advice = "to check it, " + CustomClassAdvice.declaration(for: name, elementNames: elementNames)
             case nil:
                 continue
             }
@@ -58,10 +58,17 @@ public struct SkippedTemplates: Sendable {
         }
     }
 
-    /// How to declare the class `name` so that its templates are checked.
-    private static func declarationAdvice(for name: String, elementNames: [String]) -> String {
-        "declare it in a manifest in a Components folder, such as 'Components/\(name).yaml' holding "
-            + "'components: {\(name): {extends: \(likelySuperclass(of: name, elementNames: elementNames))}}'"
+    /// Whether a capitalized root element `name` sets what every view has
+    /// (`backgroundColor`, `width`, `layer.cornerRadius`) or a template attribute (`outlet`,
+    /// `template`, `xml`): a leaf template of a class of the app's, such as
+    /// `<Badge backgroundColor="red" height="20"/>`. Lowercase roots (`<svg width="10">`)
+    /// and namespaced attributes (Android's `android:layout_width`) are other XML.
+    private static func rootSetsViewProperties(_ name: String, in bytes: [UInt8], path: String, registry: Registry) -> Bool {
+        guard name.first?.isUppercase == true, let root = XMLReader().read(bytes, path: path).document?.root else { return false }
+        return root.attributes.contains { attribute in
+            [TemplateKeywords.outlet, TemplateKeywords.template, TemplateKeywords.xml].contains(attribute.name)
+                || registry.resolveKeyPath(attribute.name, on: "UIView") != nil
+        }
     }
 
     /// Whether an element inside the root names a component or is a template element.
@@ -69,24 +76,5 @@ public struct SkippedTemplates: Sendable {
         RootElementPeek.containsElement(after: root, in: bytes) { name in
             templateElements.contains(name) || registry.component(named: name)?.isElement == true
         }
-    }
-
-    /// The component a class named `name` most likely extends: the one whose name without
-    /// its prefix (`UI`, `MK`, …) is the longest suffix of `name` (`HomeTableViewController`
-    /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a
-    /// `…Cell`, `UIViewController` for a `…Controller` and `UIView` for anything else.
-    static func likelySuperclass(of name: String, elementNames: [String]) -> String {
-        var best: (length: Int, name: String)?
-        for component in elementNames {
-            let unprefixed = component.drop { $0.isUppercase }.count + 1
-            guard unprefixed >= 4, unprefixed < component.count, name.count > unprefixed else { continue }
-            let base = component.suffix(unprefixed)
-            guard name.hasSuffix(base) else { continue }
-            if let best, best.length > unprefixed || (best.length == unprefixed && !component.hasPrefix("UI")) { continue }
-            best = (unprefixed, component)
-        }
-        if let best { return best.name }
-        if name.hasSuffix("Cell") { return "UITableViewCell" }
-        return name.hasSuffix("Controller") ? "UIViewController" : "UIView"
     }
 }

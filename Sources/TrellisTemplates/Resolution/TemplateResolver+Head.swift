@@ -61,13 +61,38 @@ extension TemplateResolver {
             return nil
         case .unknown:
             let candidates = registry.components.values.filter(\.isElement).map(\.name)
-            let match = Suggestions.closest(to: name, in: candidates)
+            let match = Suggestions.closest(to: name, in: candidates) ?? Self.component(completing: name, in: candidates)
+            if let advice = Self.customClassAdvice(for: name, match: match, elementNames: candidates) {
+                report(.error(.unknownComponent, "unknown component '\(name)'; if it is a class of yours, \(advice)", at: element.nameSpan), in: instance)
+                return nil
+            }
             report(.error(
                 .unknownComponent, "unknown component '\(name)'\(Suggestions.didYouMean(match))", at: element.nameSpan,
                 fixIt: .suggestion(match, replacing: name, at: element.nameSpan)
             ), in: instance)
             return nil
         }
+    }
+
+    /// The component `name` leaves the class suffix off (`UIImage` for `UIImageView`,
+    /// `UIActivityIndicator` for `UIActivityIndicatorView`), too far for a did-you-mean by
+    /// spelling; `nil` when there is none.
+    static func component(completing name: String, in elementNames: [String]) -> String? {
+        guard name.first?.isUppercase == true else { return nil }
+        let names = Set(elementNames)
+        return CustomClassAdvice.classSuffixes.lazy.map { name + $0 }.first(where: names.contains)
+    }
+
+    /// How to declare `name` when it reads as an app's own class rather than a misspelt
+    /// component: a capitalized name ending like a view, controller or cell class, or like a
+    /// component it would extend (`EditToolbar`), with no close match or only the component
+    /// it ends like (suggesting `UIToolbar` for `EditToolbar` would replace the class by its
+    /// base). `nil` for everything else, which keeps its did-you-mean.
+    static func customClassAdvice(for name: String, match: String?, elementNames: [String]) -> String? {
+        guard name.first?.isUppercase == true, CustomClassAdvice.isClassName(name, elementNames: elementNames),
+              match == nil || match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames)
+        else { return nil }
+        return CustomClassAdvice.declaration(for: name, elementNames: elementNames)
     }
 
     /// Merges the file named by a `template=` or `xml=` attribute into `head`.

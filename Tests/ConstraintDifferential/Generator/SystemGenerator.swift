@@ -14,7 +14,7 @@ struct SystemGenerator {
     var random: SplitMix64
 
     /// Systems made so far; every tenth is large, so that long rows and columns (and the
-    /// column index's compaction) are exercised too.
+    /// column index's hashed sets, past 16 rows) are exercised too.
     private var made = 0
 
     init(random: SplitMix64) {

@@ -34,6 +34,19 @@ final class DidYouMeanFixItTests: XCTestCase {
         XCTAssertEqual(result.fixIt, fixIt(1, 10, offset: 9, length: 3, "text"))
     }
 
+    /// The attributes of an element that includes a template set that template's params,
+    /// so a misspelt param name is matched against them too (`txt` is closer to the
+    /// included `text` param than to any property of a UIView).
+    func testUnknownAttributeNameIsMatchedAgainstTheIncludedParams() {
+        var fixture = CompilerFixture([
+            "T.xml": "<UIScrollView>\n    <UIView template=\"Page.xml\" txt=\"Page 3\"/>\n</UIScrollView>\n",
+            "Page.xml": "<UIView>\n    <param name=\"text\" type=\"String\"/>\n    <UILabel text=\"{text}\"/>\n</UIView>\n",
+        ])
+        let result = finding(fixture)
+        XCTAssertEqual(result.lines, ["T.xml:2:33: error: unknown property 'txt' of UIView; did you mean 'text'? [unknown-property]"])
+        XCTAssertEqual(result.fixIt, fixIt(2, 33, offset: 47, length: 3, "text"))
+    }
+
     func testUnknownComponentStartTagIsReplaced() {
         let result = finding(Self.wrapped("<UILabl/>"))
         XCTAssertEqual(result.lines, ["T.xml:2:6: error: unknown component 'UILabl'; did you mean 'UILabel'? [unknown-component]"])

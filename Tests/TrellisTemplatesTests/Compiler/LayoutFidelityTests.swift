@@ -167,6 +167,26 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 3, "text", inputs: ["n": .int(4)]), "n = 4")
     }
 
+    /// Layout assigns a delegate or data source by casting the value to the protocol at each
+    /// use, so one object may serve several protocols (a controller as a table's data source
+    /// and delegate): the input keeps the first protocol it is used as.
+    func testOneInputMayServeSeveralProtocols() {
+        let template = assertCompiles("""
+        <UIView>
+            <UITableView dataSource="owner" delegate="owner"/>
+            <UICollectionView dataSource="{owner}" delegate="owner"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["owner: UITableViewDataSource?"])
+    }
+
+    func testAnInputUsedAsAProtocolAndAsAValueStillConflicts() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UITableView delegate=\"owner\" rowHeight=\"owner\"/></UIView>").messages(), [
+            "T.xml:1:50: error: conflicting uses of input 'owner': Double here, UITableViewDelegate? before [conflicting-input-types]",
+            "T.xml:1:32: note: used as UITableViewDelegate? here",
+        ])
+    }
+
     func testRealInputConflictsAreStillErrors() {
         XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
             "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before [conflicting-input-types]",

@@ -612,7 +612,7 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(messages(#"<UILabel text="{uppercased('uppercased text'}"/>"#).first,
                        "T.xml:1:45: error: expected ')' to close '(' [expression-syntax]")
         XCTAssertEqual(messages(#"<UIImage image="MyImage.png // comment"/>"#), [
-            "T.xml:1:2: error: unknown component 'UIImage' [unknown-component]",
+            "T.xml:1:2: error: unknown component 'UIImage'; did you mean 'UIImageView'? [unknown-component]",
         ])
         XCTAssertEqual(messages(#"<UILabel text="{'foobar'[0..<3]}"/>"#), [
             "T.xml:1:29: error: '<' is not allowed in an attribute value; write '&lt;' [xml-syntax]",

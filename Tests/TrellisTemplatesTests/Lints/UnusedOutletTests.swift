@@ -41,6 +41,24 @@ final class UnusedOutletTests: XCTestCase {
         XCTAssertNotNil(result.template)
     }
 
+    /// A controller declared only by name and base class (the manifest the skipped-template
+    /// warning suggests) says nothing of its properties, so its outlets are not judged:
+    /// Layout binds them at run time to whatever the app's class declares.
+    func testAControllerDeclaredWithoutPropertiesLeavesItsOutletsAlone() {
+        var fixture = CompilerFixture(template: """
+            <FeedViewController>
+                <UITableView outlet="tableView"/>
+                <UIPageControl outlet="pager"/>
+            </FeedViewController>
+            """)
+        fixture.registry = RegistryLoader().load(sources: BuiltinManifests.sources + [
+            ("App.yaml", "components:\n  FeedViewController: {extends: UIViewController}\n"),
+        ]).registry
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        XCTAssertNotNil(result.template)
+    }
+
     func testOutletsTheCompilerCannotJudgeAreLeftAlone() {
         let result = fixture("""
             <UIView>

@@ -13,89 +13,45 @@ extension ConstraintSolver {
 
     /// Puts `row` into the table as the row of `key`, indexing its symbols.
     mutating func install(_ row: SolverRow, as key: SolverSymbol) {
+        for symbol in row.symbols { columns[symbol.index].insert(key) }
         rows[key.index] = row
-        // After the row is in, so that a compaction keeps it.
-        for symbol in row.symbols { noteRow(key, contains: symbol) }
     }
 
-    /// Takes the row of `key` out of the table, `nil` when `key` is parametric. (Its
-    /// entries in the column index go stale, to be dropped when next read.)
+    /// Takes the row of `key` out of the table and its symbols' columns, `nil` when `key`
+    /// is parametric.
     mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
         guard let row = rows[key.index] else { return nil }
         rows[key.index] = nil
+        for symbol in row.symbols { columns[symbol.index].remove(key) }
         return row
     }
 
-    /// Records that the row of `key` now holds `symbol`.
-    ///
-    /// Entries are appended and never removed one by one: a row that loses a symbol, or is
-    /// taken out and put back, leaves a stale or repeated entry, which readers skip.
-    mutating func noteRow(_ key: SolverSymbol, contains symbol: SolverSymbol) {
-        columns[symbol.index].append(key)
-        compactColumnIfDue(symbol)
-    }
-
-    /// Drops a column's stale and repeated entries once it has grown to twice its live
-    /// length at the last compaction (plus a margin), so compactions cost amortized
-    /// constant time per entry. The column keeps no order (readers sort), so repeats are
-    /// found by stamping each kept row key, not by sorting.
-    private mutating func compactColumnIfDue(_ symbol: SolverSymbol) {
-        guard columns[symbol.index].count >= 2 * Int(compactedLengths[symbol.index]) + 32 else { return }
-        if compactionStamps.count < rows.count {
-            compactionStamps.append(contentsOf: repeatElement(0, count: rows.count - compactionStamps.count))
-        }
-        compactionEpoch &+= 1
-        if compactionEpoch == 0 {
-            // The stamps wrapped around: old ones could look current.
-            for index in compactionStamps.indices { compactionStamps[index] = 0 }
-            compactionEpoch = 1
-        }
-        let epoch = compactionEpoch
-        var column: [SolverSymbol] = []
-        swap(&column, &columns[symbol.index])
-        var kept = 0
-        for position in column.indices {
-            let key = column[position]
-            guard compactionStamps[key.index] != epoch, rows[key.index]?.contains(symbol) == true else { continue }
-            compactionStamps[key.index] = epoch
-            column[kept] = key
-            kept += 1
-        }
-        column.removeLast(column.count - kept)
-        compactedLengths[symbol.index] = Int32(kept)
-        swap(&column, &columns[symbol.index])
-    }
-
-    /// The basic symbols whose rows hold `symbol`, sorted, each once.
+    /// The basic symbols whose rows hold `symbol`, sorted.
     func rows(containing symbol: SolverSymbol) -> [SolverSymbol] {
-        var live: [SolverSymbol] = []
-        columns[symbol.index].withUnsafeBufferPointer { keys in
-            live.reserveCapacity(keys.count)
-            for key in keys where rows[key.index]?.contains(symbol) == true {
-                live.append(key)
-            }
-        }
-        return live.sortedWithoutRepeats()
+        columns[symbol.index].sortedSymbols
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
     /// of restricted symbols that become negative are queued for the dual simplex.
     mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
         let keys = rows(containing: symbol)
-        columns[symbol.index] = []
-        compactedLengths[symbol.index] = 0
-        var inserted: [SolverSymbol] = []
+        columns[symbol.index].removeAll()
+        var entered: [SolverSymbol] = []
+        var left: [SolverSymbol] = []
         for key in keys {
-            guard var target = rows[key.index] else { continue }
-            rows[key.index] = nil
-            inserted.removeAll(keepingCapacity: true)
-            target.substitute(symbol, by: row) { changed, change in
-                if change == .inserted { inserted.append(changed) }
+            entered.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            rows[key.index]?.substitute(symbol, by: row) { changed, change in
+                switch change {
+                case .inserted: entered.append(changed)
+                case .removed: left.append(changed)
+                case .unchanged: break
+                }
             }
-            if kinds[key.index] != .external, target.constant < 0 { infeasibleRows.append(key) }
-            rows[key.index] = target
-            // Noted once the row is back, so that a compaction keeps it.
-            for changed in inserted { noteRow(key, contains: changed) }
+            guard let constant = rows[key.index]?.constant else { continue }
+            if kinds[key.index] != .external, constant < 0 { infeasibleRows.append(key) }
+            for changed in entered { columns[changed.index].insert(key) }
+            for changed in left { columns[changed.index].remove(key) }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -206,13 +162,9 @@ extension ConstraintSolver {
             install(basic, as: entering)
         }
         for key in rows(containing: art) {
-            guard var target = rows[key.index] else { continue }
-            rows[key.index] = nil
-            target.remove(art)
-            rows[key.index] = target
+            rows[key.index]?.remove(art)
         }
-        columns[art.index] = []
-        compactedLengths[art.index] = 0
+        columns[art.index].removeAll()
         objective.remove(art)
         return succeeded ? nil : certificate
     }

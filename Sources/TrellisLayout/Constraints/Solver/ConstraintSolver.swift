@@ -19,15 +19,9 @@ public struct ConstraintSolver: Sendable {
     var owners: [Int32] = []
     /// The row of each basic symbol, by symbol id.
     var rows: [SolverRow?] = []
-    /// For each parametric symbol, the basic symbols whose rows contain it, with stale or
-    /// repeated entries (see ``ConstraintSolver/rows(containing:)``).
-    var columns: [[SolverSymbol]] = []
-    /// Each column's live length when it was last compacted.
-    var compactedLengths: [Int32] = []
-    /// Per row key, the compaction that last kept it (see `compactColumnIfDue`).
-    var compactionStamps: [UInt32] = []
-    /// The number of the latest column compaction.
-    var compactionEpoch: UInt32 = 0
+    /// For each parametric symbol, exactly the basic symbols whose rows contain it, kept up
+    /// to date on every change of a row's cells (see ``ConstraintSolver/rows(containing:)``).
+    var columns: [SymbolSet] = []
     /// The constraints held, by ``ConstraintID``; `nil` once removed.
     var constraints: [ConstraintRecord?] = []
     /// Edit variables by variable symbol.
@@ -88,6 +82,8 @@ public struct ConstraintSolver: Sendable {
         guard constraint.expression.terms.allSatisfy({ isVariable($0.variable) }) else { throw .unknownVariable }
         let id = ConstraintID(index: constraints.count)
         var row = SolverRow(constant: constraint.expression.constant)
+        // The terms' rows and up to two markers, so that the merges below rarely reallocate.
+        row.reserveCapacity(constraint.expression.terms.reduce(2) { $0 + (rows[$1.variable.symbol.index]?.count ?? 1) })
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             if let basic = rows[term.variable.symbol.index] {
                 row.add(basic, times: term.coefficient)
@@ -211,8 +207,7 @@ public struct ConstraintSolver: Sendable {
         kinds.append(kind)
         owners.append(owner)
         rows.append(nil)
-        columns.append([])
-        compactedLengths.append(0)
+        columns.append(SymbolSet())
         return symbol
     }
 

@@ -5,8 +5,9 @@
 /// A symbol's cost is a vector with one coefficient per level; it is negative when its
 /// first non-zero coefficient, from the highest level, is negative. Levels are hashed (see
 /// ``SymbolTable``), not sorted like tableau rows: they hold every error symbol, and change a few cells at a
-/// time. Symbols whose cost changed since it was last seen non-negative are remembered, so
-/// that finding an entering symbol looks at those only, not at the whole objective.
+/// time. Symbols whose cost changed since it was last seen non-negative are listed, so that
+/// finding an entering symbol looks at those only, not at the whole objective (nor at the
+/// slots of a table as large as the most ever touched).
 struct LexicographicObjective: Sendable {
     struct Level: Sendable {
         let priority: Int
@@ -16,8 +17,10 @@ struct LexicographicObjective: Sendable {
 
     /// Levels by descending priority.
     private(set) var levels: [Level] = []
-    /// Symbols whose cost may have become negative (the table's keys; its values are unused).
-    private var touched = SymbolTable()
+    /// Symbols whose cost may have become negative, each once.
+    private var touched: [SolverSymbol] = []
+    /// Whether each symbol, by id, is in `touched`.
+    private var isTouched: [Bool] = []
 
     init() {}
 
@@ -70,15 +73,18 @@ struct LexicographicObjective: Sendable {
     /// and that may enter the basis.
     mutating func enteringSymbol(canEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
         var best: SolverSymbol?
-        var settled: [SolverSymbol] = []
-        for symbol in touched.symbols {
+        var kept = 0
+        for position in touched.indices {
+            let symbol = touched[position]
             if leadingCost(of: symbol) < 0, canEnter(symbol) {
                 if best.map({ symbol < $0 }) ?? true { best = symbol }
+                touched[kept] = symbol
+                kept += 1
             } else {
-                settled.append(symbol)
+                isTouched[symbol.index] = false
             }
         }
-        for symbol in settled { touched.removeValue(for: symbol) }
+        touched.removeLast(touched.count - kept)
         return best
     }
 
@@ -102,7 +108,13 @@ struct LexicographicObjective: Sendable {
         } else {
             levels[level].costs.set(sum, for: symbol)
         }
-        touched.set(0, for: symbol)
+        if symbol.index >= isTouched.count {
+            isTouched.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isTouched.count))
+        }
+        if !isTouched[symbol.index] {
+            isTouched[symbol.index] = true
+            touched.append(symbol)
+        }
     }
 
     private mutating func levelIndex(for priority: Int) -> Int {

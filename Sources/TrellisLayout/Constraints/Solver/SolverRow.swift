@@ -13,6 +13,12 @@ struct SolverRow: Sendable {
         self.constant = constant
     }
 
+    /// Makes room for `cellCount` cells without reallocating.
+    mutating func reserveCapacity(_ cellCount: Int) {
+        symbols.reserveCapacity(cellCount)
+        coefficients.reserveCapacity(cellCount)
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 
@@ -44,8 +50,14 @@ struct SolverRow: Sendable {
             return .unchanged
         }
         guard !isNearZero(coefficient) else { return .unchanged }
-        symbols.insert(symbol, at: position)
-        coefficients.insert(coefficient, at: position)
+        if position == symbols.count {
+            // The usual case: a new symbol has the highest id.
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: position)
+            coefficients.insert(coefficient, at: position)
+        }
         return .inserted
     }
 
@@ -53,8 +65,11 @@ struct SolverRow: Sendable {
     /// reported to `changed`, in no particular order.
     ///
     /// The merge runs in place, from the back: the row grows by `other`'s length, cells
-    /// are written from the end down, and the unused front is dropped, so a row with spare
-    /// capacity is updated without allocating.
+    /// are written from the end down until `other` is used up, and the merged cells then
+    /// move down over the gap left by cells that cancelled or were shared. Cells below
+    /// `other`'s lowest symbol are never touched, so a merge costs what lies above that
+    /// symbol (new symbols have the highest ids, so that is usually short), and a row
+    /// with spare capacity is updated without allocating.
     mutating func add(_ other: SolverRow, times factor: Double, changed: (SolverSymbol, CellChange) -> Void = { _, _ in }) {
         constant += other.constant * factor
         let theirCount = other.symbols.count
@@ -62,8 +77,9 @@ struct SolverRow: Sendable {
         let myCount = symbols.count
         symbols.append(contentsOf: other.symbols)
         coefficients.append(contentsOf: other.coefficients)
-        // The first cell written: everything before it is dropped once the merge ends.
+        // The lowest cell written so far, and the number of cells left over at the end.
         var write = myCount + theirCount
+        var unused = 0
         symbols.withUnsafeMutableBufferPointer { symbolCells in
             coefficients.withUnsafeMutableBufferPointer { coefficientCells in
                 other.symbols.withUnsafeBufferPointer { theirSymbols in
@@ -98,22 +114,23 @@ struct SolverRow: Sendable {
                                 theirs -= 1
                             }
                         }
-                        // The rest of this row is already in place when nothing was dropped;
-                        // otherwise it moves up behind the merged cells.
-                        while mine >= 0, write - 1 != mine {
-                            write -= 1
-                            symbolCells[write] = symbolCells[mine]
-                            coefficientCells[write] = coefficientCells[mine]
-                            mine -= 1
+                        // Cells before `mine` + 1 never moved. The merged cells, from `write`
+                        // on, close the gap that cancelled and shared cells left behind them.
+                        let gap = write - (mine + 1)
+                        if gap > 0 {
+                            for position in write..<(myCount + theirCount) {
+                                symbolCells[position - gap] = symbolCells[position]
+                                coefficientCells[position - gap] = coefficientCells[position]
+                            }
                         }
-                        if mine >= 0 { write = 0 }
+                        unused = gap
                     }
                 }
             }
         }
-        if write > 0 {
-            symbols.removeFirst(write)
-            coefficients.removeFirst(write)
+        if unused > 0 {
+            symbols.removeLast(unused)
+            coefficients.removeLast(unused)
         }
     }
 

@@ -1,0 +1,47 @@
+import XCTest
+@testable import TrellisLayout
+
+/// The pieces building an engine relies on to stay fast: key path signatures, the visited
+/// set of graph walks, flat edge storage and the dependency order over it.
+final class EngineBuildPartsTests: XCTestCase {
+    func testTheFirstComponentOfAKeyPathHasTheSignatureOfThatComponentAlone() {
+        XCTAssertEqual(KeySignature.ofFirstComponent("contentInset.top"), KeySignature.of("contentInset"))
+        XCTAssertEqual(KeySignature.ofFirstComponent("layer.anchorPoint.x"), KeySignature.of("layer"))
+        XCTAssertEqual(KeySignature.ofFirstComponent("text"), KeySignature.of("text"))
+        XCTAssertEqual(KeySignature.of(""), 1)
+        XCTAssertEqual(KeySignature.ofFirstComponent(".x"), KeySignature.of(""))
+        XCTAssertEqual(KeySignature.of("text").nonzeroBitCount, 1)
+    }
+
+    func testAnEngineKeyPathWithAMemberOrAComputedValueIsNotAPlainStoredName() {
+        XCTAssertTrue(EngineKeyPath(.spacing).isPlainStored)
+        XCTAssertFalse(EngineKeyPath(.titleLabelFont).isPlainStored)
+        XCTAssertFalse(EngineKeyPath("contentSize").isPlainStored)
+        XCTAssertEqual(EngineKeyPath.weight.bit, KeySignature.of("weight"))
+    }
+
+    func testAWalkVisitsEachCellOnceBeyondTheCellsItScans() {
+        var visited = VisitedCells()
+        for cell in 0..<40 { XCTAssertTrue(visited.insert(cell), "cell \(cell)") }
+        for cell in 0..<40 { XCTAssertFalse(visited.insert(cell), "cell \(cell)") }
+        XCTAssertTrue(visited.insert(40))
+    }
+
+    func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {
+        let edges = CompactEdges([[1], [2], [1], nil, [4], [0, 3]], emptying: [false, false, false, false, false, true])
+        XCTAssertEqual(edges.starts, [0, 1, 2, 3, 3, 4, 4])
+        XCTAssertEqual(edges.targets, [1, 2, 1, 4])
+        let reversed = edges.reversed(count: 6)
+        XCTAssertEqual((0..<6).map { Array(reversed[$0]) }, [[], [0, 2], [1], [], [4], []])
+    }
+
+    func testCyclesFormGroupsAndEveryOtherCellFollowsWhatItDependsOn() {
+        // 1 and 2 depend on each other, 4 on itself; 0 depends on the cycle; 5 is skipped.
+        let edges = CompactEdges([[1], [2], [1], [], [4], []], emptying: Array(repeating: false, count: 6))
+        let order = DependencyOrder(dependencies: edges, count: 6, skipped: [false, false, false, false, false, true])
+        XCTAssertEqual(order.order, [1, 2, 0, 3, 4])
+        XCTAssertEqual(order.rank, [2, 0, 1, 3, 4, 0])
+        XCTAssertEqual(order.group, [-1, 0, 0, -1, 1, -1])
+        XCTAssertEqual(order.groups, [[1, 2], [4]])
+    }
+}
