@@ -18,8 +18,10 @@ import Foundation
 ///
 /// The compiled templates are one bundle rather than one resource per template: a changed
 /// bundle is copied into the target's resources in milliseconds and no Swift depends on
-/// its bytes, so it costs an edit nothing, while one resource per template would add a
-/// copy command per template to every build plan.
+/// its bytes, so it costs an edit nothing, while one resource per template adds a declared
+/// output and a copy command per template to every build plan. Measured on 100 templates
+/// (README, "What the plugin costs"), one resource per template made neither a clean
+/// build nor an edit cheaper.
 struct TrellisBuildPlan: Equatable {
     /// The compiled templates, a resource of the target (`Bundle.module`).
     static let irFileName = "Templates.trellis.json"

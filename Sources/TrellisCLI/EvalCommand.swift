@@ -102,7 +102,7 @@ struct EvalCommand: ParsableCommand {
         }
         guard problems.isEmpty else { return .failure(problems) }
         do {
-            let compiled = try CompiledExpression.compile(typed, strings: strings) { reference in
+            let compiled = try CompiledExpression.compile(typed, strings: strings, fonts: fonts) { reference in
                 if case let .input(name) = reference { return names.firstIndex(of: name) }
                 return nil
             }

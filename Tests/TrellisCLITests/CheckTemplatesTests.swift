@@ -142,6 +142,23 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(declared.status, 1)
     }
 
+    func testAnIncludedFileWithAnUnknownRootIsReportedOnceAsAnError() throws {
+        try write("Main.xml", """
+        <UIView>
+            <UIView xml="Part.xml"/>
+        </UIView>
+        """)
+        try write("Part.xml", "<MyCustomView/>")
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(run.standardError, """
+        Part.xml:1:2: error: unknown component 'MyCustomView'; if it is a class of yours, declare it in a manifest in a \
+        Components folder, such as 'Components/MyCustomView.yaml' holding 'components: {MyCustomView: {extends: UIView}}' [unknown-component]
+        Main.xml:2:13: note: in 'Part.xml' composed here
+
+        """)
+        XCTAssertEqual(run.status, 1)
+    }
+
     func testTheHumanFormatEndsWithOneSummaryLine() throws {
         try write("Main.xml", #"<UIView><UILabel textColr="red"/></UIView>"#)
         try write("Other.xml", "<UIView/>")

@@ -210,9 +210,76 @@ final class CheckerTests: XCTestCase {
 
     func testFontAttributeErrors() {
         XCTAssertEqual(outcome(Check("Helvetica bld", .font, attribute: true)), "11: unknown font attribute 'bld'; did you mean 'bold'?")
-        XCTAssertEqual(outcome(Check("{'x'} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got String 'x'")
-        XCTAssertEqual(outcome(Check("{a} {b} 12", .font, attribute: true)), "6: a font expression can contain only one font value")
+        XCTAssertEqual(outcome(Check("{true} bold", .font, attribute: true)), "2: a '{…}' segment of a font must be a Font, a number, a weight or traits, got Bool 'true'")
+        XCTAssertEqual(outcome(Check("{a} {UIFont.customFont} 12", .font, attribute: true)), "6: a font expression can contain only one font value")
         XCTAssertEqual(outcome(Check("{a} {1} {2}", .font, attribute: true)), "10: a font expression can contain only one size")
+        XCTAssertEqual(outcome(Check("{a} {b} {c}", .font, attribute: true)), "10: a font expression can contain only one size")
+    }
+
+    /// As in Layout, the text of a constant String segment joins the words around it
+    /// (`{'Helvetica'}-Bold` is `Helvetica-Bold`), and a misspelt word it gives is reported
+    /// at the segment, while one of the literal text keeps its exact column.
+    func testFontAttributeReadsConstantTextSegmentsAsWords() {
+        XCTAssertEqual(outcome(Check("{'bold'} 17", .font, attribute: true)), "System bold 17")
+        XCTAssertEqual(outcome(Check("Courier {'italic'} 20", .font, attribute: true)), "Courier italic 20")
+        XCTAssertEqual(outcome(Check("{'Helvetica'}-Bold 12", .font, attribute: true)), "Helvetica-Bold 12")
+        XCTAssertEqual(outcome(Check("{UIFont.customFont} {'bold'}", .font, attribute: true)), "System bold 42")
+        XCTAssertEqual(outcome(Check("{'bo' + 'ld'} {'helvetica' + ' neue'} 12", .font, attribute: true)), "Helvetica Neue bold 12")
+        XCTAssertEqual(outcome(Check("{'bld'} 17", .font, attribute: true)), "2: unknown font attribute 'bld'; did you mean 'bold'?")
+        XCTAssertEqual(outcome(Check("{'bold'} 17 italc", .font, attribute: true)), "13: unknown font attribute 'italc'; did you mean 'italic'?")
+        XCTAssertEqual(outcome(Check("{a} {'bold'} italc", .font, attribute: true)), "14: unknown font attribute 'italc'; did you mean 'italic'?")
+    }
+
+    /// A String the caller supplies has no words to read before it runs, so it is reported
+    /// rather than guessed at.
+    /// A String segment known only as the template runs (Layout's `{fontName} 17`): its words
+    /// are read then by the font grammar, over the base font; literal words not glued to it
+    /// are still checked now.
+    func testFontAttributeReadsVariableTextWhenItRuns() throws {
+        var check = Check("{fontName} 17", .font, attribute: true)
+        check.scope = DictionaryScope(["fontName": .string])
+        let checked = try XCTUnwrap(check.checked())
+        XCTAssertEqual(describe(checked.diagnostics), "")
+        let span = { (offset: Int, length: Int) in
+            SourceSpan(file: "<expr>", line: 1, column: offset + 1, offset: offset, length: length)
+        }
+        let words = TypedExpression(
+            .interpolation([.value(TypedExpression(.reference(.input("fontName")), type: .string, span: span(1, 8))), .text(" 17")]),
+            type: .string, span: span(0, 13)
+        )
+        let base = TypedExpression(.literal(.font(FontValue(size: 17))), type: .font, span: span(0, 13))
+        XCTAssertEqual(checked.typed, TypedExpression(.fontWords(base: base, words: words), type: .font, span: span(0, 13)))
+        XCTAssertEqual(outcome(check, ["fontName": .string("Helvetica-Bold")]), "Helvetica-Bold 17")
+        XCTAssertEqual(outcome(check, ["fontName": .string("bold")]), "System bold 17")
+        XCTAssertEqual(outcome(check, ["fontName": .string("Helvtica")]), "runtime 1: font 'Helvtica 17': unknown font attribute 'Helvtica'; did you mean 'Helvetica'?")
+
+        var style = Check("{style}", .font, attribute: true)
+        style.scope = DictionaryScope(["style": .string])
+        XCTAssertEqual(outcome(style, ["style": .string("italic body")]), "System italic body 17")
+
+        var sized = Check("{fontName} {size}", .font, attribute: true)
+        sized.scope = DictionaryScope(["fontName": .string, "size": .double])
+        XCTAssertEqual(outcome(sized, ["fontName": .string("Courier"), "size": .double(21.5)]), "Courier 21.5")
+
+        var misspelt = Check("{family}-Bold 17 blod", .font, attribute: true)
+        misspelt.scope = DictionaryScope(["family": .string])
+        XCTAssertEqual(outcome(misspelt), "18: unknown font attribute 'blod'; did you mean 'bold'?")
+    }
+
+    /// Unknown names in a font: the first is the base Font input, unless the literal words
+    /// name the font themselves; an unknown name after that is the size, as in Layout's
+    /// `{fontName} {fontSize}` and `Helvetica {size}`.
+    func testFontAttributeInfersTheBaseThenTheSize() {
+        let courier = Value.font(FontValue(family: "Courier", size: 17))
+        let pair = Check("{fontName} {fontSize}", .font, attribute: true)
+        XCTAssertEqual(pair.checked()?.inputs, ["fontName": .font, "fontSize": .double])
+        XCTAssertEqual(outcome(pair, ["fontName": courier, "fontSize": .double(30)]), "Courier 30")
+        let named = Check("Helvetica {size}", .font, attribute: true)
+        XCTAssertEqual(named.checked()?.inputs, ["size": .double])
+        XCTAssertEqual(outcome(named, ["size": .double(21)]), "Helvetica 21")
+        let themed = Check("{themeFont} 25 bold", .font, attribute: true)
+        XCTAssertEqual(themed.checked()?.inputs, ["themeFont": .font])
+        XCTAssertEqual(outcome(themed, ["themeFont": courier]), "Courier bold 25")
     }
 
     func testColorAttributeErrors() {

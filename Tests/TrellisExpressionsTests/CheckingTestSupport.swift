@@ -117,7 +117,9 @@ func outcome(_ check: Check, _ inputs: [String: Value] = [:]) -> String {
     guard let typed = checked.typed else { return describe(checked.diagnostics) }
     let names = Set(inputs.keys).union(checked.inputs.keys).sorted()
     do {
-        let compiled = try CompiledExpression.compile(typed, functions: checkingFunctions, strings: checkingStrings) { reference in
+        let compiled = try CompiledExpression.compile(
+            typed, functions: checkingFunctions, strings: checkingStrings, fonts: FontGrammar(catalog: checkingRegistry.fonts)
+        ) { reference in
             switch reference {
             case let .input(name): names.firstIndex(of: name)
             default: nil

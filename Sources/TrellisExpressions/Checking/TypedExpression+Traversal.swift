@@ -21,6 +21,7 @@ extension TypedExpression {
                 }
             }
         case let .font(base, _, size): return [base] + [size].compactMap { $0 }
+        case let .fontWords(base, words): return [base, words]
         case let .colorAsset(name, fallback): return [name] + [fallback].compactMap { $0 }
         }
     }
@@ -88,6 +89,8 @@ extension TypedExpression {
             copy.kind = .array(mapped)
         case let .font(base, overrides, size):
             copy.kind = .font(base: try transform(base), overrides: overrides, size: try size.map(transform))
+        case let .fontWords(base, words):
+            copy.kind = .fontWords(base: try transform(base), words: try transform(words))
         case let .colorAsset(name, fallback):
             copy.kind = .colorAsset(name: try transform(name), fallback: try fallback.map(transform))
         }

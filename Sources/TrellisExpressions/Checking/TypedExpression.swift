@@ -55,6 +55,10 @@ public struct TypedExpression: Sendable, Hashable, Codable {
         /// registry's default font as a literal), then `size` in points if given:
         /// `{themeFont} 25 bold`, `Helvetica {size}`.
         case font(base: TypedExpression, overrides: FontOverrides, size: TypedExpression?)
+        /// A font expression whose words are known only when it runs: `words` (a String:
+        /// the attribute's text with its String segments) read by the font grammar over
+        /// `base`: `{fontName} 17`, `{style}`.
+        case fontWords(base: TypedExpression, words: TypedExpression)
         /// A color asset by name (a template for `color-number-{level}`), resolved by the
         /// evaluation environment; when the asset does not exist, `fallback` is evaluated
         /// instead (a bare name that is also a valid expression).

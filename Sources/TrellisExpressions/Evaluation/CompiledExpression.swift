@@ -38,11 +38,12 @@ public final class CompiledExpression: Sendable {
 
     /// Compiles `typed`. `bind` returns the slot index of each symbol the expression
     /// reads (see ``TypedExpression/references``); `functions` supplies the custom
-    /// functions it calls and `strings` the localized strings. Throws when a symbol has
+    /// functions it calls, `strings` the localized strings and `fonts` reads the words of
+    /// fonts known only when they run (see ``TypedExpression/Kind/fontWords(base:words:)``). Throws when a symbol has
     /// no slot or a function has no implementation.
     public static func compile(
         _ typed: TypedExpression, functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil,
-        bind: (SymbolReference) -> Int?
+        fonts: FontGrammar? = nil, bind: (SymbolReference) -> Int?
     ) throws(EvaluationError) -> CompiledExpression {
         var slots: [SymbolReference: Int] = [:]
         for reference in typed.references {
@@ -51,7 +52,7 @@ public final class CompiledExpression: Sendable {
             }
             slots[reference] = slot
         }
-        let compiler = ExpressionCompiler(functions: functions, strings: strings, slots: slots)
+        let compiler = ExpressionCompiler(functions: functions, strings: strings, fonts: fonts, slots: slots)
         let folded = try ConstantFolder(compiler: compiler).fold(typed)
         let constant: Value? = if case let .literal(value) = folded.kind { value } else { nil }
         switch folded.type {

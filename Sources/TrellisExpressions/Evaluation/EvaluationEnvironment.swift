@@ -8,7 +8,7 @@ import TrellisRegistry
 /// reference, never a copy or an allocation.
 public protocol EvaluationEnvironment: AnyObject {
     /// The value bound to `slot` (an index the caller returned from the `bind` function of
-    /// ``CompiledExpression/compile(_:functions:strings:bind:)``).
+    /// ``CompiledExpression/compile(_:functions:strings:fonts:bind:)``).
     func value(ofSlot slot: Int) throws(EvaluationError) -> Value
     /// The number bound to `slot`, for numeric sub-expressions; the default reads
     /// ``value(ofSlot:)``. Implement it to skip building a ``Value`` in the hot path.

@@ -140,6 +140,26 @@ extension ExpressionCompiler {
         }
     }
 
+    /// A font whose words are known only when it runs: the String `words` evaluates to, read
+    /// by the font grammar over the base font; words the grammar cannot read are an error
+    /// that quotes them.
+    func fontWords(_ base: TypedExpression, _ words: TypedExpression, span: SourceSpan) throws(EvaluationError) -> ValueCode {
+        guard let fonts else { throw EvaluationError("reading the words of a font as it runs needs the registry's fonts", at: span) }
+        let baseCode = try value(base)
+        let wordsCode = try value(words)
+        return { environment throws(EvaluationError) in
+            let value = try baseCode(environment)
+            guard case let .font(baseFont) = value else {
+                throw EvaluationError("expected a Font, got \(value.typeDescription) '\(value.description)'", at: base.span)
+            }
+            let text = try wordsCode(environment).description
+            switch fonts.parse(text, base: FontDescriptor(baseFont)) {
+            case let .success(descriptor): return .font(FontValue(descriptor))
+            case let .failure(problem): throw EvaluationError("font '\(text)': \(problem.message)", at: span)
+            }
+        }
+    }
+
     /// A color asset by name, or the fallback expression when there is no such asset.
     func colorAsset(_ name: TypedExpression, _ fallback: TypedExpression?, span: SourceSpan) throws(EvaluationError) -> ValueCode {
         let nameCode = try value(name)

@@ -61,6 +61,8 @@ extension ExpressionCompiler {
             return try optionSet(type, values, span: span)
         case let .font(base, overrides, size):
             return try font(base, overrides, size, span: span)
+        case let .fontWords(base, words):
+            return try fontWords(base, words, span: span)
         case let .colorAsset(name, fallback):
             return try colorAsset(name, fallback, span: span)
         }

@@ -7,6 +7,8 @@ import TrellisRegistry
 struct ExpressionCompiler {
     let functions: FunctionLibrary
     let strings: StringsTable?
+    /// Reads the words of fonts known only when they run; `nil` where there are none.
+    let fonts: FontGrammar?
     let slots: [SymbolReference: Int]
 
     func slot(_ reference: SymbolReference, _ span: SourceSpan) throws(EvaluationError) -> Int {

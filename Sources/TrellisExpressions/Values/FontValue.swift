@@ -1,3 +1,5 @@
+import TrellisRegistry
+
 /// A resolved font: family, weight, traits, text style and size.
 public struct FontValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The family or exact font name as declared in the registry (`System`, `Helvetica Neue`).
@@ -74,5 +76,12 @@ public struct FontOverrides: Sendable, Hashable, Codable {
         case nil: break
         }
         return font
+    }
+}
+
+extension FontDescriptor {
+    /// The descriptor of a font value, for reading font words over it.
+    init(_ font: FontValue) {
+        self.init(family: font.family, weight: font.weight, traits: font.traits, textStyle: font.textStyle, size: font.size)
     }
 }

@@ -78,7 +78,7 @@ extension ProgramBuilder {
         guard !isSame else { return (shared.compiled, cells.sortedWithoutRepeats()) }
         let compiled: CompiledExpression?
         do throws(EvaluationError) {
-            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { reference in
+            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 bindings.first { $0.reference == reference }?.slot
             }
         } catch {
@@ -101,7 +101,7 @@ extension ProgramBuilder {
         let compiled: CompiledExpression?
         do throws(EvaluationError) {
             // Each symbol is bound as the compiler asks for it (once per symbol).
-            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings) { reference in
+            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 let slot = bind(reference, reader: node, context: context)
                 cells += plans[slot].cells
                 bindings.append(SymbolBinding(reference: reference, slot: slot))

@@ -12,6 +12,8 @@ import TrellisTemplates
 struct ProgramBuilder {
     let template: IRTemplate
     let registry: Registry
+    /// Reads the words of fonts known only as the template runs (`{fontName} 17`).
+    let fonts: FontGrammar
     let options: LayoutOptions
 
     var nodes: [NodeInfo] = []
@@ -90,6 +92,7 @@ struct ProgramBuilder {
     init(template: IRTemplate, registry: Registry, options: LayoutOptions) {
         self.template = template
         self.registry = registry
+        self.fonts = FontGrammar(catalog: registry.fonts)
         self.options = options
     }
 

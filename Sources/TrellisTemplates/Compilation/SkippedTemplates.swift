@@ -11,8 +11,10 @@ import TrellisRegistry
 /// - its root element's name is close to a component's (a typo: the warning says which);
 /// - its root element's name ends in `View`, `Controller` or `Cell`;
 /// - it holds an element naming a component, or a `<param>`, `<macro>` or `<children>`;
-/// - its capitalized root sets a property every view has, an `outlet`, `template` or `xml`;
-/// - or another template includes it (`template=`, `xml=`).
+/// - or its capitalized root sets a property every view has, an `outlet`, `template` or `xml`.
+///
+/// A file another template includes (`template=`, `xml=`) is never among them: compiling
+/// that template reports the file's unknown root as an error at the same spot.
 public struct SkippedTemplates: Sendable {
     /// The skipped files, in the order of the candidates.
     public private(set) var paths: [String] = []
@@ -25,11 +27,12 @@ public struct SkippedTemplates: Sendable {
     public static let templateElements: Set<String> = ["param", "macro", "children"]
 
     /// Sorts out the skipped templates among `candidates`, XML files found in folders;
-    /// `includedFiles` are the (normalized) paths other templates include.
+    /// `includedFiles` are the (normalized) paths other templates include, left out.
     public init(candidates: [String], registry: Registry, fileSystem: any TemplateFileSystem, includedFiles: Set<String> = []) {
         let elementNames = registry.componentNames.filter { registry.component(named: $0)?.isElement == true }
         for candidate in candidates {
-            guard let bytes = fileSystem.contents(of: candidate),
+            guard !includedFiles.contains(TemplatePath.normalize(candidate)),
+                  let bytes = fileSystem.contents(of: candidate),
                   let name = RootElementPeek.rootElementName(bytes),
                   registry.component(named: name)?.isElement != true else { continue }
             let match = name.first?.isUppercase == true ? Suggestions.closest(to: name, in: elementNames) : nil
@@ -41,7 +44,7 @@ public struct SkippedTemplates: Sendable {
                     + CustomClassAdvice.declaration(for: name, elementNames: elementNames)
             case let match?:
                 advice = "did you mean '\(match)'?"
-            case nil where isClassName || includedFiles.contains(TemplatePath.normalize(candidate))
+            case nil where isClassName
                 || Self.containsTemplateElement(after: name, in: bytes, registry: registry)
                 || Self.rootSetsViewProperties(name, in: bytes, path: candidate, registry: registry):
                 advice = "to check it, " + CustomClassAdvice.declaration(for: name, elementNames: elementNames)

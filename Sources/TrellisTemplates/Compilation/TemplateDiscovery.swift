@@ -46,8 +46,8 @@ public enum TemplateDiscovery {
         }
 
         /// The candidates (but files given) that look like templates although their root element is not a
-        /// component of `registry`, each with a warning; `includedFiles` are the paths
-        /// other templates include.
+        /// component of `registry`, each with a warning; `includedFiles`, the paths
+        /// other templates include, are left to the errors that compiling those templates reports.
         public func skippedTemplates(
             registry: Registry, fileSystem: any TemplateFileSystem, includedFiles: Set<String> = []
         ) -> SkippedTemplates {

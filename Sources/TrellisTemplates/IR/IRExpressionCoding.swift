@@ -87,6 +87,9 @@ struct IRExpressionEncoder {
             self.expression(base, into: &sink)
             Self.overrides(overrides, into: &sink)
             optional(size, into: &sink)
+        case let .fontWords(base, words):
+            self.expression(base, into: &sink)
+            self.expression(words, into: &sink)
         case let .colorAsset(name, fallback):
             self.expression(name, into: &sink)
             optional(fallback, into: &sink)
@@ -145,6 +148,7 @@ struct IRExpressionEncoder {
         case .array: "array"
         case .optionSet: "optionSet"
         case .font: "font"
+        case .fontWords: "fontWords"
         case .colorAsset: "colorAsset"
         }
     }

@@ -78,6 +78,7 @@ struct IRExpressionDecoder {
             kind = .array(elements)
         case "optionSet": kind = .optionSet(type: try argument(0).string(), try list(1))
         case "font": kind = .font(base: try sub(0), overrides: try IRValueDecoder.overrides(argument(1)), size: try optionalSub(2))
+        case "fontWords": kind = .fontWords(base: try sub(0), words: try sub(1))
         case "colorAsset": kind = .colorAsset(name: try sub(0), fallback: try optionalSub(1))
         default: throw items[0].fail("an expression tag")
         }

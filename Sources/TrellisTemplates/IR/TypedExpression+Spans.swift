@@ -53,6 +53,8 @@ extension TypedExpression {
             kind = .optionSet(type: type, values.map(map))
         case let .font(base, overrides, size):
             kind = .font(base: map(base), overrides: overrides, size: size.map(map))
+        case let .fontWords(base, words):
+            kind = .fontWords(base: map(base), words: map(words))
         case let .colorAsset(name, fallback):
             kind = .colorAsset(name: map(name), fallback: fallback.map(map))
         }

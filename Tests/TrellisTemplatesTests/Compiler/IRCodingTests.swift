@@ -15,6 +15,7 @@ final class IRCodingTests: XCTestCase {
         <UILabel top="previous.bottom" left="#heading.left">Some <b>bold</b> text</UILabel>
         <UISegmentedControl top="previous.bottom" items="'A', 'B'" selectedSegmentIndex="min(1, max(0, index))"/>
         <UITextView top="previous.bottom" dataDetectorTypes="phoneNumber, link" text="{title}"/>
+        <UILabel top="previous.bottom" font="{title} 17"/>
     </UIView>
     """
 
@@ -41,6 +42,16 @@ final class IRCodingTests: XCTestCase {
             ?? (written.count == expected.count ? nil : min(written.count, expected.count))
         XCTAssertNil(mismatch, "first difference at byte \(mismatch ?? 0): \(String(decoding: written.dropFirst(max(0, (mismatch ?? 0) - 60)).prefix(120), as: UTF8.self))")
         XCTAssertTrue(try JSONDecoder().decode(IRDocument.self, from: Data(expected)) == document, "JSONDecoder reads another document")
+    }
+
+    /// A font built from a String is written as `fontWords`: the base font, then the words.
+    func testFontWordsAreWrittenAsTheBaseAndTheWords() throws {
+        let template = try XCTUnwrap(assertCompiles(#"<UIView><param name="fontName" type="String"/><UILabel font="{fontName} 17"/></UIView>"#))
+        let text = String(decoding: IRWriter.encode(IRDocument(templates: [template])), as: UTF8.self)
+        let expected = #""font":{"expression":["fontWords","Font",[],["literal","Font",[],["font","System",null,[],null,17]],"#
+            + #"["interpolation","String",[],[["reference","String",[1,8],"parameter","fontName"]," 17"]]],"#
+            + #""location":[0,1,62,61,13],"source":"{fontName} 17","type":"Font"}"#
+        XCTAssertTrue(text.contains(expected), text)
     }
 
     /// A template whose text outgrows the writer's estimate (2 KB a node) is written in
@@ -73,12 +84,12 @@ final class IRCodingTests: XCTestCase {
         XCTAssertEqual(message(#"{"format":"other","version":1}"#), "cannot read IR 'x.json': format is 'other'; expected 'trellis-ir'")
         XCTAssertEqual(message(#"{"format":"trellis-ir"}"#), "cannot read IR 'x.json': it has no 'version'")
         XCTAssertEqual(
-            message(#"{"format":"trellis-ir","version":2,"templates":[]}"#),
-            "cannot read IR 'x.json': version 2 is not supported; this build reads version 1"
+            message(#"{"format":"trellis-ir","version":1,"templates":[]}"#),
+            "cannot read IR 'x.json': version 1 is not supported; this build reads version 2"
         )
-        XCTAssertEqual(message(#"{"format":"trellis-ir","version":1}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
+        XCTAssertEqual(message(#"{"format":"trellis-ir","version":2}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
         XCTAssertEqual(
-            message(#"{"format":"trellis-ir","version":1,"templates":[{"source":3}]}"#),
+            message(#"{"format":"trellis-ir","version":2,"templates":[{"source":3}]}"#),
             "cannot read IR 'x.json': expected a string at 'templates[0].source'"
         )
     }

@@ -1,0 +1,2 @@
+/// The constant the plugin's tool generated.
+public let value = generated

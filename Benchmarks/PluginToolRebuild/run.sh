@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Shows that SwiftPM relinks a build tool plugin's tool and reruns the plugin's command in
+# the first build after a clean build, with a plugin that declares its one input and
+# output and a tool of one file: SwiftPM builds the tool first for itself, recorded in
+# .build/plugin-tools.db, and again as part of the main build, recorded in its own build
+# database; each sees the tool's intermediate files rewritten by the other, so the next
+# build relinks the tool (once in each) and, the tool being an input of the command, reruns
+# the command. The builds after it run nothing. Re-planning the build (an edited
+# Package.swift) does the same once more.
+#
+#   Benchmarks/PluginToolRebuild/run.sh
+#
+# Copies this package to a temporary folder, builds it five times (the fourth after
+# touching Package.swift) and prints, per build, how often the tool was linked and the
+# command run.
+set -euo pipefail
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -R "$(dirname "$0")/Package.swift" "$(dirname "$0")/Sources" "$(dirname "$0")/Plugins" "$work/"
+for build in 1 2 3 4 5; do
+    [ "$build" != 4 ] || touch "$work/Package.swift"
+    swift build --package-path "$work" > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+    printf 'build %s%s: tool linked %s times, command run %s times\n' "$build" \
+        "$([ "$build" != 4 ] || echo ' (Package.swift touched)')" \
+        "$(grep -c 'Linking Gen-tool' "$work/build.log" || true)" "$(grep -c 'Running Gen' "$work/build.log" || true)"
+done
