@@ -11,7 +11,7 @@ struct SymbolSet: Sendable {
     private var isHashed = false
     private(set) var count = 0
 
-    private static let emptySlot: Int32 = -1
+    private static let emptySlot = SymbolSlots.empty
     /// The most entries kept as a list.
     private static let listLimit = 16
 
@@ -33,7 +33,7 @@ struct SymbolSet: Sendable {
         } else if 2 * (count + 1) > keys.count {
             rehash(slotCount: 2 * keys.count)
         }
-        keys[slot(of: symbol.id)] = symbol.id
+        keys[SymbolSlots.slot(of: symbol.id, in: keys)] = symbol.id
         count += 1
     }
 
@@ -46,14 +46,14 @@ struct SymbolSet: Sendable {
             count -= 1
             return
         }
-        var hole = slot(of: symbol.id)
+        var hole = SymbolSlots.slot(of: symbol.id, in: keys)
         guard keys[hole] == symbol.id else { return }
         let mask = keys.count - 1
         var next = (hole + 1) & mask
         // Entries after the hole move back into it unless their home slot lies (cyclically)
         // after the hole, where a probe for them would not pass it.
         while keys[next] != Self.emptySlot {
-            let home = Self.home(of: keys[next], mask: mask)
+            let home = SymbolSlots.home(of: keys[next], mask: mask)
             if (hole - home) & mask <= (next - home) & mask {
                 keys[hole] = keys[next]
                 hole = next
@@ -87,19 +87,7 @@ struct SymbolSet: Sendable {
         return held
     }
 
-    /// The slot holding `id`, or the empty slot where it would go.
-    private func slot(of id: Int32) -> Int {
-        let mask = keys.count - 1
-        var slot = Self.home(of: id, mask: mask)
-        while keys[slot] != id, keys[slot] != Self.emptySlot {
-            slot = (slot + 1) & mask
-        }
-        return slot
-    }
 
-    private static func home(of id: Int32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-    }
 
     /// Moves every entry into a hash table of `slotCount` slots (a power of 2).
     private mutating func rehash(slotCount: Int) {
@@ -107,7 +95,7 @@ struct SymbolSet: Sendable {
         keys = [Int32](repeating: Self.emptySlot, count: slotCount)
         isHashed = true
         for key in entries where key != Self.emptySlot {
-            keys[slot(of: key)] = key
+            keys[SymbolSlots.slot(of: key, in: keys)] = key
         }
     }
 }

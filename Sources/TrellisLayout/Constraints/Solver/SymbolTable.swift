@@ -9,7 +9,7 @@ struct SymbolTable: Sendable {
     private var values: [Double]
     private(set) var count = 0
 
-    private static let emptySlot: Int32 = -1
+    private static let emptySlot = SymbolSlots.empty
 
     init() {
         keys = Array(repeating: Self.emptySlot, count: 8)
@@ -20,17 +20,17 @@ struct SymbolTable: Sendable {
 
     /// The value of `symbol`, `nil` when absent.
     subscript(symbol: SolverSymbol) -> Double? {
-        let slot = self.slot(of: symbol.id)
+        let slot = SymbolSlots.slot(of: symbol.id, in: keys)
         return keys[slot] == symbol.id ? values[slot] : nil
     }
 
     /// Sets the value of `symbol`, adding it when absent.
     mutating func set(_ value: Double, for symbol: SolverSymbol) {
-        var slot = self.slot(of: symbol.id)
+        var slot = SymbolSlots.slot(of: symbol.id, in: keys)
         if keys[slot] != symbol.id {
             if 2 * (count + 1) > keys.count {
                 grow()
-                slot = self.slot(of: symbol.id)
+                slot = SymbolSlots.slot(of: symbol.id, in: keys)
             }
             keys[slot] = symbol.id
             count += 1
@@ -41,7 +41,7 @@ struct SymbolTable: Sendable {
     /// Removes `symbol` and returns its value, `nil` when absent.
     @discardableResult
     mutating func removeValue(for symbol: SolverSymbol) -> Double? {
-        var hole = slot(of: symbol.id)
+        var hole = SymbolSlots.slot(of: symbol.id, in: keys)
         guard keys[hole] == symbol.id else { return nil }
         let removed = values[hole]
         let mask = keys.count - 1
@@ -49,7 +49,7 @@ struct SymbolTable: Sendable {
         // Entries after the hole move back into it unless their home slot lies (cyclically)
         // after the hole, where a probe for them would not pass it.
         while keys[next] != Self.emptySlot {
-            let home = Self.home(of: keys[next], mask: mask)
+            let home = SymbolSlots.home(of: keys[next], mask: mask)
             let distanceToNext = (next - home) & mask
             let distanceToHole = (hole - home) & mask
             if distanceToHole <= distanceToNext {
@@ -72,19 +72,7 @@ struct SymbolTable: Sendable {
         return held
     }
 
-    /// The slot holding `id`, or the empty slot where it would go.
-    private func slot(of id: Int32) -> Int {
-        let mask = keys.count - 1
-        var slot = Self.home(of: id, mask: mask)
-        while keys[slot] != id, keys[slot] != Self.emptySlot {
-            slot = (slot + 1) & mask
-        }
-        return slot
-    }
 
-    private static func home(of id: Int32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-    }
 
     private mutating func grow() {
         let oldKeys = keys
