@@ -2,7 +2,7 @@
 enum YAMLQuotedScalar {
     /// The index just past the quoted scalar whose opening `quote` (`'` or `"`) is at
     /// `start`: it may span lines; `''` in single quotes and `\"` in double quotes do not
-    /// end it. `bytes.count` or more when it is not closed.
+    /// end it. `bytes.count` when it is not closed, an escape on the last byte included.
     static func end(in bytes: [UInt8], openingAt start: Int, quote: UInt8) -> Int {
         var index = start + 1
         while index < bytes.count {
@@ -17,6 +17,6 @@ enum YAMLQuotedScalar {
                 index += 1
             }
         }
-        return index
+        return min(index, bytes.count)
     }
 }

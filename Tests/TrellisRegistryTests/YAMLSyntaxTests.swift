@@ -132,6 +132,14 @@ final class YAMLSyntaxTests: XCTestCase {
         }
     }
 
+    func testADoubleQuotedScalarEndingInABackslashAtTheEndOfTheFileIsASyntaxError() {
+        // Found by the configuration fuzz target: the escape skipped past the last byte and
+        // the byte scans that run before Yams read beyond the file.
+        XCTAssertEqual(ManifestTest.messages("colors:\n  - \"Old\\"), [
+            "2:9: invalid YAML: found unknown escape character [2:5: while parsing a quoted scalar that starts here]",
+        ])
+    }
+
     func testControlCharacterIsReportedWithItsCode() {
         XCTAssertEqual(ManifestTest.messages("colors:\n  a: \u{1}\n"), [
             "2:6: invalid YAML: control characters are not allowed (U+0001)",
