@@ -38,7 +38,7 @@ final class DidYouMeanFixItTests: XCTestCase {
     /// so a misspelt param name is matched against them too (`txt` is closer to the
     /// included `text` param than to any property of a UIView).
     func testUnknownAttributeNameIsMatchedAgainstTheIncludedParams() {
-        var fixture = CompilerFixture([
+        let fixture = CompilerFixture([
             "T.xml": "<UIScrollView>\n    <UIView template=\"Page.xml\" txt=\"Page 3\"/>\n</UIScrollView>\n",
             "Page.xml": "<UIView>\n    <param name=\"text\" type=\"String\"/>\n    <UILabel text=\"{text}\"/>\n</UIView>\n",
         ])

@@ -87,11 +87,14 @@ public struct ConstraintSolver: Sendable {
 
     /// Adds a constraint and re-solves.
     ///
-    /// - Parameter isFixed: The constraint's constant will never be set
-    ///   (``setConstant(_:of:)``) and it will never be removed (``remove(_:)``): both throw
-    ///   ``ConstraintSolverError/fixedConstraint`` for it. A required equality added so
-    ///   needs no marker in the tableau (see the type's documentation), which keeps chains
-    ///   of equalities linear to build.
+    /// - Parameters:
+    ///   - constraint: The constraint over variables this solver knows.
+    ///   - isFixed: The constraint's constant will never be set
+    ///     (``setConstant(_:of:)``) and it will never be removed (``remove(_:)``): both throw
+    ///     ``ConstraintSolverError/fixedConstraint`` for it. A required equality added so
+    ///     needs no marker in the tableau (see the type's documentation), which keeps chains
+    ///     of equalities linear to build.
+    /// - Returns: The constraint's identifier, for ``setConstant(_:of:)`` and ``remove(_:)``.
     /// - Throws: ``ConstraintSolverError/unsatisfiable(rejected:conflict:)`` when the
     ///   constraint is required and contradicts required constraints already held; the
     ///   solver is then unchanged.
