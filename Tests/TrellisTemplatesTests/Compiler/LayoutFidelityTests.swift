@@ -270,15 +270,23 @@ extension LayoutFidelityTests {
         </UITabBarController>
         """)
         XCTAssertEqual(template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["1: layoutNode", "2: titleLabel", "3: layoutNode", "4: titleLabel"])
-        XCTAssertEqual(CompilerFixture(template: """
+    }
+
+    /// Layout binds each node's outlet in turn, so of two nodes bound to one outlet the
+    /// last stays bound (a copied text field in wpcfan/iosexample's SignUpViewController).
+    func testAnOutletBoundTwiceKeepsTheLastNodeWithAWarning() {
+        let result = CompilerFixture(template: """
         <UIView>
-            <UILabel outlet="titleLabel"/>
-            <UILabel outlet="titleLabel"/>
+            <UITextField outlet="mobileField"/>
+            <UITextField outlet="mobileField"/>
         </UIView>
-        """).messages(), [
-            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it [duplicate-outlet]",
-            "T.xml:2:22: note: first bound here",
+        """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:3:26: warning: outlet 'mobileField' is bound again; as in Layout, this node stays bound and the earlier one binds nothing [duplicate-outlet]",
+            "T.xml:2:26: note: bound before here",
         ])
+        XCTAssertEqual(result.template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["2: mobileField"])
+        XCTAssertEqual(result.template?.nodes.map(\.outlet), [nil, nil, "mobileField"])
     }
 
     func testBodyTextAroundChildrenIsAppended() {
