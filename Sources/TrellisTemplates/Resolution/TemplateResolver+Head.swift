@@ -84,13 +84,15 @@ extension TemplateResolver {
     }
 
     /// How to declare `name` when it reads as an app's own class rather than a misspelt
-    /// component: a capitalized name ending like a view, controller or cell class, or like a
-    /// component it would extend (`EditToolbar`), with no close match or only the component
-    /// it ends like (suggesting `UIToolbar` for `EditToolbar` would replace the class by its
-    /// base). `nil` for everything else, which keeps its did-you-mean.
+    /// component: a capitalized name with no close match (`PasswordField`), or one ending
+    /// like a view, controller or cell class, or like a component it would extend
+    /// (`EditToolbar`), whose only close match is the component it ends like (suggesting
+    /// `UIToolbar` for `EditToolbar` would replace the class by its base). `nil` for
+    /// everything else, which keeps its did-you-mean.
     static func customClassAdvice(for name: String, match: String?, elementNames: [String]) -> String? {
-        guard name.first?.isUppercase == true, CustomClassAdvice.isClassName(name, elementNames: elementNames),
-              match == nil || match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames)
+        guard name.first?.isUppercase == true,
+              match == nil || (CustomClassAdvice.isClassName(name, elementNames: elementNames)
+                  && match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames))
         else { return nil }
         return CustomClassAdvice.declaration(for: name, elementNames: elementNames)
     }
