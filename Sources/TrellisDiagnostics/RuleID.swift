@@ -252,7 +252,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<macro name=\"gap\"/>")
         case .droppedChildren:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A node's children are dropped because the included template never places its <children/>.",
+                 summary: "A node's children are dropped: the included template never places its <children/>, or a local file composed with xml= replaces them.",
                  example: "<UIView template=\"Card.xml\"><UILabel/></UIView> with no <children/> in Card.xml")
         case .invalidInclusion:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,

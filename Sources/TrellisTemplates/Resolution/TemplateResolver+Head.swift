@@ -151,6 +151,13 @@ extension TemplateResolver {
             }
         }
         result.inclusions.append((file.path, node))
+        if kind == .xml, Self.isSubtree(head.children) {
+            report(.warning(
+                .droppedChildren, "the children of this node are replaced by the contents of '\(attribute.value)', so they are never shown; "
+                    + "include it with 'template' to keep them",
+                at: attribute.span
+            ), in: instance)
+        }
         var slot: Int?
         if kind == .template, file.hasChildrenPlaceholder {
             slots.append(ChildrenSlot(children: head.children, placedAt: nil, importer: attribute.span, templatePath: attribute.value))
@@ -158,6 +165,15 @@ extension TemplateResolver {
         }
         let base = self.head(of: root, instance: included, frame: 0, slot: slot, node: node, depth: depth + 1)
         merge(base, into: &head, kind: kind, placesChildren: slot != nil, instance: instance)
+    }
+
+    /// Whether the children an `xml=` include replaces were meant to stay: more than one
+    /// view, or a view with children of its own. One childless view is the placeholder the
+    /// Layout README shows while a file loads (`<UILabel text="Loading..."/>`).
+    static func isSubtree(_ children: [Pending]) -> Bool {
+        let views = children.filter { $0.element.name != TemplateKeywords.children }
+        guard let first = views.first else { return false }
+        return views.count > 1 || first.element.children.contains { if case .element = $0 { true } else { false } }
     }
 
     /// The normalized path a `template=`/`xml=` value names, or `nil` after reporting why

@@ -289,6 +289,36 @@ extension LayoutFidelityTests {
         XCTAssertEqual(result.template?.nodes.map(\.outlet), [nil, nil, "mobileField"])
     }
 
+    /// Layout replaces the children of a node composed with `xml=` by the loaded file's as
+    /// soon as it loads (at once for a local file), so a subtree written there is never
+    /// shown: a warning, as sulami/above-the-horizon-layout's screens lost their table view
+    /// this way. One childless view is the README's placeholder, and remote files keep
+    /// their children until they load.
+    func testChildrenReplacedByALocalXMLFileAreReported() {
+        var fixture = CompilerFixture([
+            "T.xml": """
+            <UIView>
+                <UIView xml="Background.xml">
+                    <UITableView><UITableViewCell/></UITableView>
+                </UIView>
+                <UIView xml="Background.xml"><UILabel text="Loading..."/></UIView>
+                <UIView xml="Background.xml"><UILabel/><UIButton/></UIView>
+                <UIView xml="https://example.com/Remote.xml"><UILabel text="Loading..."/></UIView>
+                <UIView template="Background.xml"><UILabel text="Kept"/></UIView>
+            </UIView>
+            """,
+            "Background.xml": "<UIView backgroundColor=\"red\"/>",
+        ])
+        fixture.roots = ["."]
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:2:13: warning: the children of this node are replaced by the contents of 'Background.xml', so they are never shown; "
+                + "include it with 'template' to keep them [dropped-children]",
+            "T.xml:6:13: warning: the children of this node are replaced by the contents of 'Background.xml', so they are never shown; "
+                + "include it with 'template' to keep them [dropped-children]",
+            "T.xml:7:18: warning: remote file 'https://example.com/Remote.xml' is not checked at compile time; it is loaded at run time [remote-template]",
+        ])
+    }
+
     func testBodyTextAroundChildrenIsAppended() {
         let template = assertCompiles("<UILabel>Foo<UIView/>Bar</UILabel>")
         XCTAssertEqual(value(template, "text"), "FooBar")
