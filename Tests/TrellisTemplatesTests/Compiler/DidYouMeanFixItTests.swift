@@ -166,8 +166,8 @@ final class DidYouMeanFixItTests: XCTestCase {
             "T.xml:1:24: warning: 'flase' is not a Bool literal, so it is read as an input of that name; did you mean 'false'? [enum-case-as-input]",
         ])
         XCTAssertEqual(result.fixIt, fixIt(1, 24, offset: 23, length: 5, "false"))
-        XCTAssertEqual(finding("<UIView hidden=\"ture\"/>\n").lines, [
-            "T.xml:1:17: warning: 'ture' is not a Bool literal, so it is read as an input of that name; did you mean 'true'? [enum-case-as-input]",
+        XCTAssertEqual(finding("<UIView isHidden=\"ture\"/>\n").lines, [
+            "T.xml:1:19: warning: 'ture' is not a Bool literal, so it is read as an input of that name; did you mean 'true'? [enum-case-as-input]",
         ])
         XCTAssertEqual(finding("<UIView clipsToBounds=\"falls\"/>\n").lines, [])
     }
