@@ -16,9 +16,12 @@ extension ProgramBuilder {
                 continue
             }
             let typed = value.expression
-            let (compiled, cells, _) = compile(typed, node: parameter.node, context: nil) { $0 ?? value.location }
+            let facts = ExpressionFacts(of: typed)
+            let (compiled, cells, _) = compile(typed, readingFontWords: facts.readsFontWords, node: parameter.node, context: nil) {
+                $0 ?? value.location
+            }
             parameters[index].expression = compiled
-            dependencies[parameter.cell] = (cells + relativeCells(relativeReads(in: typed), node: parameter.node)).sortedWithoutRepeats()
+            dependencies[parameter.cell] = (cells + relativeCells(facts.relativeReads, node: parameter.node)).sortedWithoutRepeats()
         }
         // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
@@ -59,10 +62,12 @@ extension ProgramBuilder {
         location: (SourceSpan?) -> SourceSpan
     ) -> (CompiledExpression?, [Int]) {
         guard let shared = sharedCompilations[identity] else {
-            let (compiled, cells, bindings) = compile(typed, node: node, context: context, location: location)
-            let relative = relativeReads(in: typed)
-            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, relativeReads: relative) }
-            return (compiled, (cells + relativeCells(relative, node: node)).sortedWithoutRepeats())
+            let facts = ExpressionFacts(of: typed)
+            let (compiled, cells, bindings) = compile(
+                typed, readingFontWords: facts.readsFontWords, node: node, context: context, location: location
+            )
+            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, facts: facts) }
+            return (compiled, (cells + relativeCells(facts.relativeReads, node: node)).sortedWithoutRepeats())
         }
         // Bound in the order the compiler asks (the same expression asks the same symbols).
         var cells: [Int] = []
@@ -70,13 +75,14 @@ extension ProgramBuilder {
         var isSame = true
         for binding in shared.bindings {
             let slot = bind(binding.reference, reader: node, context: context)
-            cells += plans[slot].cells
+            appendCells(ofPlan: slot, to: &cells)
             bindings.append(SymbolBinding(reference: binding.reference, slot: slot))
             isSame = isSame && slot == binding.slot
         }
-        cells += relativeCells(shared.relativeReads, node: node)
+        cells += relativeCells(shared.facts.relativeReads, node: node)
         guard !isSame else { return (shared.compiled, cells.sortedWithoutRepeats()) }
         let compiled: CompiledExpression?
+        let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
             compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 bindings.first { $0.reference == reference }?.slot
@@ -91,19 +97,21 @@ extension ProgramBuilder {
     /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` after a
     /// diagnostic when it cannot be compiled), the cells its symbols read (unsorted, without
     /// its percentages and `auto`) and the plan slot each symbol was bound to, in the order
-    /// the compiler asked. `location` places an error's span (or, for `nil`, the whole
+    /// the compiler asked. The font grammar is given only to an expression
+    /// `readingFontWords`. `location` places an error's span (or, for `nil`, the whole
     /// value) in the value's file.
     private mutating func compile(
-        _ typed: TypedExpression, node: Int, context: FrameSymbol?, location: (SourceSpan?) -> SourceSpan
+        _ typed: TypedExpression, readingFontWords: Bool, node: Int, context: FrameSymbol?, location: (SourceSpan?) -> SourceSpan
     ) -> (CompiledExpression?, [Int], [SymbolBinding]) {
         var cells: [Int] = []
         var bindings: [SymbolBinding] = []
         let compiled: CompiledExpression?
+        let fonts = readingFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
             // Each symbol is bound as the compiler asks for it (once per symbol).
             compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 let slot = bind(reference, reader: node, context: context)
-                cells += plans[slot].cells
+                appendCells(ofPlan: slot, to: &cells)
                 bindings.append(SymbolBinding(reference: reference, slot: slot))
                 return slot
             }
@@ -126,41 +134,6 @@ extension ProgramBuilder {
             }
         }
     }
-
-    /// The percentages and `auto` of `typed`, in the order of a walk of the tree.
-    ///
-    /// The walk keeps, per level of nesting, the list of operands being visited and a
-    /// position in it: a call or an array literal with a million operands is walked in
-    /// place, not copied onto a work list.
-    private func relativeReads(in typed: TypedExpression) -> [RelativeRead] {
-        var result: [RelativeRead] = []
-        var levels = [OperandList.expressions([typed])]
-        var positions = [0]
-        while let level = levels.last, let position = positions.last {
-            guard let next = level.operand(at: position) else {
-                levels.removeLast()
-                positions.removeLast()
-                continue
-            }
-            positions[positions.count - 1] = position + 1
-            switch next.kind {
-            case let .percentage(_, base): result.append(.percentage(base))
-            case let .auto(axis): result.append(.auto(axis))
-            default: break
-            }
-            switch next.kind {
-            case .literal, .reference, .auto: continue
-            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
-                levels.append(.expressions(arguments))
-            case let .array(elements):
-                levels.append(.arrayElements(elements))
-            default:
-                levels.append(.expressions(next.children))
-            }
-            positions.append(0)
-        }
-        return result
-    }
 }
 
 /// The plan slot a symbol of an expression was bound to.
@@ -181,10 +154,57 @@ struct SharedCompilation {
     /// The slot each symbol was bound to, in the order the compiler asked.
     var bindings: [SymbolBinding]
     var compiled: CompiledExpression
-    var relativeReads: [RelativeRead]
+    var facts: ExpressionFacts
 }
 
-/// The operands of one expression node, visited in place by ``ProgramBuilder``'s walks.
+/// What compiling an expression needs to know of it beyond its symbols, from one walk of
+/// its tree.
+struct ExpressionFacts {
+    /// Its percentages and `auto`, in the order of the walk.
+    var relativeReads: [RelativeRead] = []
+    /// Whether it reads the words of a font as it runs (then it is compiled with the
+    /// registry's font grammar).
+    var readsFontWords = false
+
+    /// Walks `typed`, keeping, per level of nesting, the list of operands being visited and
+    /// a position in it: a call or an array literal with a million operands is walked in
+    /// place, not copied onto a work list.
+    init(of typed: TypedExpression) {
+        // Most values are a literal or a symbol: nothing to walk.
+        switch typed.kind {
+        case .literal, .reference: return
+        default: break
+        }
+        var levels = [OperandList.expressions([typed])]
+        var positions = [0]
+        while let level = levels.last, let position = positions.last {
+            guard let next = level.operand(at: position) else {
+                levels.removeLast()
+                positions.removeLast()
+                continue
+            }
+            positions[positions.count - 1] = position + 1
+            switch next.kind {
+            case let .percentage(_, base): relativeReads.append(.percentage(base))
+            case let .auto(axis): relativeReads.append(.auto(axis))
+            case .fontWords: readsFontWords = true
+            default: break
+            }
+            switch next.kind {
+            case .literal, .reference, .auto: continue
+            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
+                levels.append(.expressions(arguments))
+            case let .array(elements):
+                levels.append(.arrayElements(elements))
+            default:
+                levels.append(.expressions(next.children))
+            }
+            positions.append(0)
+        }
+    }
+}
+
+/// The operands of one expression node, visited in place by the walk of ``ExpressionFacts``.
 private enum OperandList {
     case expressions([TypedExpression])
     case arrayElements([ArrayElement])
