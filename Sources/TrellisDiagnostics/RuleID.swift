@@ -24,6 +24,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case enumCaseOutOfContext = "enum-case-out-of-context"
     case enumCaseAsInput = "enum-case-as-input"
     case colorNameAsInput = "color-name-as-input"
+    case referenceAsInput = "reference-as-input"
     case conflictingInputTypes = "conflicting-input-types"
     case invalidFont = "invalid-font"
     case stateInConstant = "state-in-constant"
@@ -173,6 +174,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
                  summary: "A bare name where a color was expected is no color name, so it is read as an input (an error with --strict).",
                  example: "<UILabel textColor=\"blu\"/>")
+        case .referenceAsInput:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A slip of parent, previous, safeAreaInsets, width or height (a letter left out, added or swapped) is read as an input (an error with --strict).",
+                 example: "<UILabel top=\"previus.bottom\"/>")
         case .conflictingInputTypes:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "An input is used as two different types.",
@@ -202,8 +207,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  summary: "An outlet is not a property name.",
                  example: "<UILabel outlet=\"title label\"/>")
         case .duplicateOutlet:
-            Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
-                 summary: "Two nodes are bound to one outlet.",
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "Two nodes are bound to one outlet; as in Layout, the last one stays bound and the earlier one binds nothing.",
                  example: "<UILabel outlet=\"title\"/><UILabel outlet=\"title\"/>")
         case .invalidAction:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
@@ -247,7 +252,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<macro name=\"gap\"/>")
         case .droppedChildren:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A node's children are dropped because the included template never places its <children/>.",
+                 summary: "A node's children are dropped: the included template never places its <children/>, or a local file composed with xml= replaces them.",
                  example: "<UIView template=\"Card.xml\"><UILabel/></UIView> with no <children/> in Card.xml")
         case .invalidInclusion:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,

@@ -5,7 +5,8 @@ extension CheckSession {
     /// Resolves a name or dotted path, in this order: built-in constants (`pi`, `auto`),
     /// bare enum cases and color names where the expression's own type allows them,
     /// localized strings, the scope, qualified registry names (`UIColor.red`,
-    /// `NSTextAlignment.center`), and finally inputs.
+    /// `NSTextAlignment.center`), and finally inputs (warning of slips of names every view
+    /// reads).
     mutating func symbol(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
         guard let first = path.components.first else {
@@ -45,6 +46,7 @@ extension CheckSession {
         if isBareName, !reportMisplacedName(first, syntax: syntax, expectation) {
             return nil
         }
+        reportSlipOfReference(path, syntax: syntax, expectation)
         return input(path, syntax: syntax, expectation)
     }
 

@@ -144,11 +144,14 @@ struct CheckSession {
         diagnostics.append(.error(rule, message, at: location, notes: allNotes, fixIt: replacement.map { FixIt(span: fixItSpan, replacement: $0) }))
     }
 
-    /// A warning, or an error in strict mode (``TypeChecker/isStrict``).
-    mutating func strictWarning(_ rule: RuleID, _ message: String, at range: Range<Int>, fixIt replacement: String? = nil) {
+    /// A warning, or an error in strict mode (``TypeChecker/isStrict``); `replacement` is a
+    /// fix-it for the bytes of `fixItRange` (by default, `range`).
+    mutating func strictWarning(
+        _ rule: RuleID, _ message: String, at range: Range<Int>, fixIt replacement: String? = nil, replacing fixItRange: Range<Int>? = nil
+    ) {
         let location = span(range)
         let notes = expansions.reversed().map { DiagnosticNote("in macro '\($0.name)' used here", at: $0.use) }
-        let fixIt = replacement.map { FixIt(span: location, replacement: $0) }
+        let fixIt = replacement.map { FixIt(span: fixItRange.map(span) ?? location, replacement: $0) }
         diagnostics.append(
             context.isStrict ? .error(rule, message, at: location, notes: notes, fixIt: fixIt) : .warning(rule, message, at: location, notes: notes, fixIt: fixIt))
     }

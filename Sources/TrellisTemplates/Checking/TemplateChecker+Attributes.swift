@@ -138,7 +138,8 @@ extension TemplateChecker {
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest
-    /// settable name or param of the node (for key paths, the closest member after the
+    /// settable name or param of the node (for key paths, the path with its first unknown
+    /// part corrected when that path is settable, or else the closest member after the
     /// longest known prefix).
     private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) {
         let name = sourced.attribute.name
@@ -148,17 +149,35 @@ extension TemplateChecker {
         }
         var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes + params
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var known = 0
+        var knownType = ValueType.object(component)
         for split in stride(from: parts.count - 1, through: 1, by: -1) {
             let prefix = parts[..<split].joined(separator: ".")
             guard let resolved = context.lookups.resolve(prefix, on: component) else { continue }
+            known = split
+            knownType = resolved.type
             candidates = memberNames(of: resolved.type).map { "\(prefix).\($0)" }
             break
         }
-        let match = Suggestions.closest(to: name, in: candidates)
+        var match: String?
+        if known < parts.count - 1, let part = Suggestions.closest(to: parts[known], in: pathPartNames(of: knownType)) {
+            var corrected = parts
+            corrected[known] = part
+            let path = corrected.joined(separator: ".")
+            if context.lookups.resolve(path, on: component) != nil { match = path }
+        }
+        match = match ?? Suggestions.closest(to: name, in: candidates)
         report(.error(
             .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
             at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)
         ), in: sourced.instance)
+    }
+
+    /// The names a key path may continue with under a value of `type`: its settable names,
+    /// and an object's read-only properties (`titleLabel`), whose own members may be set.
+    private func pathPartNames(of type: ValueType) -> [String] {
+        guard case let .object(name) = type.unwrapped else { return memberNames(of: type) }
+        return memberNames(of: type) + registry.symbols(of: name, roles: [.readonly]).map(\.name)
     }
 
     /// The names settable under a value of `type`: struct members, or an object's properties.

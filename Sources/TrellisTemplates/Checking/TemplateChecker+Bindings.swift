@@ -28,9 +28,10 @@ extension TemplateChecker {
     }
 
     /// `outlet="name"` or `outlet="{param}"`: the owner's property the node is bound to,
-    /// once, so an expression may read params and constants only. Literal names must be
-    /// unique per owner: as in Layout, each view controller node owns the outlets of its
-    /// own node and its descendants (two child controllers may both bind `layoutNode`).
+    /// once, so an expression may read params and constants only. As in Layout, each view
+    /// controller node owns the outlets of its own node and its descendants (two child
+    /// controllers may both bind `layoutNode`), and a literal name bound twice for one
+    /// owner is a warning: Layout binds the nodes in order, so the last one stays bound.
     /// An empty value (or `{}`) binds nothing.
     mutating func checkOutlet(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
@@ -48,12 +49,14 @@ extension TemplateChecker {
                 return
             }
             let key = OutletKey(owner: outletOwner(of: node), name: literal)
-            if let first = outletNames[key] {
-                report(.error(.duplicateOutlet, "duplicate outlet '\(literal)'; another node is already bound to it", at: attribute.valueSpan,
-                              notes: [DiagnosticNote("first bound here", at: first)]), in: sourced.instance)
-                return
+            if let earlier = outletNames[key] {
+                report(.warning(
+                    .duplicateOutlet, "outlet '\(literal)' is bound again; as in Layout, this node stays bound and the earlier one binds nothing",
+                    at: attribute.valueSpan, notes: [DiagnosticNote("bound before here", at: earlier.span)]
+                ), in: sourced.instance)
+                unbindOutlet(literal, of: earlier.node)
             }
-            outletNames[key] = attribute.valueSpan
+            outletNames[key] = (attribute.valueSpan, node)
             reportUnboundOutlet(literal, owner: key.owner, node: node, span: attribute.valueSpan, instance: sourced.instance)
         }
         let value = check(sourced, expected: ExpectedType(.string, name: TemplateKeywords.outlet), node: node, target: nil)
@@ -70,6 +73,12 @@ extension TemplateChecker {
             node: node, name: isExpression ? nil : literal,
             value: value.irValue(typed, source: attribute.value, location: attribute.valueSpan)
         ))
+    }
+
+    /// Removes the binding of outlet `name` from node `node`, which a later node takes.
+    private mutating func unbindOutlet(_ name: String, of node: Int) {
+        outlets.removeAll { $0.node == node && $0.name == name }
+        if nodes.indices.contains(node), nodes[node].outlet == name { nodes[node].outlet = nil }
     }
 
     /// Reports, for the `unused-outlet-in-template` rule, a literal outlet `name` that the

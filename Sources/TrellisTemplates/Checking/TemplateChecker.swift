@@ -22,9 +22,9 @@ struct TemplateChecker {
     var nodes: [IRNode] = []
     var outlets: [IROutlet] = []
     var actions: [IRAction] = []
-    /// The first node using each literal outlet name, per outlet owner (the node of the
-    /// nearest view controller, or -1 for the template's owner).
-    var outletNames: [OutletKey: SourceSpan] = [:]
+    /// The node bound so far to each literal outlet name, and where, per outlet owner (the
+    /// node of the nearest view controller, or -1 for the template's owner).
+    var outletNames: [OutletKey: (span: SourceSpan, node: Int)] = [:]
     /// The first node using each id, per file instance.
     var idsByInstance: [Int: [String: SourceSpan]] = [:]
     /// The key maps of the node checked last, emptied, whose storage the next node reuses.

@@ -21,11 +21,29 @@ enum CustomClassAdvice {
     /// The component a class named `name` most likely extends: the one whose name without
     /// its prefix (`UI`, `MK`, …) is the longest suffix of `name` (`HomeTableViewController`
     /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a
-    /// `…Cell`, `UIViewController` for a `…Controller` and `UIView` for anything else.
+    /// `…Cell`, `UIViewController` for a `…Controller`, the shortest component ending in
+    /// the last word of `name` (`PasswordField` → `UITextField`) and `UIView` for anything
+    /// else.
     static func likelySuperclass(of name: String, elementNames: [String]) -> String {
         if let named = superclassNamed(bySuffixOf: name, elementNames: elementNames) { return named }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
-        return name.hasSuffix("Controller") ? "UIViewController" : "UIView"
+        if name.hasSuffix("Controller") { return "UIViewController" }
+        return superclassNamed(byLastWordOf: name, elementNames: elementNames) ?? "UIView"
+    }
+
+    /// The shortest component whose name ends in the last capitalized word of `name`
+    /// (`Field` of `PasswordField`: `UITextField`), UIKit's first among equals; `nil` when
+    /// `name` is one word or no component ends in it.
+    static func superclassNamed(byLastWordOf name: String, elementNames: [String]) -> String? {
+        guard let start = name.lastIndex(where: \.isUppercase), start != name.startIndex else { return nil }
+        let word = name[start...]
+        guard word.count >= 3 else { return nil }
+        var best: String?
+        for component in elementNames where component.hasSuffix(word) {
+            if let best, best.count < component.count || (best.count == component.count && best.hasPrefix("UI")) { continue }
+            best = component
+        }
+        return best
     }
 
     /// The component whose name without its prefix is the longest suffix of `name` and

@@ -84,13 +84,15 @@ extension TemplateResolver {
     }
 
     /// How to declare `name` when it reads as an app's own class rather than a misspelt
-    /// component: a capitalized name ending like a view, controller or cell class, or like a
-    /// component it would extend (`EditToolbar`), with no close match or only the component
-    /// it ends like (suggesting `UIToolbar` for `EditToolbar` would replace the class by its
-    /// base). `nil` for everything else, which keeps its did-you-mean.
+    /// component: a capitalized name with no close match (`PasswordField`), or one ending
+    /// like a view, controller or cell class, or like a component it would extend
+    /// (`EditToolbar`), whose only close match is the component it ends like (suggesting
+    /// `UIToolbar` for `EditToolbar` would replace the class by its base). `nil` for
+    /// everything else, which keeps its did-you-mean.
     static func customClassAdvice(for name: String, match: String?, elementNames: [String]) -> String? {
-        guard name.first?.isUppercase == true, CustomClassAdvice.isClassName(name, elementNames: elementNames),
-              match == nil || match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames)
+        guard name.first?.isUppercase == true,
+              match == nil || (CustomClassAdvice.isClassName(name, elementNames: elementNames)
+                  && match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames))
         else { return nil }
         return CustomClassAdvice.declaration(for: name, elementNames: elementNames)
     }
@@ -149,6 +151,13 @@ extension TemplateResolver {
             }
         }
         result.inclusions.append((file.path, node))
+        if kind == .xml, Self.isSubtree(head.children) {
+            report(.warning(
+                .droppedChildren, "the children of this node are replaced by the contents of '\(attribute.value)', so they are never shown; "
+                    + "include it with 'template' to keep them",
+                at: attribute.span
+            ), in: instance)
+        }
         var slot: Int?
         if kind == .template, file.hasChildrenPlaceholder {
             slots.append(ChildrenSlot(children: head.children, placedAt: nil, importer: attribute.span, templatePath: attribute.value))
@@ -156,6 +165,15 @@ extension TemplateResolver {
         }
         let base = self.head(of: root, instance: included, frame: 0, slot: slot, node: node, depth: depth + 1)
         merge(base, into: &head, kind: kind, placesChildren: slot != nil, instance: instance)
+    }
+
+    /// Whether the children an `xml=` include replaces were meant to stay: more than one
+    /// view, or a view with children of its own. One childless view is the placeholder the
+    /// Layout README shows while a file loads (`<UILabel text="Loading..."/>`).
+    static func isSubtree(_ children: [Pending]) -> Bool {
+        let views = children.filter { $0.element.name != TemplateKeywords.children }
+        guard let first = views.first else { return false }
+        return views.count > 1 || first.element.children.contains { if case .element = $0 { true } else { false } }
     }
 
     /// The normalized path a `template=`/`xml=` value names, or `nil` after reporting why

@@ -34,6 +34,24 @@ final class CustomClassTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.fixIt == nil })
     }
 
+    /// A capitalized name close to no component is a class of the app's whatever its
+    /// ending (wpcfan/iosexample's `PasswordField`, a `UITextField`), guessed from its
+    /// last word where a component ends with it.
+    func testAnyCapitalizedNameWithNoCloseComponentGetsTheAdvice() {
+        let advice = "; if it is a class of yours, declare it in a manifest in a Components folder, such as "
+        XCTAssertEqual(CompilerFixture(template: """
+            <UIView>
+                <PasswordField enableIcon="false"/>
+                <Gauge/>
+            </UIView>
+            """).messages(), [
+            "T.xml:2:6: error: unknown component 'PasswordField'\(advice)'Components/PasswordField.yaml' holding "
+                + "'components: {PasswordField: {extends: UITextField}}' [unknown-component]",
+            "T.xml:3:6: error: unknown component 'Gauge'\(advice)'Components/Gauge.yaml' holding "
+                + "'components: {Gauge: {extends: UIView}}' [unknown-component]",
+        ])
+    }
+
     func testMisspeltComponentsKeepTheirDidYouMean() {
         let result = CompilerFixture(template: """
             <UIView>

@@ -28,6 +28,24 @@ final class DidYouMeanFixItTests: XCTestCase {
 
     // MARK: Attributes and elements
 
+    /// A key path misspelt in its first or a middle part gets the path with that part
+    /// corrected, when the whole corrected path is settable (misspellings of real
+    /// templates: den2k/TIMII3's `titleLabel.font` and `tabBarItem.imageInsets.top`).
+    func testAKeyPathMisspeltBeforeItsLastPartIsCorrectedThere() {
+        let button = finding("<UIButton titleLable.font=\"Avenir Next 70\"/>\n")
+        XCTAssertEqual(button.lines, [
+            "T.xml:1:11: error: unknown property 'titleLable.font' of UIButton; did you mean 'titleLabel.font'? [unknown-property]",
+        ])
+        XCTAssertEqual(button.fixIt, fixIt(1, 11, offset: 10, length: 15, "titleLabel.font"))
+        let controller = finding("<UIViewController tabBarItem.imageInset.top=\"0\"/>\n")
+        XCTAssertEqual(controller.lines, [
+            "T.xml:1:19: error: unknown property 'tabBarItem.imageInset.top' of UIViewController; did you mean 'tabBarItem.imageInsets.top'? [unknown-property]",
+        ])
+        XCTAssertEqual(finding("<UIButton titleLable.fnt=\"Avenir Next 70\"/>\n").lines, [
+            "T.xml:1:11: error: unknown property 'titleLable.fnt' of UIButton [unknown-property]",
+        ])
+    }
+
     func testUnknownAttributeNameIsReplaced() {
         let result = finding("<UILabel txt=\"Hi\"/>\n")
         XCTAssertEqual(result.lines, ["T.xml:1:10: error: unknown property 'txt' of UILabel; did you mean 'text'? [unknown-property]"])

@@ -270,14 +270,52 @@ extension LayoutFidelityTests {
         </UITabBarController>
         """)
         XCTAssertEqual(template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["1: layoutNode", "2: titleLabel", "3: layoutNode", "4: titleLabel"])
-        XCTAssertEqual(CompilerFixture(template: """
+    }
+
+    /// Layout binds each node's outlet in turn, so of two nodes bound to one outlet the
+    /// last stays bound (a copied text field in wpcfan/iosexample's SignUpViewController).
+    func testAnOutletBoundTwiceKeepsTheLastNodeWithAWarning() {
+        let result = CompilerFixture(template: """
         <UIView>
-            <UILabel outlet="titleLabel"/>
-            <UILabel outlet="titleLabel"/>
+            <UITextField outlet="mobileField"/>
+            <UITextField outlet="mobileField"/>
         </UIView>
-        """).messages(), [
-            "T.xml:3:22: error: duplicate outlet 'titleLabel'; another node is already bound to it [duplicate-outlet]",
-            "T.xml:2:22: note: first bound here",
+        """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:3:26: warning: outlet 'mobileField' is bound again; as in Layout, this node stays bound and the earlier one binds nothing [duplicate-outlet]",
+            "T.xml:2:26: note: bound before here",
+        ])
+        XCTAssertEqual(result.template?.outlets.map { "\($0.node): \($0.name ?? "")" }, ["2: mobileField"])
+        XCTAssertEqual(result.template?.nodes.map(\.outlet), [nil, nil, "mobileField"])
+    }
+
+    /// Layout replaces the children of a node composed with `xml=` by the loaded file's as
+    /// soon as it loads (at once for a local file), so a subtree written there is never
+    /// shown: a warning, as sulami/above-the-horizon-layout's screens lost their table view
+    /// this way. One childless view is the README's placeholder, and remote files keep
+    /// their children until they load.
+    func testChildrenReplacedByALocalXMLFileAreReported() {
+        var fixture = CompilerFixture([
+            "T.xml": """
+            <UIView>
+                <UIView xml="Background.xml">
+                    <UITableView><UITableViewCell/></UITableView>
+                </UIView>
+                <UIView xml="Background.xml"><UILabel text="Loading..."/></UIView>
+                <UIView xml="Background.xml"><UILabel/><UIButton/></UIView>
+                <UIView xml="https://example.com/Remote.xml"><UILabel text="Loading..."/></UIView>
+                <UIView template="Background.xml"><UILabel text="Kept"/></UIView>
+            </UIView>
+            """,
+            "Background.xml": "<UIView backgroundColor=\"red\"/>",
+        ])
+        fixture.roots = ["."]
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:2:13: warning: the children of this node are replaced by the contents of 'Background.xml', so they are never shown; "
+                + "include it with 'template' to keep them [dropped-children]",
+            "T.xml:6:13: warning: the children of this node are replaced by the contents of 'Background.xml', so they are never shown; "
+                + "include it with 'template' to keep them [dropped-children]",
+            "T.xml:7:18: warning: remote file 'https://example.com/Remote.xml' is not checked at compile time; it is loaded at run time [remote-template]",
         ])
     }
 
