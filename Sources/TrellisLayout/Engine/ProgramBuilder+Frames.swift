@@ -64,7 +64,7 @@ extension ProgramBuilder {
     /// The manifest's default `width` or `height` property of `node` (along `axis`), unless
     /// the frame's size is that property's cell (`sizeExpression`).
     private func unusedDefaultSize(_ node: Int, _ axis: Axis, sizeExpression: Int?) -> Int? {
-        guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
+        guard let index = propertyIndex(node, axis == .horizontal ? EngineKeyPath.width : EngineKeyPath.height),
               properties[index].role == .default, sizeExpression != properties[index].cell
         else { return nil }
         return index

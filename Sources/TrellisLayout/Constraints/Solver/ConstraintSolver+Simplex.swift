@@ -110,10 +110,14 @@ extension ConstraintSolver {
 
     /// The dual simplex: restores the rows an edit made negative, keeping the objective
     /// optimal.
+    ///
+    /// A row a rounding error below 0 counts as 0 (as in kiwi): it is feasible, and may
+    /// hold no symbol that could enter (a redundant equality's row of dummies, a vertex
+    /// where several inequalities meet), which would otherwise be taken for infeasibility.
     mutating func dualOptimize() throws(ConstraintSolverError) {
         var pivots = 0
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving.index], row.constant < 0 else { continue }
+            guard let row = rows[leaving.index], row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else { throw .iterationLimit }
             pivot(leaving: leaving, entering: entering)
             pivots += 1
