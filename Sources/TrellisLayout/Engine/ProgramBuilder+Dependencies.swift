@@ -6,16 +6,32 @@ extension ProgramBuilder {
     /// while doing so.
     mutating func completeDependencies() {
         while let next = pending.popLast() {
-            _ = ensureDependencies(next)
+            ensureDependencies(next)
         }
     }
 
-    /// The dependencies of `cell`, computed now if they were not yet.
-    mutating func ensureDependencies(_ cell: Int) -> [Int] {
-        if let known = dependencies[cell] { return known }
-        let computed = computeDependencies(cell).sortedWithoutRepeats()
-        dependencies[cell] = computed
-        return computed
+    /// The range of ``dependencyTargets`` holding the dependencies of `cell`, computed now
+    /// if they were not yet.
+    @discardableResult
+    mutating func ensureDependencies(_ cell: Int) -> Range<Int> {
+        if let known = dependencyRuns[cell] { return Int(known.lowerBound)..<Int(known.upperBound) }
+        return setDependencies(of: cell, to: computeDependencies(cell))
+    }
+
+    /// Stores `cells` (in any order, repeats allowed) as the dependencies of `cell`: appended
+    /// to ``dependencyTargets``, sorted there and their repeats dropped. Returns their range.
+    @discardableResult
+    mutating func setDependencies(of cell: Int, to cells: some Sequence<Int>) -> Range<Int> {
+        let start = dependencyTargets.count
+        for target in cells { dependencyTargets.append(Int32(target)) }
+        dependencyTargets.sortTailWithoutRepeats(from: start)
+        dependencyRuns[cell] = Int32(start)..<Int32(dependencyTargets.count)
+        return start..<dependencyTargets.count
+    }
+
+    /// Appends the dependencies of `cell`, computed now if they were not yet, to `cells`.
+    mutating func appendDependencies(of cell: Int, to cells: inout [Int]) {
+        for position in ensureDependencies(cell) { cells.append(Int(dependencyTargets[position])) }
     }
 
     private mutating func computeDependencies(_ cell: Int) -> [Int] {
@@ -249,7 +265,7 @@ extension ProgramBuilder {
 
     private mutating func arrangementDependencies(_ node: Int) -> [Int] {
         let list = cell(.childList(node: node))
-        _ = ensureDependencies(list)
+        ensureDependencies(list)
         var cells = [list, cell(.container(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
         for child in nodeCells[node].arranged {
             if let width = child.width.index, child.widthIsRelative { cells.append(width) }

@@ -12,7 +12,7 @@ extension ProgramBuilder {
             guard let value = template.nodes[parameter.node].params[parameter.declaration].value else {
                 let input = inputCell(parameter.name, type: parameter.type, locations: [parameter.location])
                 parameters[index].fallbackInput = inputIndex[parameter.name]
-                dependencies[parameter.cell] = [input]
+                setDependencies(of: parameter.cell, to: CollectionOfOne(input))
                 continue
             }
             let typed = value.expression
@@ -21,14 +21,14 @@ extension ProgramBuilder {
             if let error { diagnostics.append(.error(.evaluationError, error.message, at: error.location ?? value.location)) }
             parameters[index].expression = compiled
             appendRelativeCells(facts.relativeReads, node: parameter.node, to: &cells)
-            dependencies[parameter.cell] = cells.sortedWithoutRepeats()
+            setDependencies(of: parameter.cell, to: cells)
         }
         // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
             let cell = properties[index].cell
             if properties[index].reportsFrame != nil {
                 // Never computed: results read the frame instead.
-                dependencies[cell] = []
+                setDependencies(of: cell, to: EmptyCollection<Int>())
                 continue
             }
             // Compiled as first checked: relocating the spans of a reused value would rebuild
@@ -47,7 +47,7 @@ extension ProgramBuilder {
                 diagnostics.append(.error(.evaluationError, error.message, at: properties[index].location(of: error.location)))
             }
             properties[index].expression = compiled
-            dependencies[cell] = cells
+            setDependencies(of: cell, to: cells)
         }
     }
 
@@ -59,7 +59,8 @@ extension ProgramBuilder {
     /// the same text: the first node's compiled form serves each node whose symbols bind to
     /// the same plans (a constant, an input, the same sibling), so only the binding and the
     /// percentages and `auto` are redone per node. Returns the compiled form (`nil` when it
-    /// cannot be compiled), the cells it reads and the error that stopped it.
+    /// cannot be compiled), the cells it reads (in any order, repeats allowed) and the error
+    /// that stopped it.
     private mutating func compileProperty(
         _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?
     ) -> (CompiledExpression?, [Int], EvaluationError?) {
@@ -68,7 +69,7 @@ extension ProgramBuilder {
             var (compiled, cells, bindings, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
             if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, facts: facts) }
             appendRelativeCells(facts.relativeReads, node: node, to: &cells)
-            return (compiled, cells.sortedWithoutRepeats(), error)
+            return (compiled, cells, error)
         }
         // Bound in the order the compiler asks (the same expression asks the same symbols).
         var cells: [Int] = []
@@ -81,15 +82,15 @@ extension ProgramBuilder {
             isSame = isSame && slot == binding.slot
         }
         appendRelativeCells(shared.facts.relativeReads, node: node, to: &cells)
-        guard !isSame else { return (shared.compiled, cells.sortedWithoutRepeats(), nil) }
+        guard !isSame else { return (shared.compiled, cells, nil) }
         let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
             let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 bindings.first { $0.reference == reference }?.slot
             }
-            return (compiled, cells.sortedWithoutRepeats(), nil)
+            return (compiled, cells, nil)
         } catch {
-            return (nil, cells.sortedWithoutRepeats(), error)
+            return (nil, cells, error)
         }
     }
 

@@ -21,7 +21,12 @@ struct ProgramBuilder {
     var nodeCells: [NodeCells] = []
     var kinds: [CellKind] = []
     var cellIndex: [CellKind: Int] = [:]
-    var dependencies: [[Int]?] = []
+    /// The cells each cell depends on, in increasing order without repeats: a run of
+    /// ``dependencyTargets`` per cell, at the range ``dependencyRuns`` gives (`nil` until
+    /// computed). One storage for every cell, not a list per cell: building and freeing the
+    /// program allocate and free no array per cell.
+    var dependencyTargets: [Int32] = []
+    var dependencyRuns: [Range<Int32>?] = []
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
@@ -166,7 +171,7 @@ struct ProgramBuilder {
     private mutating func newCell(_ kind: CellKind) -> Int {
         let index = kinds.count
         kinds.append(kind)
-        dependencies.append(nil)
+        dependencyRuns.append(nil)
         pending.append(index)
         return index
     }
@@ -324,7 +329,8 @@ struct ProgramBuilder {
         // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
         cellIndex.reserveCapacity(4 * nodes.count)
         kinds.reserveCapacity(8 * nodes.count)
-        dependencies.reserveCapacity(8 * nodes.count)
+        dependencyRuns.reserveCapacity(8 * nodes.count)
+        dependencyTargets.reserveCapacity(16 * nodes.count)
         nodeCells.reserveCapacity(nodes.count)
         let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(propertyCount)
