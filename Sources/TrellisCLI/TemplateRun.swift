@@ -52,7 +52,7 @@ struct TemplateRun {
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
         reporter.add(assetProblems)
-        let strings = loadStrings(templateOptions.strings, reporter: &reporter)
+        let strings = StringsTable.load(at: templateOptions.strings, fileSystem: fileSystem, reporter: &reporter)
         if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
@@ -75,17 +75,5 @@ struct TemplateRun {
         let skipped = discovery.skippedTemplates(registry: registry, fileSystem: fileSystem, includedFiles: included)
         reporter.add(skipped.diagnostics, sources: skipped.sources)
         return Output(compilations: results, registry: registry, strings: strings, skipped: skipped.paths)
-    }
-
-    /// The strings table at `path`, if one is given; its problems go to the reporter.
-    private func loadStrings(_ path: String?, reporter: inout DiagnosticReporter) -> StringsTable? {
-        guard let path else { return nil }
-        guard let bytes = fileSystem.contents(of: path) else {
-            reporter.add([.error(.fileAccess, "cannot read strings file '\(path)': no such file", at: nil)])
-            return nil
-        }
-        let (table, diagnostics) = StringsTable.parse(bytes, path: path)
-        reporter.add(diagnostics, sources: [path: SourceText(path: path, bytes: bytes)])
-        return table
     }
 }

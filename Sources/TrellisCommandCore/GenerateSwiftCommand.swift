@@ -109,7 +109,7 @@ package struct GenerateSwiftCommand: ParsableCommand {
             ? (nil, [])
             : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
         reporter.add(assetProblems)
-        let strings = loadStrings(fileSystem: fileSystem, reporter: &reporter)
+        let strings = StringsTable.load(at: templateOptions.strings, fileSystem: fileSystem, reporter: &reporter)
         if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
             throw ExitCode(reporter.write(errorStatus: 2))
         }
@@ -196,18 +196,6 @@ package struct GenerateSwiftCommand: ParsableCommand {
             guard seen.insert(file).inserted, let source = sources[file] else { return nil }
             return (String(file.split(separator: "/").last ?? Substring(file)), String(decoding: source.bytes, as: UTF8.self))
         }
-    }
-
-    /// The `--strings` table, if one is given; its problems go to the reporter.
-    private func loadStrings(fileSystem: DiskFileSystem, reporter: inout DiagnosticReporter) -> StringsTable? {
-        guard let path = templateOptions.strings else { return nil }
-        guard let bytes = fileSystem.contents(of: path) else {
-            reporter.add([.error(.fileAccess, "cannot read strings file '\(path)': no such file", at: nil)])
-            return nil
-        }
-        let (table, diagnostics) = StringsTable.parse(bytes, path: path)
-        reporter.add(diagnostics, sources: [path: SourceText(path: path, bytes: bytes)])
-        return table
     }
 
     /// Writes `bytes` to `path` unless the file already holds them, so that an unchanged

@@ -243,6 +243,13 @@ final class CheckTemplatesTests: XCTestCase {
         """)
     }
 
+    func testAMissingStringsFileIsAFileAccessError() throws {
+        try write("Screen.xml", "<UIView/>")
+        let run = try trellis(["check", "--strings", "Missing.strings", "Screen.xml"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read strings file 'Missing.strings': no such file [file-access]\n")
+    }
+
     func testRootsBoundIncludes() throws {
         try write("App/Screens/Main.xml", #"<UIView><UIView template="../Parts/Card.xml" title="Hi"/></UIView>"#)
         try write("App/Parts/Card.xml", ##"<UIView backgroundColor="#fff"><param name="title" type="String"/><UILabel text="{title}"/></UIView>"##)

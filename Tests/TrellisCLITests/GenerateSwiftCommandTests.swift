@@ -329,6 +329,13 @@ final class GenerateSwiftCommandTests: XCTestCase {
         XCTAssertFalse(exists("Out"))
     }
 
+    func testAMissingStringsFileStopsGenerateSwiftBeforeItWrites() throws {
+        let run = try generate(["App/Screens/Home.xml"], extra: ["--strings", "Missing.strings"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.standardError, "trellis: error: cannot read strings file 'Missing.strings': no such file [file-access]\n")
+        XCTAssertFalse(exists("Out"))
+    }
+
     func testTheBuildToolHasNoOtherCommand() throws {
         let run = try TrellisProcess.run(["check", "App"], in: folder, tool: "trellis-build-tool")
         XCTAssertEqual(run.status, 2)
