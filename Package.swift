@@ -27,6 +27,17 @@ let package = Package(
         .plugin(name: "TrellisFormatCommand", targets: ["TrellisFormatCommand"]),
         .plugin(name: "TrellisSnapshotCommand", targets: ["TrellisSnapshotCommand"]),
     ],
+    // `Preview`, on by default, brings in the `trellis preview` web server and with it
+    // Hummingbird and SwiftNIO (some 25 packages). A package that only applies the plugins
+    // or uses the libraries depends on Trellis with `traits: []`: then SwiftPM resolves none
+    // of those packages, and its every build loads a smaller package graph.
+    traits: [
+        .trait(
+            name: "Preview",
+            description: "The `trellis preview` web server (TrellisPreviewServer), built on Hummingbird."
+        ),
+        .default(enabledTraits: ["Preview"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
@@ -93,10 +104,28 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisRegistry", "TrellisExpressions", "TrellisTemplates", "TrellisTooling"]
         ),
 
+        // What every `trellis` tool shares (diagnostics reporting, registry and template
+        // options) and `generate-swift`, the build plugin's one command: the modules the
+        // build plugin's tool needs and no more (no layout core, language server or tooling
+        // commands), so that a consumer's build compiles and links no more of Trellis.
+        .target(
+            name: "TrellisCommandCore",
+            dependencies: [
+                "TrellisDiagnostics",
+                "TrellisRegistry",
+                "TrellisExpressions",
+                "TrellisTemplates",
+                "TrellisTooling",
+                "TrellisCodegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // Command implementations of the `trellis` executable.
         .target(
             name: "TrellisCLI",
             dependencies: [
+                "TrellisCommandCore",
                 "TrellisDiagnostics",
                 "TrellisRegistry",
                 "TrellisExpressions",
@@ -121,23 +150,33 @@ let package = Package(
                 "TrellisLayout",
                 "TrellisPreviewing",
                 "TrellisTooling",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Preview"])),
             ],
             resources: [.copy("Page")]
         ),
-        // The user-facing tool: every command of TrellisCLI and `preview`.
+        // The user-facing tool: every command of TrellisCLI and, with the Preview trait, `preview`.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisCLI", "TrellisPreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "TrellisCLI",
+                "TrellisCommandCore",
+                .target(name: "TrellisPreviewServer", condition: .when(traits: ["Preview"])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The tool the plugins run: TrellisCLI's commands without the preview server, so it
         // links neither Hummingbird nor SwiftNIO.
         .executableTarget(name: "trellis-plugin-tool", dependencies: ["TrellisCLI"]),
+        // The build plugin's tool: `generate-swift` alone (TrellisCommandCore). SwiftPM's
+        // first build after a clean build relinks a plugin's tool and reruns its command
+        // (Benchmarks/PluginToolRebuild), redoing every C compile, debug-info wrap and link of
+        // the tool's modules twice; the fewer modules, the cheaper that is.
+        .executableTarget(name: "trellis-build-tool", dependencies: ["TrellisCommandCore"]),
 
         // The plugins users apply: templates compiled on every build, and the
         // `swift package trellis-check` / `trellis-format` commands.
-        .plugin(name: "TrellisPlugin", capability: .buildTool(), dependencies: ["trellis-plugin-tool"]),
+        .plugin(name: "TrellisPlugin", capability: .buildTool(), dependencies: ["trellis-build-tool"]),
         .plugin(
             name: "TrellisCheckCommand",
             capability: .command(
@@ -175,7 +214,7 @@ let package = Package(
             name: "trellis-preview-bench",
             dependencies: [
                 "TrellisRegistry", "TrellisTemplates", "TrellisLayout", "TrellisPreviewServer",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Preview"])),
             ],
             path: "Benchmarks/PreviewBench"
         ),
@@ -205,8 +244,8 @@ let package = Package(
             name: "TrellisPreviewServerTests",
             dependencies: [
                 "TrellisPreviewServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket", condition: .when(traits: ["Preview"])),
             ]
         ),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDiagnostics", "TrellisTemplates"]),

@@ -7,7 +7,7 @@
 # Swift of one file, depending on TrellisRuntime, and (but for the first) the templates
 # and manifest of Examples/ (Screens, Cells, Parts, Components):
 #   none    no plugin: the baseline (TrellisRuntime and its dependencies, the app's Swift)
-#   source  TrellisPlugin from this checkout, which builds the `trellis-plugin-tool` tool from source
+#   source  TrellisPlugin from this checkout, which builds the `trellis-build-tool` tool from source
 #   binary  TrellisBinaryPlugin (Packaging/TrellisBinaryPlugin), which runs the prebuilt
 #           tool of trellis.artifactbundle; run Scripts/make-artifactbundle.sh first
 # Each build starts from an empty build folder with its packages already resolved (not

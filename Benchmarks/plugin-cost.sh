@@ -14,7 +14,8 @@
 #   - without the plugin (the same package, no plugin applied): the clean-build baseline;
 #   - with the plugin of OLD-COMMIT (exported with `git archive`) and with the plugin of
 #     this checkout (a copy of its files, so that editing them meanwhile changes nothing),
-#     each used as the consumer's dependency by path.
+#     each used as the consumer's dependency by path (this checkout with `traits: []`, as
+#     its README recommends).
 # For each plugin it measures a clean build, the first build after it, a no-op build,
 # and the incremental build after each edit of one template (Screen050.xml):
 #   value  an attribute value changed          (top="previous.bottom + 4" <-> + 5)
@@ -58,16 +59,16 @@ git -C "$repo" archive "$old_commit" | tar -x -C "$work/old-trellis"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar --null -T - -c) | tar -x -C "$work/new-trellis"
 
 # The consumer: App/Screens/ScreenNNN.xml, App/Parts/Header.xml, App/Components/App.yaml.
-make_consumer() { # folder, trellis path, plugin line ("" for none)
-    local folder=$1 trellis=$2 plugin=$3
+make_consumer() { # folder, trellis path, plugin line ("" for none), traits argument
+    local folder=$1 trellis=$2 plugin=$3 traits=$4
     mkdir -p "$folder/Sources/App/Screens" "$folder/Sources/App/Parts" "$folder/Sources/App/Components"
     cat > "$folder/Package.swift" <<EOF
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "Consumer",
-    dependencies: [.package(name: "Trellis", path: "$trellis")],
+    dependencies: [.package(name: "Trellis", path: "$trellis"$traits)],
     targets: [
         .target(
             name: "App",
@@ -129,9 +130,12 @@ EOF
 
 plugin_line=',
             plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]'
-[ -n "$only" ] || exclude='["Screens", "Parts", "Components"]' make_consumer "$work/none" "$work/new-trellis" ""
-[ "$only" = new ] || make_consumer "$work/old" "$work/old-trellis" "$plugin_line"
-[ "$only" = old ] || make_consumer "$work/new" "$work/new-trellis" "$plugin_line"
+# This checkout is used as its README says, without its default trait (the preview
+# server, whose packages SwiftPM would otherwise resolve); the old one has no traits.
+no_traits=', traits: []'
+[ -n "$only" ] || exclude='["Screens", "Parts", "Components"]' make_consumer "$work/none" "$work/new-trellis" "" "$no_traits"
+[ "$only" = new ] || make_consumer "$work/old" "$work/old-trellis" "$plugin_line" ""
+[ "$only" = old ] || make_consumer "$work/new" "$work/new-trellis" "$plugin_line" "$no_traits"
 
 # The modification time of every generated Swift file of the consumer in $1.
 generated_stamps() {

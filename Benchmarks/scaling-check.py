@@ -59,6 +59,37 @@ def strings_table(n):
     return {"Localizable.strings": table, "T.xml": template}
 
 
+def deep_expression(n):
+    return {"T.xml": '<UIView width="' + "(" * n + "1" + ")" * n + '"/>\n'}
+
+
+def macros(n):
+    declarations = "".join(f'  <macro name="M{index}" value="{index} + 1"/>\n' for index in range(n))
+    uses = "".join(f'  <UIView width="M{index}" height="10"/>\n' for index in range(0, n, max(1, n // 100)))
+    return {"T.xml": "<UIView>\n" + declarations + uses + "</UIView>\n"}
+
+
+def constraints(n):
+    views = '  <UIView width="10" height="10" constrain="top >> previous.bottom.offset(1); left >> parent.left"/>\n' * n
+    return {"T.xml": '<UIView>\n  <UIView width="10" height="10"/>\n' + views + "</UIView>\n"}
+
+
+def sibling_chain(n):
+    views = '  <UIView width="10" height="10" top="previous.bottom + 1" left="previous.right"/>\n' * n
+    return {"T.xml": '<UIView>\n  <UIView width="10" height="10"/>\n' + views + "</UIView>\n"}
+
+
+def inclusion_chain(n):
+    files = {f"T{index}.xml": f'<UIView><UIView template="T{index + 1}.xml"/></UIView>\n' for index in range(n)}
+    files[f"T{n}.xml"] = "<UIView/>\n"
+    files["T.xml"] = files.pop("T0.xml")
+    return files
+
+
+def yaml_nesting(n):
+    return {"components.yaml": "types: " + "[" * n + "]" * n + "\n", "T.xml": "<UIView/>\n"}
+
+
 # name, full size, generator, command (after the tool), text the output must contain
 cases = [
     ("20,000 siblings: check", 20_000, siblings, ["check", "T.xml"], None),
@@ -68,6 +99,12 @@ cases = [
     ("100,000-term expression: check", 100_000, long_expression, ["check", "T.xml"], None),
     ("5,000-component manifest: check", 5_000, manifest, ["check", "--components", "components.yaml", "T.xml"], None),
     ("50,000-key strings table: strings", 50_000, strings_table, ["strings", "--table", "Localizable.strings", "T.xml"], None),
+    ("10,000-deep parentheses: check", 10_000, deep_expression, ["check", "T.xml"], "expression is nested too deeply"),
+    ("5,000 macros: check", 5_000, macros, ["check", "T.xml"], None),
+    ("5,000 constrained views: layout", 5_000, constraints, ["layout", "T.xml", "--size", "375x812"], None),
+    ("10,000 chained siblings: layout", 10_000, sibling_chain, ["layout", "T.xml", "--size", "375x812"], None),
+    ("400-file inclusion chain: check", 400, inclusion_chain, ["check", "T.xml"], "templates are included more than"),
+    ("10,000-deep YAML: check", 10_000, yaml_nesting, ["check", "--components", "components.yaml", "T.xml"], "YAML is nested too deeply"),
 ]
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the plugins' tool, `trellis-plugin-tool` (every `trellis` command but `preview`),
-# in release mode with a static Swift standard library and writes it as an artifact bundle
+# Builds the build plugin's tool, `trellis-build-tool` (`generate-swift` alone), in
+# release mode with a static Swift standard library and writes it as an artifact bundle
 # (SE-0305), which the TrellisBinaryPlugin package (Packaging/TrellisBinaryPlugin) uses
 # through a `binaryTarget` instead of building the tool from source.
 #
@@ -48,15 +48,15 @@ case "$(uname -s)" in
         ;;
 esac
 
-swift build -c release --product trellis-plugin-tool "${build_flags[@]}"
-bin=$(swift build -c release --product trellis-plugin-tool "${build_flags[@]}" --show-bin-path)
+swift build -c release --product trellis-build-tool "${build_flags[@]}"
+bin=$(swift build -c release --product trellis-build-tool "${build_flags[@]}" --show-bin-path)
 
 # The variant folder: the executable, and any resource bundle the build made for it
 # (`*.resources` on Linux, `*.bundle` on macOS), which `Bundle.module` finds next to it;
 # not the preview server's page, which only the user-facing `trellis` uses.
 rm -rf "${bundle:?}/$variant"
 mkdir -p "$bundle/$variant/bin"
-cp "$bin/trellis-plugin-tool" "$bundle/$variant/bin/trellis-plugin-tool"
+cp "$bin/trellis-build-tool" "$bundle/$variant/bin/trellis-build-tool"
 for resources in "$bin"/*.resources "$bin"/*.bundle; do
     [ -d "$resources" ] || continue
     case "$resources" in *TrellisPreviewServer*) continue ;; esac
@@ -66,12 +66,12 @@ done
 # Linux: the binary must run on its own, without the toolchain's Swift libraries; its
 # debug information and symbol table are dropped (a third of its size).
 if [ "$(uname -s)" = Linux ]; then
-    if ldd "$bundle/$variant/bin/trellis-plugin-tool" | grep -q 'libswift'; then
-        ldd "$bundle/$variant/bin/trellis-plugin-tool" >&2
-        echo "error: $bundle/$variant/bin/trellis-plugin-tool links the Swift runtime dynamically" >&2
+    if ldd "$bundle/$variant/bin/trellis-build-tool" | grep -q 'libswift'; then
+        ldd "$bundle/$variant/bin/trellis-build-tool" >&2
+        echo "error: $bundle/$variant/bin/trellis-build-tool links the Swift runtime dynamically" >&2
         exit 1
     fi
-    strip "$bundle/$variant/bin/trellis-plugin-tool"
+    strip "$bundle/$variant/bin/trellis-build-tool"
 fi
 
 # info.json lists every variant folder of the bundle.
@@ -85,15 +85,15 @@ variants=()
 names=()
 for folder in "$bundle"/*/; do
     name=$(basename "$folder")
-    [ -x "$bundle/$name/bin/trellis-plugin-tool" ] || continue
+    [ -x "$bundle/$name/bin/trellis-build-tool" ] || continue
     names+=("$name")
-    variants+=("        {\"path\": \"$name/bin/trellis-plugin-tool\", \"supportedTriples\": [$(triples_of "$name")]}")
+    variants+=("        {\"path\": \"$name/bin/trellis-build-tool\", \"supportedTriples\": [$(triples_of "$name")]}")
 done
 {
     echo '{'
     echo '  "schemaVersion": "1.0",'
     echo '  "artifacts": {'
-    echo '    "trellis-plugin-tool": {'
+    echo '    "trellis-build-tool": {'
     echo "      \"version\": \"$version\","
     echo '      "type": "executable",'
     echo '      "variants": ['

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A consumer of Trellis: the Demo target applies the TrellisPlugin, which compiles its
@@ -9,8 +9,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         // The repository this example lives in; `name:` lets the products below say
-        // "Trellis" whatever the checkout's folder is called.
-        .package(name: "Trellis", path: "../.."),
+        // "Trellis" whatever the checkout's folder is called. `traits: []`: without the
+        // preview server's trait, SwiftPM resolves none of its web server's packages.
+        .package(name: "Trellis", path: "../..", traits: []),
     ],
     targets: [
         // Owns the manifest (Components/DesignSystem.yaml); the plugin gives it the public

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The TrellisPlugin with a prebuilt `trellis-plugin-tool`: the same build command, run by the tool of
+// The TrellisPlugin with a prebuilt `trellis-build-tool`: the same build command, run by the tool of
 // an artifact bundle instead of a tool built from source, so a consumer's clean build does
 // not compile the template compiler. `Scripts/make-artifactbundle.sh` writes the bundle
 // next to this file; the plugin's sources are the TrellisPlugin's own (a symbolic link).

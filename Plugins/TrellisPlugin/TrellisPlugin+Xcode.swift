@@ -20,7 +20,7 @@ extension TrellisPlugin: XcodeBuildToolPlugin {
             withLayout: TrellisTargetFiles.dependsOnLayout(target),
             configuration: TrellisConfigurationFiles(targetDirectory: root, rootDirectory: root)
         )
-        return [try plan.command(tool: context.tool(named: "trellis-plugin-tool").url, targetName: target.displayName)]
+        return [try plan.command(tool: context.tool(named: "trellis-build-tool").url, targetName: target.displayName)]
     }
 }
 

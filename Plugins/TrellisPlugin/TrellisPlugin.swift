@@ -30,7 +30,7 @@ struct TrellisPlugin: BuildToolPlugin {
             withLayout: TrellisTargetFiles.dependencies(of: module).contains { $0.name == TrellisBuildPlan.layoutModule },
             configuration: TrellisConfigurationFiles(targetDirectory: module.directoryURL, rootDirectory: context.package.directoryURL)
         )
-        return [try plan.command(tool: context.tool(named: "trellis-plugin-tool").url, targetName: target.name)]
+        return [try plan.command(tool: context.tool(named: "trellis-build-tool").url, targetName: target.name)]
     }
 }
 

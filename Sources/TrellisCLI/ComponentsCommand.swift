@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCommandCore
 import TrellisRegistry
 
 /// `trellis components`: lists every component a template can use as an element.

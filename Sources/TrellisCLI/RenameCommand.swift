@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCommandCore
 import TrellisDiagnostics
 import TrellisRegistry
 import TrellisTooling

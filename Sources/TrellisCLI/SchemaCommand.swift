@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCommandCore
 import TrellisDiagnostics
 import TrellisRegistry
 import TrellisTemplates

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCommandCore
 import TrellisDiagnostics
 import TrellisLayout
 import TrellisPreviewing

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisCommandCore
 
 /// The `trellis` command line tool, as the plugins run it: every command but `preview`.
 ///
@@ -39,7 +40,7 @@ public struct TrellisCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(reporting: error)
+            exitReporting(error)
         }
     }
 
@@ -54,16 +55,7 @@ public struct TrellisCommand: ParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(reporting: error)
+            exitReporting(error)
         }
-    }
-
-    /// Exits for `error`: status 2 for a usage error, else as ArgumentParser does.
-    private static func exit(reporting error: any Error) -> Never {
-        if exitCode(for: error) == .validationFailure {
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
-        }
-        exit(withError: error)
     }
 }

@@ -168,7 +168,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UIImageView height=\"contentMode == scaleAspectFit ? 200 : 300\"/>")
         case .enumCaseAsInput:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A bare name where an enum case was expected is no case, so it is read as an input (an error with --strict).",
+                 summary: "A bare name where an enum case was expected is no case (or, where a Bool was, a slip of true or false), so it is read as an input (an error with --strict).",
                  example: "<UILabel textAlignment=\"middle\"/>")
         case .colorNameAsInput:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
@@ -328,7 +328,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "thirteen views nested in one another")
         case .unusedParam:
             Rule(id: self, defaultLevel: .warning, category: .style, isConfigurable: true,
-                 summary: "A <param> is read by no expression of its template (an including element's attributes count); checked only in templates without errors.",
+                 summary: "A <param> is read by no expression of its template (an including element's attributes count); checked only in templates without errors. An input spelt like it is reported at its read, as the likely typo.",
                  example: "<UIView><param name=\"title\" type=\"String\"/></UIView>")
         case .uselessContainer:
             Rule(id: self, defaultLevel: .warning, category: .performance, isConfigurable: true,
@@ -360,7 +360,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UIWebView/>")
         case .unusedMacro:
             Rule(id: self, defaultLevel: .warning, category: .style, isConfigurable: true,
-                 summary: "A <macro> is used by no checked expression, directly or through a macro that is used; checked only in templates without errors.",
+                 summary: "A <macro> is used by no checked expression, directly or through a macro that is used; checked only in templates without errors. An input spelt like it is reported at its read, as the likely typo.",
                  example: "<UIView><macro name=\"SPACING\" value=\"8\"/></UIView>")
         case .constraintSyntax:
             Rule(id: self, defaultLevel: .error, category: .layout, isConfigurable: false,

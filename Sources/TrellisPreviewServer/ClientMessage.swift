@@ -28,6 +28,9 @@ enum ClientMessage: Equatable {
     /// The message in `text`, or what is wrong with it.
     static func parse(_ text: String) -> Result<ClientMessage, Problem> {
         let bytes = Array(text.utf8)
+        guard bytes.count <= PreviewServer.maximumMessageSize else {
+            return .failure(Problem("a message of \(bytes.count) bytes is longer than the limit of \(PreviewServer.maximumMessageSize) bytes"))
+        }
         if let syntax = JSONSyntaxError.find(in: bytes) {
             return .failure(Problem("invalid JSON: \(syntax.message)"))
         }

@@ -1,6 +1,9 @@
+// Built with the Preview trait only: the web server is TrellisPreviewServer's.
+#if Preview
 import ArgumentParser
 import Foundation
 import TrellisCLI
+import TrellisCommandCore
 import TrellisPreviewServer
 
 /// `trellis preview [PATH…] [--port N] [--host ADDR]`: the live preview server.
@@ -66,3 +69,4 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 }
+#endif

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A consumer of the TrellisBinaryPlugin: its templates are compiled by the prebuilt
@@ -9,7 +9,7 @@ let package = Package(
     name: "BinaryPluginConsumer",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Trellis", path: "../.."),
+        .package(name: "Trellis", path: "../..", traits: []),
         .package(path: "../../Packaging/TrellisBinaryPlugin"),
     ],
     targets: [

@@ -11,21 +11,24 @@ repo=$PWD
 consumer=Tests/BinaryPluginConsumer
 
 Scripts/make-artifactbundle.sh
-tool=Packaging/TrellisBinaryPlugin/trellis.artifactbundle/$(uname -m)-unknown-linux-gnu/bin/trellis-plugin-tool
-if [ "$(uname -s)" = Darwin ]; then tool=Packaging/TrellisBinaryPlugin/trellis.artifactbundle/macos/bin/trellis-plugin-tool; fi
-# Outside the checkout and without the toolchain's libraries on the search path, the
-# bundled tool checks the examples with its built-in manifests.
-(cd / && env -u LD_LIBRARY_PATH "$repo/$tool" check "$repo/Examples")
-
-# A clean build, so that the log shows every module the consumer needs.
+tool=Packaging/TrellisBinaryPlugin/trellis.artifactbundle/$(uname -m)-unknown-linux-gnu/bin/trellis-build-tool
+if [ "$(uname -s)" = Darwin ]; then tool=Packaging/TrellisBinaryPlugin/trellis.artifactbundle/macos/bin/trellis-build-tool; fi
+# A temporary folder, removed on exit.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Outside the checkout and without the toolchain's libraries on the search path, the
+# bundled tool compiles the examples' screens with their manifests.
+(cd / && env -u LD_LIBRARY_PATH "$repo/$tool" generate-swift --root "$repo/Examples" --components "$repo/Examples/Components" \
+    --ir-output "$work/standalone/Templates.trellis.json" --swift-output-directory "$work/standalone" \
+    -- "$repo"/Examples/Screens/*.xml)
+
+# A clean build, so that the log shows every module the consumer needs.
 rm -rf "$consumer/.build"
 swift build --package-path "$consumer" --build-tests 2>&1 | tee "$work/build.log"
 swift test --package-path "$consumer" --skip-build
 
 # The tool's modules (and its argument parser) are never compiled for the consumer.
-if grep -E "(Compiling|Emitting module) (TrellisCLI|TrellisCodegen|TrellisTooling|TrellisLanguageServer|TrellisPreviewing|TrellisPreviewServer|Hummingbird|HummingbirdWebSocket|NIOCore|NIOPosix|ArgumentParser|trellis|trellis_plugin_tool)( |$)" "$work/build.log"; then
+if grep -E "(Compiling|Emitting module) (TrellisCLI|TrellisCommandCore|TrellisCodegen|TrellisTooling|TrellisLanguageServer|TrellisPreviewing|TrellisPreviewServer|Hummingbird|HummingbirdWebSocket|NIOCore|NIOPosix|ArgumentParser|trellis|trellis_plugin_tool|trellis_build_tool)( |$)" "$work/build.log"; then
     echo "error: the binary-plugin consumer compiled the trellis tool's sources" >&2
     exit 1
 fi

@@ -15,7 +15,7 @@ enum TrellisProcess {
     /// The executable: SwiftPM builds products into the folder that holds the test bundle.
     static var executable: URL { executable(named: "trellis") }
 
-    /// The product `name` (`trellis`, `trellis-plugin-tool`) built beside the test bundle.
+    /// The product `name` (`trellis`, `trellis-plugin-tool`, `trellis-build-tool`) built beside the test bundle.
     static func executable(named name: String) -> URL {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }
         let products = bundle.map { $0.bundleURL.deletingLastPathComponent() }

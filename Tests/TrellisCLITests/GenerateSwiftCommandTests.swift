@@ -297,4 +297,46 @@ final class GenerateSwiftCommandTests: XCTestCase {
         XCTAssertEqual(try generate(["App/Screens/Home.xml"], extra: ["--resource-bundle", "main"]).status, 0)
         XCTAssertTrue(try read("Out/TrellisGenerated.swift").contains("try TemplateLibrary(bundle: Bundle.main)"))
     }
+
+    // MARK: trellis-build-tool, the build plugin's tool
+
+    /// Runs `generate-swift` as the TrellisPlugin does, one Swift file per file in `output`,
+    /// with `tool`.
+    private func generateFiles(_ files: [String], into output: String, tool: String) throws -> TrellisProcess.Result {
+        try TrellisProcess.run(
+            ["generate-swift", "--diagnostics-format", "gnu", "--root", "App", "--components", "App/Components/App.yaml",
+             "--ir-output", output + "/Templates.trellis.json", "--swift-output-directory", output, "--"] + files,
+            in: folder, tool: tool
+        )
+    }
+
+    func testTheBuildToolWritesWhatTrellisWrites() throws {
+        let files = ["App/Screens/Home.xml", "App/Feed.xml"]
+        XCTAssertEqual(try generateFiles(files, into: "Trellis", tool: "trellis").status, 0)
+        let run = try generateFiles(files, into: "BuildTool", tool: "trellis-build-tool")
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+        for name in ["Templates.trellis.json", "TrellisGenerated.swift", "Home.trellis.swift", "Feed.trellis.swift"] {
+            XCTAssertEqual(try read("BuildTool/" + name), try read("Trellis/" + name), name)
+        }
+    }
+
+    func testTheBuildToolReportsTemplateErrorsAsTrellisDoes() throws {
+        try write("App/Broken.xml", "<UIView>\n    <UILabel textColr=\"red\"/>\n</UIView>\n")
+        let run = try generateFiles(["App/Broken.xml"], into: "Out", tool: "trellis-build-tool")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, "App/Broken.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
+        XCTAssertFalse(exists("Out"))
+    }
+
+    func testTheBuildToolHasNoOtherCommand() throws {
+        let run = try TrellisProcess.run(["check", "App"], in: folder, tool: "trellis-build-tool")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.standardError, """
+            Error: 2 unexpected arguments: 'check', 'App'
+            Usage: trellis-build-tool <subcommand>
+              See 'trellis-build-tool --help' for more information.
+
+            """)
+    }
 }

@@ -81,4 +81,20 @@ final class HostileInputTests: XCTestCase {
         let hover = harness.request("textDocument/hover", position(harness, "Screen.xml", line: 20_001, character: 6))
         XCTAssertEqual(hover?["result"]?["range"], range(20_001, 5, 20_001, 11))
     }
+
+    func testDeeplyNestedMessagesAreErrorsAndTheServerGoesOn() throws {
+        let harness = try harness()
+        let start = harness.sent.count
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        harness.sendRaw(String(repeating: "[", count: 100_000))
+        harness.sendRaw(#"{"jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": \#(deep)}"#)
+        let nested = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
+        harness.sendRaw(#"{"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"textDocument": \#(nested)}}"#)
+        XCTAssertEqual(Array(harness.sent[start...]), [
+            ["jsonrpc": "2.0", "id": .null, "error": ["code": -32700, "message": "the message is not valid JSON"]],
+            ["jsonrpc": "2.0", "id": .null, "error": ["code": -32700, "message": "the message is not valid JSON"]],
+            ["jsonrpc": "2.0", "id": 2, "error": ["code": -32602, "message": "invalid params: wrong value at 'textDocument'"]],
+        ])
+        XCTAssertEqual(harness.request("shutdown")?["result"], .null)
+    }
 }

@@ -27,8 +27,20 @@ final class EngineBuildPartsTests: XCTestCase {
         XCTAssertTrue(visited.insert(40))
     }
 
+    func testADependencyListIsSortedWithoutRepeatsInPlaceAfterTheListsBeforeIt() {
+        var storage = [9, 8, 3, 1, 3, 2, 1]
+        storage.sortTailWithoutRepeats(from: 2)
+        XCTAssertEqual(storage, [9, 8, 1, 2, 3])
+        var increasing = [5, 1, 2]
+        increasing.sortTailWithoutRepeats(from: 1)
+        XCTAssertEqual(increasing, [5, 1, 2])
+        increasing.sortTailWithoutRepeats(from: 3)
+        XCTAssertEqual(increasing, [5, 1, 2])
+    }
+
     func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {
-        let edges = CompactEdges([[1], [2], [1], nil, [4], [0, 3]], emptying: [false, false, false, false, false, true])
+        // Runs are stored in the order cells were computed, and cells 0 and 2 share one.
+        let edges = CompactEdges([4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5], emptying: [false, false, false, false, false, true])
         XCTAssertEqual(edges.starts, [0, 1, 2, 3, 3, 4, 4])
         XCTAssertEqual(edges.targets, [1, 2, 1, 4])
         let reversed = edges.reversed(count: 6)
@@ -37,7 +49,7 @@ final class EngineBuildPartsTests: XCTestCase {
 
     func testCyclesFormGroupsAndEveryOtherCellFollowsWhatItDependsOn() {
         // 1 and 2 depend on each other, 4 on itself; 0 depends on the cycle; 5 is skipped.
-        let edges = CompactEdges([[1], [2], [1], [], [4], []], emptying: Array(repeating: false, count: 6))
+        let edges = CompactEdges([1, 2, 4], runs: [0..<1, 1..<2, 0..<1, 0..<0, 2..<3, 0..<0], emptying: Array(repeating: false, count: 6))
         let order = DependencyOrder(dependencies: edges, count: 6, skipped: [false, false, false, false, false, true])
         XCTAssertEqual(order.order, [1, 2, 0, 3, 4])
         XCTAssertEqual(order.rank, [2, 0, 1, 3, 4, 0])

@@ -40,4 +40,17 @@ final class EngineFontWordsTests: XCTestCase {
         XCTAssertEqual(result.nodes[1].value("font"), .nil)
         XCTAssertEqual(result.frames[1], frame(0, 0, 18, 20))
     }
+
+    /// Two labels sharing the attribute text share one compiled form; each still reads the
+    /// words with the font grammar (built once, for the first expression with font words).
+    func testLabelsSharingTheTextBothReadTheWords() throws {
+        let shared = #"<UIView><param name="fontName" type="String"/><UILabel text="Hi" font="{fontName} 17"/>"#
+            + #"<UILabel top="previous.bottom" text="Hi" font="{fontName} 17"/></UIView>"#
+        let result = try XCTUnwrap(EngineFixture.layout(shared, state: ["fontName": .string("bold")]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.nodes[1].value("font"), .font(FontValue(weight: "bold", size: 17)))
+        XCTAssertEqual(result.nodes[2].value("font"), .font(FontValue(weight: "bold", size: 17)))
+        XCTAssertEqual(result.frames[1], frame(0, 0, 21, 20))
+        XCTAssertEqual(result.frames[2], frame(0, 20, 21, 20))
+    }
 }

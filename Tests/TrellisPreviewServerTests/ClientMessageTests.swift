@@ -30,6 +30,8 @@ struct ClientMessageTests {
         ("{\"type\": \"open\", \"template\": \"A.xml\", \"views\": [{\"key\": \"a\", \"width\": 1, \"height\": 1, \"appearance\": \"dim\"}]}",
          "the \"appearance\" of view 'a' must be \"light\" or \"dark\""),
         ("{\"type\": \"saveVariant\", \"template\": \"A.xml\", \"name\": \"\"}", "\"name\" must not be empty"),
+        ("[" + String(repeating: " ", count: PreviewServer.maximumMessageSize) + "]",
+         "a message of 1048578 bytes is longer than the limit of 1048576 bytes"),
     ])
     func badMessages(text: String, message: String) {
         #expect(ClientMessage.parse(text) == .failure(ClientMessage.Problem(message)))

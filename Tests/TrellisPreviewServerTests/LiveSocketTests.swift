@@ -1,4 +1,7 @@
 import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
 import Synchronization
 import Testing
 @testable import TrellisPreviewServer
@@ -148,6 +151,35 @@ import Testing
             ])
             try await send(openMessage("Parts/Badge.xml"))
             #expect(try #require(try await next()).hasPrefix(#"{"type":"layout","template":"Parts/Badge.xml""#))
+        }
+    }
+
+    @Test func binaryAndOversizedMessagesAreErrorsAndAnOversizedFrameEndsOnlyItsOwnSocket() async throws {
+        let fixture = try PreviewFixture()
+        _ = try await fixture.server().makeApplication(host: "127.0.0.1", port: 0).test(.live) { client in
+            try await client.ws("/api/live", configuration: .init(maxFrameSize: 1 << 25)) { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 25).makeAsyncIterator()
+                func next() async throws -> String? {
+                    guard case let .text(text)? = try await messages.next() else { return nil }
+                    return text
+                }
+                try await outbound.write(.binary(ByteBuffer(string: openMessage("Card.xml"))))
+                #expect(try await next() == #"{"type":"error","message":"invalid JSON: unexpected end of file"}"#)
+                try await outbound.write(.text(openMessage("Card.xml", extra: String(repeating: " ", count: PreviewServer.maximumMessageSize))))
+                #expect(try await next() == #"{"type":"error","message":"a message of 1048747 bytes is longer than the limit of 1048576 bytes"}"#)
+                try await outbound.write(.text(openMessage("Parts/Badge.xml")))
+                #expect(try await next()?.hasPrefix(#"{"type":"layout","template":"Parts/Badge.xml""#) == true)
+                try await outbound.write(.text(String(repeating: " ", count: PreviewServer.maximumFrameSize + 1)))
+                let afterOversizedFrame = try? await next()
+                #expect(afterOversizedFrame == nil, "the server closes a socket sending a frame over its limit")
+            }
+            try await client.ws("/api/live") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: 1 << 24).makeAsyncIterator()
+                try await outbound.write(.text(openMessage("Parts/Badge.xml")))
+                guard case let .text(layout)? = try await messages.next() else { throw CancellationError() }
+                #expect(layout.hasPrefix(#"{"type":"layout","template":"Parts/Badge.xml""#))
+            }
+            #expect(try await client.execute(uri: "/api/templates", method: .get).status == .ok)
         }
     }
 }

@@ -93,7 +93,8 @@ extension CheckSession {
     /// not allow it (`height="contentMode == scaleAspectFit ? 200 : 300"`); returns `false`
     /// after reporting. Where a case or color is expected, a name that is none is read as
     /// an input, as Layout reads it, with a warning (an error in strict mode) when it looks
-    /// meant as one: close to a case or color name (`titleColor="blu"`), or, listing the
+    /// meant as one: close to a case or color name (`titleColor="blu"`), a slip of `true`
+    /// or `false` where a Bool is expected (`clipsToBounds="flase"`), or, listing the
     /// cases, a whole unbraced value that reads like a case rather than a variable
     /// (`textAlignment="middle"`; not `style="tableStyle"` or `mood="mood"`).
     mutating func reportMisplacedName(_ name: String, syntax: ExpressionSyntax, _ expectation: Expectation) -> Bool {
@@ -125,6 +126,11 @@ extension CheckSession {
             strictWarning(
                 .colorNameAsInput, "'\(name)' is not a color name, so it is read as an input of that name\(Suggestions.didYouMean(match))",
                 at: syntax.range, fixIt: suggestionFixIt(match, replacing: name, at: syntax.range))
+        case .bool?:
+            guard expectation.isContextual, let meant = ["true", "false"].first(where: { Self.isSlip(name, of: $0) }) else { break }
+            strictWarning(
+                .enumCaseAsInput, "'\(name)' is not a Bool literal, so it is read as an input of that name; did you mean '\(meant)'?",
+                at: syntax.range, fixIt: suggestionFixIt(meant, replacing: name, at: syntax.range))
         default:
             break
         }

@@ -46,7 +46,9 @@ public final class CompiledExpression: Sendable {
         fonts: FontGrammar? = nil, bind: (SymbolReference) -> Int?
     ) throws(EvaluationError) -> CompiledExpression {
         var slots: [SymbolReference: Int] = [:]
-        for reference in typed.references {
+        // A literal, the most common attribute value, reads nothing: no walk for its symbols.
+        let references = if case .literal = typed.kind { [SymbolReference]() } else { typed.references }
+        for reference in references {
             guard let slot = bind(reference) else {
                 throw EvaluationError("'\(reference.description)' is not bound to a value")
             }
@@ -106,6 +108,7 @@ struct ConstantFolder {
     let compiler: ExpressionCompiler
 
     func fold(_ expression: TypedExpression) throws(EvaluationError) -> TypedExpression {
+        if case .literal = expression.kind { return expression }
         let folded = try expression.mappingChildren { child throws(EvaluationError) in try fold(child) }
         if case .literal = folded.kind { return folded }
         guard folded.isPure, folded.children.allSatisfy({ if case .literal = $0.kind { true } else { false } }) else {

@@ -4,24 +4,27 @@ struct CompactEdges: Sendable {
     let starts: [Int32]
     let targets: [Int32]
 
-    /// The edges of `lists` (a missing list has none), without those of the cells `emptied`
-    /// marks: counted first, then written into storage of that size.
-    init(_ lists: [[Int]?], emptying emptied: [Bool]) {
+    /// The edges of cell `c` being the run of `storedTargets` at `runs[c]` (a missing run
+    /// has none), without those of the cells `emptied` marks: counted first, then copied in
+    /// cell order into storage of that size.
+    init(_ storedTargets: [Int32], runs: [Range<Int32>?], emptying emptied: [Bool]) {
         var total = 0
-        for cell in lists.indices where !emptied[cell] { total += lists[cell]?.count ?? 0 }
-        var starts = Array(repeating: Int32(0), count: lists.count + 1)
+        for cell in runs.indices where !emptied[cell] { total += runs[cell]?.count ?? 0 }
+        var starts = Array(repeating: Int32(0), count: runs.count + 1)
         var targets = Array(repeating: Int32(0), count: total)
         targets.withUnsafeMutableBufferPointer { targets in
             starts.withUnsafeMutableBufferPointer { starts in
-                var position = 0
-                for cell in lists.indices {
-                    if !emptied[cell], let list = lists[cell] {
-                        for target in list {
-                            targets[position] = Int32(target)
-                            position += 1
+                storedTargets.withUnsafeBufferPointer { storedTargets in
+                    var position = 0
+                    for cell in runs.indices {
+                        if !emptied[cell], let run = runs[cell] {
+                            for stored in Int(run.lowerBound)..<Int(run.upperBound) {
+                                targets[position] = storedTargets[stored]
+                                position += 1
+                            }
                         }
+                        starts[cell + 1] = Int32(position)
                     }
-                    starts[cell + 1] = Int32(position)
                 }
             }
         }

@@ -32,4 +32,6 @@ struct EngineKeyPath: Sendable {
     static let anchor = EngineKeyPath("anchor")
     static let isDisplayable = EngineKeyPath("isDisplayable")
     static let isHidden = EngineKeyPath("isHidden")
+    static let width = EngineKeyPath("width")
+    static let height = EngineKeyPath("height")
 }

@@ -147,7 +147,7 @@ final class LayoutProgram: Sendable {
         self.slot = slot
         self.storage = storage
         storageCounts = counts
-        let cellCount = builder.dependencies.count
+        let cellCount = builder.dependencyRuns.count
         var skipped = Array(repeating: false, count: cellCount)
         // Properties are read in place (a copy would retain each of their references).
         for index in builder.properties.indices where builder.properties[index].reportsFrame != nil {
@@ -155,9 +155,9 @@ final class LayoutProgram: Sendable {
         }
         var emptied = Array(repeating: false, count: cellCount)
         writtenFrameFields = Self.frameFieldsWrittenByArrangements(
-            nodes: builder.nodes, dependencies: builder.dependencies, skipped: &skipped, emptied: &emptied
+            nodes: builder.nodes, targets: builder.dependencyTargets, runs: builder.dependencyRuns, skipped: &skipped, emptied: &emptied
         )
-        dependencies = CompactEdges(builder.dependencies, emptying: emptied)
+        dependencies = CompactEdges(builder.dependencyTargets, runs: builder.dependencyRuns, emptying: emptied)
         dependents = dependencies.reversed(count: cellCount)
         let order = DependencyOrder(dependencies: dependencies, count: cellCount, skipped: skipped)
         self.order = order
@@ -204,14 +204,15 @@ final class LayoutProgram: Sendable {
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
     /// only to copy four numbers: marks them `skipped`, and `emptied` (their dependencies
-    /// are left out). Returns, per node, the frame fields written that way.
+    /// are left out). The dependencies of each cell are the run of `targets` that `runs`
+    /// gives. Returns, per node, the frame fields written that way.
     private static func frameFieldsWrittenByArrangements(
-        nodes: [NodeInfo], dependencies: [[Int]?], skipped: inout [Bool], emptied: inout [Bool]
+        nodes: [NodeInfo], targets: [Int32], runs: [Range<Int32>?], skipped: inout [Bool], emptied: inout [Bool]
     ) -> [UInt8] {
-        var isRead = Array(repeating: false, count: dependencies.count)
-        for cell in dependencies.indices {
-            guard let list = dependencies[cell] else { continue }
-            for target in list { isRead[target] = true }
+        var isRead = Array(repeating: false, count: runs.count)
+        for run in runs {
+            guard let run else { continue }
+            for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
         }
         var written = Array(repeating: UInt8(0), count: nodes.count)
         // Nodes are read in place (a copy of a node's info retains each of its arrays).

@@ -6,16 +6,32 @@ extension ProgramBuilder {
     /// while doing so.
     mutating func completeDependencies() {
         while let next = pending.popLast() {
-            _ = ensureDependencies(next)
+            ensureDependencies(next)
         }
     }
 
-    /// The dependencies of `cell`, computed now if they were not yet.
-    mutating func ensureDependencies(_ cell: Int) -> [Int] {
-        if let known = dependencies[cell] { return known }
-        let computed = computeDependencies(cell).sortedWithoutRepeats()
-        dependencies[cell] = computed
-        return computed
+    /// The range of ``dependencyTargets`` holding the dependencies of `cell`, computed now
+    /// if they were not yet.
+    @discardableResult
+    mutating func ensureDependencies(_ cell: Int) -> Range<Int> {
+        if let known = dependencyRuns[cell] { return Int(known.lowerBound)..<Int(known.upperBound) }
+        return setDependencies(of: cell, to: computeDependencies(cell))
+    }
+
+    /// Stores `cells` (in any order, repeats allowed) as the dependencies of `cell`: appended
+    /// to ``dependencyTargets``, sorted there and their repeats dropped. Returns their range.
+    @discardableResult
+    mutating func setDependencies(of cell: Int, to cells: some Sequence<Int>) -> Range<Int> {
+        let start = dependencyTargets.count
+        for target in cells { dependencyTargets.append(Int32(target)) }
+        dependencyTargets.sortTailWithoutRepeats(from: start)
+        dependencyRuns[cell] = Int32(start)..<Int32(dependencyTargets.count)
+        return start..<dependencyTargets.count
+    }
+
+    /// Appends the dependencies of `cell`, computed now if they were not yet, to `cells`.
+    mutating func appendDependencies(of cell: Int, to cells: inout [Int]) {
+        for position in ensureDependencies(cell) { cells.append(Int(dependencyTargets[position])) }
     }
 
     private mutating func computeDependencies(_ cell: Int) -> [Int] {
@@ -75,7 +91,7 @@ extension ProgramBuilder {
         for keyPath in keyPaths {
             guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
             if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
-            cells += plans[slot].cells
+            appendCells(ofPlan: slot, to: &cells)
         }
         return cells
     }
@@ -158,7 +174,7 @@ extension ProgramBuilder {
             guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
             let origin = originCell(child, axis)
             let positioned = !readsParentExtent(origin, owner: child, extent: extent)
-            let hidden = propertyIndex(child, "isHidden").map { properties[$0].cell }
+            let hidden = propertyIndex(child, EngineKeyPath.isHidden).map { properties[$0].cell }
             members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
             cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
         }
@@ -214,8 +230,8 @@ extension ProgramBuilder {
         let heightExtent = existingExtentCell(node, .vertical)
         for child in nodes[node].children {
             let measurer = cell(.measurer(node: child))
-            let width = fixedSize(child, "width")
-            let height = fixedSize(child, "height")
+            let width = fixedSize(child, EngineKeyPath.width)
+            let height = fixedSize(child, EngineKeyPath.height)
             let widthIsRelative = width.map { readsParentExtent($0, owner: child, extent: widthExtent) } ?? false
             let heightIsRelative = height.map { readsParentExtent($0, owner: child, extent: heightExtent) } ?? false
             let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
@@ -228,7 +244,10 @@ extension ProgramBuilder {
             cells.append(measurer)
             if let width, !widthIsRelative { cells.append(width) }
             if let height, !heightIsRelative { cells.append(height) }
-            for slot in [entry.weight, entry.anchor, entry.displayable, entry.hidden].compactMap(\.index) { cells += plans[slot].cells }
+            // One by one: a list of the four reads would be allocated per child.
+            for read in [entry.weight, entry.anchor, entry.displayable, entry.hidden] {
+                if let slot = read.index { appendCells(ofPlan: slot, to: &cells) }
+            }
             if let grid { cells.append(grid) }
         }
         nodeCells[node].arranged = arranged
@@ -237,8 +256,8 @@ extension ProgramBuilder {
 
     /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
     /// manifest default, not a bare `auto`).
-    private func fixedSize(_ node: Int, _ name: String) -> Int? {
-        guard let index = propertyIndex(node, name), properties[index].role != .default, !properties[index].isBareAuto else {
+    private func fixedSize(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+        guard let index = propertyIndex(node, keyPath), properties[index].role != .default, !properties[index].isBareAuto else {
             return nil
         }
         return properties[index].cell
@@ -246,7 +265,7 @@ extension ProgramBuilder {
 
     private mutating func arrangementDependencies(_ node: Int) -> [Int] {
         let list = cell(.childList(node: node))
-        _ = ensureDependencies(list)
+        ensureDependencies(list)
         var cells = [list, cell(.container(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
         for child in nodeCells[node].arranged {
             if let width = child.width.index, child.widthIsRelative { cells.append(width) }

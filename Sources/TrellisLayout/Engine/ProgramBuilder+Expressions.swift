@@ -12,37 +12,42 @@ extension ProgramBuilder {
             guard let value = template.nodes[parameter.node].params[parameter.declaration].value else {
                 let input = inputCell(parameter.name, type: parameter.type, locations: [parameter.location])
                 parameters[index].fallbackInput = inputIndex[parameter.name]
-                dependencies[parameter.cell] = [input]
+                setDependencies(of: parameter.cell, to: CollectionOfOne(input))
                 continue
             }
             let typed = value.expression
-            let (compiled, cells, _) = compile(typed, node: parameter.node, context: nil) { $0 ?? value.location }
+            let facts = ExpressionFacts(of: typed)
+            var (compiled, cells, _, error) = compile(typed, readingFontWords: facts.readsFontWords, node: parameter.node, context: nil)
+            if let error { diagnostics.append(.error(.evaluationError, error.message, at: error.location ?? value.location)) }
             parameters[index].expression = compiled
-            dependencies[parameter.cell] = (cells + relativeCells(relativeReads(in: typed), node: parameter.node)).sortedWithoutRepeats()
+            appendRelativeCells(facts.relativeReads, node: parameter.node, to: &cells)
+            setDependencies(of: parameter.cell, to: cells)
         }
         // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
             let cell = properties[index].cell
             if properties[index].reportsFrame != nil {
                 // Never computed: results read the frame instead.
-                dependencies[cell] = []
+                setDependencies(of: cell, to: EmptyCollection<Int>())
                 continue
             }
             // Compiled as first checked: relocating the spans of a reused value would rebuild
             // its tree; the few spans an error carries are relocated when reported instead.
-            let value = properties[index].value
-            let typed = value.checkedExpression
+            let typed = properties[index].value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
             let keyPath = properties[index].keyPath
             let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
             let context = isLayoutProperty
                 ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
-            let (compiled, cells) = compileProperty(
-                typed, sharedAs: value.checkedExpressionIdentity, node: properties[index].node, context: context
-            ) { span in span.map(value.relocated) ?? value.location }
+            let (compiled, cells, error) = compileProperty(
+                typed, sharedAs: properties[index].value.checkedExpressionIdentity, node: properties[index].node, context: context
+            )
+            if let error {
+                diagnostics.append(.error(.evaluationError, error.message, at: properties[index].location(of: error.location)))
+            }
             properties[index].expression = compiled
-            dependencies[cell] = cells
+            setDependencies(of: cell, to: cells)
         }
     }
 
@@ -53,16 +58,18 @@ extension ProgramBuilder {
     /// Compiles a property's `typed` expression, shared (by `identity`) with every value of
     /// the same text: the first node's compiled form serves each node whose symbols bind to
     /// the same plans (a constant, an input, the same sibling), so only the binding and the
-    /// percentages and `auto` are redone per node.
+    /// percentages and `auto` are redone per node. Returns the compiled form (`nil` when it
+    /// cannot be compiled), the cells it reads (in any order, repeats allowed) and the error
+    /// that stopped it.
     private mutating func compileProperty(
-        _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?,
-        location: (SourceSpan?) -> SourceSpan
-    ) -> (CompiledExpression?, [Int]) {
+        _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?
+    ) -> (CompiledExpression?, [Int], EvaluationError?) {
         guard let shared = sharedCompilations[identity] else {
-            let (compiled, cells, bindings) = compile(typed, node: node, context: context, location: location)
-            let relative = relativeReads(in: typed)
-            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, relativeReads: relative) }
-            return (compiled, (cells + relativeCells(relative, node: node)).sortedWithoutRepeats())
+            let facts = ExpressionFacts(of: typed)
+            var (compiled, cells, bindings, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
+            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, facts: facts) }
+            appendRelativeCells(facts.relativeReads, node: node, to: &cells)
+            return (compiled, cells, error)
         }
         // Bound in the order the compiler asks (the same expression asks the same symbols).
         var cells: [Int] = []
@@ -70,96 +77,60 @@ extension ProgramBuilder {
         var isSame = true
         for binding in shared.bindings {
             let slot = bind(binding.reference, reader: node, context: context)
-            cells += plans[slot].cells
+            appendCells(ofPlan: slot, to: &cells)
             bindings.append(SymbolBinding(reference: binding.reference, slot: slot))
             isSame = isSame && slot == binding.slot
         }
-        cells += relativeCells(shared.relativeReads, node: node)
-        guard !isSame else { return (shared.compiled, cells.sortedWithoutRepeats()) }
-        let compiled: CompiledExpression?
+        appendRelativeCells(shared.facts.relativeReads, node: node, to: &cells)
+        guard !isSame else { return (shared.compiled, cells, nil) }
+        let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
-            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
+            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 bindings.first { $0.reference == reference }?.slot
             }
+            return (compiled, cells, nil)
         } catch {
-            diagnostics.append(.error(.evaluationError, error.message, at: location(error.location)))
-            compiled = nil
+            return (nil, cells, error)
         }
-        return (compiled, cells.sortedWithoutRepeats())
     }
 
-    /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` after a
-    /// diagnostic when it cannot be compiled), the cells its symbols read (unsorted, without
-    /// its percentages and `auto`) and the plan slot each symbol was bound to, in the order
-    /// the compiler asked. `location` places an error's span (or, for `nil`, the whole
-    /// value) in the value's file.
+    /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` when it
+    /// cannot be compiled), the cells its symbols read (unsorted, without its percentages and
+    /// `auto`), the plan slot each symbol was bound to, in the order the compiler asked, and
+    /// the error that stopped it (its span in the expression as first checked). The font
+    /// grammar is given only to an expression `readingFontWords`.
     private mutating func compile(
-        _ typed: TypedExpression, node: Int, context: FrameSymbol?, location: (SourceSpan?) -> SourceSpan
-    ) -> (CompiledExpression?, [Int], [SymbolBinding]) {
+        _ typed: TypedExpression, readingFontWords: Bool, node: Int, context: FrameSymbol?
+    ) -> (CompiledExpression?, [Int], [SymbolBinding], EvaluationError?) {
         var cells: [Int] = []
         var bindings: [SymbolBinding] = []
-        let compiled: CompiledExpression?
+        let fonts = readingFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
             // Each symbol is bound as the compiler asks for it (once per symbol).
-            compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
+            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 let slot = bind(reference, reader: node, context: context)
-                cells += plans[slot].cells
+                appendCells(ofPlan: slot, to: &cells)
                 bindings.append(SymbolBinding(reference: reference, slot: slot))
                 return slot
             }
+            return (compiled, cells, bindings, nil)
         } catch {
-            diagnostics.append(.error(.evaluationError, error.message, at: location(error.location)))
-            compiled = nil
+            return (nil, cells, bindings, error)
         }
-        return (compiled, cells, bindings)
     }
 
-    /// The cells `node` reads for `reads`, its expression's percentages and `auto`.
-    private mutating func relativeCells(_ reads: [RelativeRead], node: Int) -> [Int] {
-        reads.map { read in
+    /// Appends the cells `node` reads for `reads`, its expression's percentages and `auto`,
+    /// to `cells`.
+    private mutating func appendRelativeCells(_ reads: [RelativeRead], node: Int, to cells: inout [Int]) {
+        for read in reads {
             switch read {
-            case .percentage(.parentWidth): nodeCells[node].parentExtent[0]
-            case .percentage(.parentHeight): nodeCells[node].parentExtent[1]
-            case .percentage(.ownWidth): extentCell(node, .horizontal)
-            case .percentage(.ownHeight): extentCell(node, .vertical)
-            case let .auto(axis): autoCell(node, axis == .width ? .horizontal : .vertical)
+            case .percentage(.parentWidth): cells.append(nodeCells[node].parentExtent[0])
+            case .percentage(.parentHeight): cells.append(nodeCells[node].parentExtent[1])
+            case .percentage(.ownWidth): cells.append(extentCell(node, .horizontal))
+            case .percentage(.ownHeight): cells.append(extentCell(node, .vertical))
+            case let .auto(axis): cells.append(autoCell(node, axis == .width ? .horizontal : .vertical))
             }
         }
-    }
-
-    /// The percentages and `auto` of `typed`, in the order of a walk of the tree.
-    ///
-    /// The walk keeps, per level of nesting, the list of operands being visited and a
-    /// position in it: a call or an array literal with a million operands is walked in
-    /// place, not copied onto a work list.
-    private func relativeReads(in typed: TypedExpression) -> [RelativeRead] {
-        var result: [RelativeRead] = []
-        var levels = [OperandList.expressions([typed])]
-        var positions = [0]
-        while let level = levels.last, let position = positions.last {
-            guard let next = level.operand(at: position) else {
-                levels.removeLast()
-                positions.removeLast()
-                continue
-            }
-            positions[positions.count - 1] = position + 1
-            switch next.kind {
-            case let .percentage(_, base): result.append(.percentage(base))
-            case let .auto(axis): result.append(.auto(axis))
-            default: break
-            }
-            switch next.kind {
-            case .literal, .reference, .auto: continue
-            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
-                levels.append(.expressions(arguments))
-            case let .array(elements):
-                levels.append(.arrayElements(elements))
-            default:
-                levels.append(.expressions(next.children))
-            }
-            positions.append(0)
-        }
-        return result
     }
 }
 
@@ -181,10 +152,57 @@ struct SharedCompilation {
     /// The slot each symbol was bound to, in the order the compiler asked.
     var bindings: [SymbolBinding]
     var compiled: CompiledExpression
-    var relativeReads: [RelativeRead]
+    var facts: ExpressionFacts
 }
 
-/// The operands of one expression node, visited in place by ``ProgramBuilder``'s walks.
+/// What compiling an expression needs to know of it beyond its symbols, from one walk of
+/// its tree.
+struct ExpressionFacts {
+    /// Its percentages and `auto`, in the order of the walk.
+    var relativeReads: [RelativeRead] = []
+    /// Whether it reads the words of a font as it runs (then it is compiled with the
+    /// registry's font grammar).
+    var readsFontWords = false
+
+    /// Walks `typed`, keeping, per level of nesting, the list of operands being visited and
+    /// a position in it: a call or an array literal with a million operands is walked in
+    /// place, not copied onto a work list.
+    init(of typed: TypedExpression) {
+        // Most values are a literal or a symbol: nothing to walk.
+        switch typed.kind {
+        case .literal, .reference: return
+        default: break
+        }
+        var levels = [OperandList.expressions([typed])]
+        var positions = [0]
+        while let level = levels.last, let position = positions.last {
+            guard let next = level.operand(at: position) else {
+                levels.removeLast()
+                positions.removeLast()
+                continue
+            }
+            positions[positions.count - 1] = position + 1
+            switch next.kind {
+            case let .percentage(_, base): relativeReads.append(.percentage(base))
+            case let .auto(axis): relativeReads.append(.auto(axis))
+            case .fontWords: readsFontWords = true
+            default: break
+            }
+            switch next.kind {
+            case .literal, .reference, .auto: continue
+            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
+                levels.append(.expressions(arguments))
+            case let .array(elements):
+                levels.append(.arrayElements(elements))
+            default:
+                levels.append(.expressions(next.children))
+            }
+            positions.append(0)
+        }
+    }
+}
+
+/// The operands of one expression node, visited in place by the walk of ``ExpressionFacts``.
 private enum OperandList {
     case expressions([TypedExpression])
     case arrayElements([ArrayElement])

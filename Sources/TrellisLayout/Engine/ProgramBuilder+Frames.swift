@@ -8,14 +8,12 @@ extension ProgramBuilder {
         for node in nodes.indices {
             // The four frame cells of a node placed by its parent share one list.
             if memberPositions[node] != nil, let parent = nodes[node].parent {
-                let group = [cell(.constraintGroup(node: parent))]
-                for field in FrameField.all { dependencies[frameCell(node, field)] = group }
+                shareDependencies(ofFrameOf: node, on: cell(.constraintGroup(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
                 continue
             }
             if nodes[node].isArranged, let parent = nodes[node].parent {
-                let arrangement = [cell(.arrangement(node: parent))]
-                for field in FrameField.all { dependencies[frameCell(node, field)] = arrangement }
+                shareDependencies(ofFrameOf: node, on: cell(.arrangement(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
                 continue
             }
@@ -42,10 +40,19 @@ extension ProgramBuilder {
                 case let .center(cell, anchor?): [cell, size, anchor.cell]
                 case .zero: []
                 }
-                dependencies[size] = sizeCells.sortedWithoutRepeats()
-                dependencies[originCell(node, axis)] = originCells.sortedWithoutRepeats()
+                setDependencies(of: size, to: sizeCells)
+                setDependencies(of: originCell(node, axis), to: originCells)
                 if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
             }
+        }
+    }
+
+    /// Makes the four frame cells of `node` depend on `placing` alone (its parent's
+    /// arrangement or constraint group), all four sharing one stored list.
+    private mutating func shareDependencies(ofFrameOf node: Int, on placing: Int) {
+        let run = setDependencies(of: frameCell(node, .x), to: CollectionOfOne(placing))
+        for field in FrameField.all where field != .x {
+            dependencyRuns[frameCell(node, field)] = Int32(run.lowerBound)..<Int32(run.upperBound)
         }
     }
 
@@ -64,7 +71,7 @@ extension ProgramBuilder {
     /// The manifest's default `width` or `height` property of `node` (along `axis`), unless
     /// the frame's size is that property's cell (`sizeExpression`).
     private func unusedDefaultSize(_ node: Int, _ axis: Axis, sizeExpression: Int?) -> Int? {
-        guard let index = propertyIndex(node, axis == .horizontal ? "width" : "height"),
+        guard let index = propertyIndex(node, axis == .horizontal ? EngineKeyPath.width : EngineKeyPath.height),
               properties[index].role == .default, sizeExpression != properties[index].cell
         else { return nil }
         return index
@@ -145,7 +152,7 @@ extension ProgramBuilder {
             default: break
             }
             guard owner(of: next) == node else { continue }
-            pending += ensureDependencies(next)
+            appendDependencies(of: next, to: &pending)
         }
         return false
     }
@@ -168,7 +175,7 @@ extension ProgramBuilder {
             case .boundingBox, .measurer, .childList, .arrangement, .baseline:
                 continue
             default:
-                pending += ensureDependencies(next)
+                appendDependencies(of: next, to: &pending)
             }
         }
         return false

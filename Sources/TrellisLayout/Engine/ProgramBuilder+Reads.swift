@@ -110,7 +110,7 @@ extension ProgramBuilder {
         if let known = siblingIndex[key] { return cell(.sibling(known)) }
         let axis = quantity.axis
         let read = SiblingRead(
-            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, "isHidden").map { properties[$0].cell },
+            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, EngineKeyPath.isHidden).map { properties[$0].cell },
             origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
             further: nil
         )

@@ -12,15 +12,21 @@ import TrellisTemplates
 struct ProgramBuilder {
     let template: IRTemplate
     let registry: Registry
-    /// Reads the words of fonts known only as the template runs (`{fontName} 17`).
-    let fonts: FontGrammar
+    /// Reads the words of fonts known only as the template runs (`{fontName} 17`): built
+    /// by ``fontGrammar()`` for the first expression that has such words.
+    var fonts: FontGrammar?
     let options: LayoutOptions
 
     var nodes: [NodeInfo] = []
     var nodeCells: [NodeCells] = []
     var kinds: [CellKind] = []
     var cellIndex: [CellKind: Int] = [:]
-    var dependencies: [[Int]?] = []
+    /// The cells each cell depends on, in increasing order without repeats: a run of
+    /// ``dependencyTargets`` per cell, at the range ``dependencyRuns`` gives (`nil` until
+    /// computed). One storage for every cell, not a list per cell: building and freeing the
+    /// program allocate and free no array per cell.
+    var dependencyTargets: [Int32] = []
+    var dependencyRuns: [Range<Int32>?] = []
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
@@ -92,7 +98,6 @@ struct ProgramBuilder {
     init(template: IRTemplate, registry: Registry, options: LayoutOptions) {
         self.template = template
         self.registry = registry
-        self.fonts = FontGrammar(catalog: registry.fonts)
         self.options = options
     }
 
@@ -166,7 +171,7 @@ struct ProgramBuilder {
     private mutating func newCell(_ kind: CellKind) -> Int {
         let index = kinds.count
         kinds.append(kind)
-        dependencies.append(nil)
+        dependencyRuns.append(nil)
         pending.append(index)
         return index
     }
@@ -233,6 +238,16 @@ struct ProgramBuilder {
             plans.append(plan)
             planIndex[plan] = plans.count - 1
             return plans.count - 1
+        }
+    }
+
+    /// Appends the cells plan `slot` reads to `cells`: a plain read of a cell, most plans,
+    /// without building a list of them.
+    func appendCells(ofPlan slot: Int, to cells: inout [Int]) {
+        switch plans[slot] {
+        case let .value(cell), let .number(cell): cells.append(cell)
+        case .constant: break
+        default: cells += plans[slot].cells
         }
     }
 
@@ -314,7 +329,8 @@ struct ProgramBuilder {
         // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
         cellIndex.reserveCapacity(4 * nodes.count)
         kinds.reserveCapacity(8 * nodes.count)
-        dependencies.reserveCapacity(8 * nodes.count)
+        dependencyRuns.reserveCapacity(8 * nodes.count)
+        dependencyTargets.reserveCapacity(16 * nodes.count)
         nodeCells.reserveCapacity(nodes.count)
         let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(propertyCount)
@@ -347,16 +363,16 @@ struct ProgramBuilder {
             // looked up by scanning their few consecutive properties (see `propertyIndex`).
             let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
             if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
-            for property in template.nodes[index].properties {
+            for position in template.nodes[index].properties.indices {
+                let keyPath = template.nodes[index].properties[position].keyPath
+                let type = template.nodes[index].properties[position].type
                 let info = PropertyInfo(
-                    node: index, keyPath: property.keyPath, type: property.type, role: property.role,
-                    value: property.value, expression: nil, isNumber: property.type == .double,
+                    node: index, keyPath: keyPath, type: type, role: template.nodes[index].properties[position].role,
+                    value: template.nodes[index].properties[position].value, expression: nil, isNumber: type == .double,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
-                if isIndexed { nodes[index].properties[property.keyPath] = properties.count }
-                let bits = PropertyKeyBits(
-                    keyPath: KeySignature.of(property.keyPath), firstComponent: KeySignature.ofFirstComponent(property.keyPath)
-                )
+                if isIndexed { nodes[index].properties[keyPath] = properties.count }
+                let bits = PropertyKeyBits(keyPath: KeySignature.of(keyPath), firstComponent: KeySignature.ofFirstComponent(keyPath))
                 nodes[index].keyPathBits |= bits.keyPath
                 nodes[index].firstComponentBits |= bits.firstComponent
                 propertyKeyBits.append(bits)
@@ -365,13 +381,33 @@ struct ProgramBuilder {
         }
     }
 
+    /// The grammar reading the words of fonts known only as the template runs, built once,
+    /// when the first expression needs it.
+    mutating func fontGrammar() -> FontGrammar {
+        if let fonts { return fonts }
+        let grammar = FontGrammar(catalog: registry.fonts)
+        fonts = grammar
+        return grammar
+    }
+
     /// The most properties a node has for them to be found by scanning, not hashing.
     static let scannedPropertyCount = 12
 
     /// The index in ``properties`` of the property `keyPath` that `node` sets (the last one,
     /// should the IR repeat a key path).
     func propertyIndex(_ node: Int, _ keyPath: String) -> Int? {
-        let bit = KeySignature.of(keyPath)
+        propertyIndex(node, keyPath, bit: KeySignature.of(keyPath))
+    }
+
+    /// The index in ``properties`` of the property `keyPath` that `node` sets, its bit worked
+    /// out once.
+    func propertyIndex(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+        propertyIndex(node, keyPath.keyPath, bit: keyPath.bit)
+    }
+
+    /// The index in ``properties`` of the property `keyPath` (whose ``KeySignature`` is
+    /// `bit`) that `node` sets.
+    private func propertyIndex(_ node: Int, _ keyPath: String, bit: UInt64) -> Int? {
         guard nodes[node].keyPathBits & bit != 0 else { return nil }
         let range = nodes[node].propertyRange
         guard range.count <= Self.scannedPropertyCount else { return nodes[node].properties[keyPath] }

@@ -138,9 +138,9 @@ extension TemplateChecker {
     }
 
     /// Reports an attribute that is no key path of the component, suggesting the closest
-    /// settable name or param of the node (for key paths, the path with its first unknown
-    /// part corrected when that path is settable, or else the closest member after the
-    /// longest known prefix).
+    /// settable name or param of the node (for key paths, the path with its unknown parts
+    /// corrected when that path is settable, or else the closest member after the longest
+    /// known prefix).
     private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) {
         let name = sourced.attribute.name
         guard !hasShownAllErrors(in: sourced.instance) else {
@@ -159,18 +159,36 @@ extension TemplateChecker {
             candidates = memberNames(of: resolved.type).map { "\(prefix).\($0)" }
             break
         }
-        var match: String?
-        if known < parts.count - 1, let part = Suggestions.closest(to: parts[known], in: pathPartNames(of: knownType)) {
-            var corrected = parts
-            corrected[known] = part
-            let path = corrected.joined(separator: ".")
-            if context.lookups.resolve(path, on: component) != nil { match = path }
-        }
-        match = match ?? Suggestions.closest(to: name, in: candidates)
+        let match = correctedPath(parts, from: known, under: knownType, on: component)
+            ?? Suggestions.closest(to: name, in: candidates)
         report(.error(
             .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
             at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)
         ), in: sourced.instance)
+    }
+
+    /// How many parts a misspelt key path may have for ``correctedPath(_:from:under:on:)``
+    /// to try correcting it (each part costs a lookup of the path so far).
+    private static let maximumCorrectedParts = 8
+
+    /// `parts` with every part from `start` on that the path so far cannot continue with
+    /// replaced by the closest name it can (`titleLable.fnt` gives
+    /// `titleLabel.font`), when `start` is before the last part and the corrected path is
+    /// settable on `component`; `type` is the type of the path before `start`.
+    private func correctedPath(_ parts: [String], from start: Int, under type: ValueType, on component: String) -> String? {
+        guard start < parts.count - 1, parts.count <= Self.maximumCorrectedParts else { return nil }
+        var corrected = parts
+        var type = type
+        for index in start..<parts.count {
+            let names = pathPartNames(of: type)
+            if !names.contains(corrected[index]) {
+                guard let part = Suggestions.closest(to: corrected[index], in: names) else { return nil }
+                corrected[index] = part
+            }
+            guard let resolved = context.lookups.resolve(corrected[...index].joined(separator: "."), on: component) else { return nil }
+            type = resolved.type
+        }
+        return corrected.joined(separator: ".")
     }
 
     /// The names a key path may continue with under a value of `type`: its settable names,

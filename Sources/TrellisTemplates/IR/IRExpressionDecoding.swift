@@ -92,19 +92,25 @@ struct IRExpressionDecoder {
         case 0:
             return location
         case 2:
-            let offset = try parts[0].int()
             return SourceSpan(
-                file: location.file, line: location.line, column: location.column + offset, offset: location.offset + offset,
-                length: try parts[1].int()
+                file: location.file, line: location.line, column: try sum(location.column, parts[0]),
+                offset: try sum(location.offset, parts[0]), length: try parts[1].int()
             )
         case 4:
             return SourceSpan(
-                file: location.file, line: location.line + (try parts[0].int()), column: try parts[1].int(),
-                offset: location.offset + (try parts[2].int()), length: try parts[3].int()
+                file: location.file, line: try sum(location.line, parts[0]), column: try parts[1].int(),
+                offset: try sum(location.offset, parts[2]), length: try parts[3].int()
             )
         default:
             throw reader.fail("a span [], [offset, length] or [lines, column, offset, length]")
         }
+    }
+
+    /// `base` plus the integer `reader` holds, refused when the sum does not fit an `Int`.
+    private func sum(_ base: Int, _ reader: IRReader) throws(IRShapeError) -> Int {
+        let (sum, overflow) = base.addingReportingOverflow(try reader.int())
+        guard !overflow else { throw reader.fail("an offset that keeps the span within Int range") }
+        return sum
     }
 
     private func reference(_ payload: [IRReader], reader: IRReader) throws(IRShapeError) -> SymbolReference {

@@ -39,16 +39,41 @@ extension TemplateChecker {
             for param in node.params where !declarationUses.params.contains(param.location) && seen.insert(param.location).inserted {
                 // A param named like a property of its node sets that property, as in Layout.
                 if context.resolve(param.name, onNode: index) != nil { continue }
+                if let misspelling = misspeltInput(.unusedParam, "the param '\(param.name)' is never read", name: param.name,
+                                                   declaration: DiagnosticNote("param '\(param.name)' declared here", at: param.location)) {
+                    findings.append(misspelling)
+                    continue
+                }
                 let message = "param '\(param.name)' is never read in its template; remove it or read it in an expression"
                 findings.append((param.location, .warning(.unusedParam, message, at: param.location)))
             }
         }
         for frame in template.frames {
             for (name, macro) in frame.macros where !declarationUses.macros.contains(macro.location) && seen.insert(macro.location).inserted {
+                if let misspelling = misspeltInput(.unusedMacro, "the macro '\(name)' is never used", name: name,
+                                                   declaration: DiagnosticNote("macro '\(name)' defined here", at: macro.location)) {
+                    findings.append(misspelling)
+                    continue
+                }
                 let message = "macro '\(name)' is never used; remove it or use it in an expression"
                 findings.append((macro.location, .warning(.unusedMacro, message, at: macro.location)))
             }
         }
         diagnostics += findings.sorted { $0.location < $1.location }.map(\.diagnostic)
+    }
+
+    /// The warning for an unused param or macro whose name an input is a misspelling of
+    /// (`{titel}` for the param `title`, `GPA` for the macro `GAP`; Layout too would read it
+    /// as a constant or state of that name): at the input's first read, with the
+    /// declaration as a note and its name as the fix-it. `nil` when no input is close.
+    private func misspeltInput(
+        _ rule: RuleID, _ unused: String, name: String, declaration: DiagnosticNote
+    ) -> (location: SourceSpan, diagnostic: Diagnostic)? {
+        guard let input = Suggestions.closest(to: name, in: inputs.entries.keys.sorted()),
+              let location = inputs.entries[input]?.locations.min() else { return nil }
+        let message = "'\(input)' is read as an input while \(unused); did you mean '\(name)'?"
+        return (location, .warning(
+            rule, message, at: location, notes: [declaration], fixIt: .suggestion(name, replacing: input, at: location)
+        ))
     }
 }

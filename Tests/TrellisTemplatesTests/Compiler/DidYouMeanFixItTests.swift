@@ -28,8 +28,8 @@ final class DidYouMeanFixItTests: XCTestCase {
 
     // MARK: Attributes and elements
 
-    /// A key path misspelt in its first or a middle part gets the path with that part
-    /// corrected, when the whole corrected path is settable (misspellings of real
+    /// A key path misspelt in its first or a middle part gets the path with that part (and
+    /// any misspelt part after it) corrected, when the whole corrected path is settable (misspellings of real
     /// templates: den2k/TIMII3's `titleLabel.font` and `tabBarItem.imageInsets.top`).
     func testAKeyPathMisspeltBeforeItsLastPartIsCorrectedThere() {
         let button = finding("<UIButton titleLable.font=\"Avenir Next 70\"/>\n")
@@ -42,7 +42,13 @@ final class DidYouMeanFixItTests: XCTestCase {
             "T.xml:1:19: error: unknown property 'tabBarItem.imageInset.top' of UIViewController; did you mean 'tabBarItem.imageInsets.top'? [unknown-property]",
         ])
         XCTAssertEqual(finding("<UIButton titleLable.fnt=\"Avenir Next 70\"/>\n").lines, [
-            "T.xml:1:11: error: unknown property 'titleLable.fnt' of UIButton [unknown-property]",
+            "T.xml:1:11: error: unknown property 'titleLable.fnt' of UIButton; did you mean 'titleLabel.font'? [unknown-property]",
+        ])
+        XCTAssertEqual(finding("<UIViewController tabBarItm.imageInset.tp=\"0\"/>\n").lines, [
+            "T.xml:1:19: error: unknown property 'tabBarItm.imageInset.tp' of UIViewController; did you mean 'tabBarItem.imageInsets.top'? [unknown-property]",
+        ])
+        XCTAssertEqual(finding("<UIButton titleLable.xyzzy=\"1\"/>\n").lines, [
+            "T.xml:1:11: error: unknown property 'titleLable.xyzzy' of UIButton [unknown-property]",
         ])
     }
 
@@ -149,6 +155,21 @@ final class DidYouMeanFixItTests: XCTestCase {
             "T.xml:1:25: warning: 'centre' is not a case of NSTextAlignment, so it is read as an input of that name; did you mean 'center'? [enum-case-as-input]",
         ])
         XCTAssertEqual(result.fixIt, fixIt(1, 25, offset: 24, length: 6, "center"))
+    }
+
+    /// `flase` for `false` (a letter left out, added or swapped) is read as a Bool input,
+    /// as Layout reads it, with a warning; a name a letter away otherwise (`falls`) is
+    /// an input like any other.
+    func testASlipOfABoolLiteralReadAsAnInputIsReplaced() {
+        let result = finding("<UIView clipsToBounds=\"flase\"/>\n")
+        XCTAssertEqual(result.lines, [
+            "T.xml:1:24: warning: 'flase' is not a Bool literal, so it is read as an input of that name; did you mean 'false'? [enum-case-as-input]",
+        ])
+        XCTAssertEqual(result.fixIt, fixIt(1, 24, offset: 23, length: 5, "false"))
+        XCTAssertEqual(finding("<UIView isHidden=\"ture\"/>\n").lines, [
+            "T.xml:1:19: warning: 'ture' is not a Bool literal, so it is read as an input of that name; did you mean 'true'? [enum-case-as-input]",
+        ])
+        XCTAssertEqual(finding("<UIView clipsToBounds=\"falls\"/>\n").lines, [])
     }
 
     func testColorNameReadAsAnInputIsReplaced() {

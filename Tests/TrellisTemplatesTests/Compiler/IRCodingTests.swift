@@ -93,4 +93,32 @@ final class IRCodingTests: XCTestCase {
             "cannot read IR 'x.json': expected a string at 'templates[0].source'"
         )
     }
+
+    /// An expression's relative span is added to its value's location; a part that would take
+    /// the sum past `Int` (an arithmetic-overflow trap before) is refused like any other.
+    func testLoaderRefusesARelativeSpanOutOfIntRange() {
+        func message(span: String) -> String? {
+            let node = #"{"index":0,"component":"UIView","layout":"absolute","location":[0,1,1,0,6],"properties":{"alpha":"#
+                + #"{"type":"Double","source":"1","location":[0,1,8,7,1],"expression":["literal","Double",\#(span),["double",1]]}}}"#
+            let text = #"{"format":"trellis-ir","version":2,"templates":[{"source":"T.xml","dependencies":[],"inputs":[],"#
+                + #""params":[],"outlets":[],"actions":[],"ids":[],"nodes":[\#(node)]}]}"#
+            switch IRLoader.load(Array(text.utf8), path: "x.json") {
+            case .success: return nil
+            case let .failure(error): return error.message
+            }
+        }
+        XCTAssertNil(message(span: "[2,1]"))
+        XCTAssertEqual(
+            message(span: "[9223372036854775807,1]"),
+            "cannot read IR 'x.json': expected an offset that keeps the span within Int range at 'templates[0].nodes[0].properties.alpha.expression[2][0]'"
+        )
+        XCTAssertEqual(
+            message(span: "[9223372036854775807,8,0,1]"),
+            "cannot read IR 'x.json': expected an offset that keeps the span within Int range at 'templates[0].nodes[0].properties.alpha.expression[2][0]'"
+        )
+        XCTAssertEqual(
+            message(span: "[0,8,9223372036854775807,1]"),
+            "cannot read IR 'x.json': expected an offset that keeps the span within Int range at 'templates[0].nodes[0].properties.alpha.expression[2][2]'"
+        )
+    }
 }

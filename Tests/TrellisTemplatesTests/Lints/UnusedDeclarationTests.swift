@@ -19,6 +19,49 @@ final class UnusedDeclarationTests: XCTestCase {
         XCTAssertNotNil(result.template)
     }
 
+    func testAnInputSpeltLikeAnUnusedParamIsReportedWhereItIsRead() throws {
+        // `{titel}` for the param `title`: the typo is read as an input and the param is
+        // never read, so the warning is at the typo with the param's name as its fix-it.
+        let fixture = CompilerFixture(template: """
+            <UIView>
+                <param name="title" type="String"/>
+                <UILabel text="Hello {titel}"/>
+            </UIView>
+            """)
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:3:27: warning: 'titel' is read as an input while the param 'title' is never read; did you mean 'title'? [unused-param]",
+            "T.xml:2:6: note: param 'title' declared here",
+        ])
+        let fixIt = try XCTUnwrap(result.diagnostics.first?.fixIt)
+        XCTAssertEqual([fixIt.span.line, fixIt.span.column, fixIt.span.length], [3, 27, 5])
+    }
+
+    func testAnInputSpeltLikeAnUnusedMacroIsReportedWhereItIsRead() {
+        let fixture = CompilerFixture(template: """
+            <UIView>
+                <macro name="GAP" value="8"/>
+                <UILabel top="GPA + 4"/>
+            </UIView>
+            """)
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:3:19: warning: 'GPA' is read as an input while the macro 'GAP' is never used; did you mean 'GAP'? [unused-macro]",
+            "T.xml:2:30: note: macro 'GAP' defined here",
+        ])
+    }
+
+    func testAnUnusedParamFarFromEveryInputKeepsItsPlainWarning() {
+        let fixture = CompilerFixture(template: """
+            <UIView>
+                <param name="title" type="String"/>
+                <UILabel text="{headline}"/>
+            </UIView>
+            """)
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:2:6: warning: param 'title' is never read in its template; remove it or read it in an expression [unused-param]",
+        ])
+    }
+
     func testAMacroNoExpressionUsesIsAWarningAtItsValue() {
         let fixture = CompilerFixture(template: """
             <UIView>

@@ -5,11 +5,12 @@ import TrellisDiagnostics
 import TrellisExpressions
 import TrellisRegistry
 import TrellisTemplates
+import TrellisTooling
 
 /// `trellis generate-swift`: what the TrellisPlugin runs for a target. Compiles the
 /// target's templates in one process and writes the IR bundle and the generated Swift.
-struct GenerateSwiftCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct GenerateSwiftCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "generate-swift",
         abstract: "Compile a target's templates into one IR bundle and generate typed Swift for them (the build plugin's step).",
         discussion: """
@@ -76,13 +77,15 @@ struct GenerateSwiftCommand: ParsableCommand {
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var templateOptions: TemplateOptions
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard (swiftOutput == nil) != (swiftOutputDirectory == nil) else {
             throw ValidationError("give exactly one of --swift-output and --swift-output-directory.")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
         let fileSystem = DiskFileSystem()
         var loadOrder = registryOptions

@@ -2,16 +2,23 @@ import TrellisDiagnostics
 
 /// The line `trellis check` ends with in the human format:
 /// `Checked 12 templates and 3 manifests: no errors, 2 warnings: 2 frame-conflict.`
-struct CheckSummary {
+package struct CheckSummary {
     /// Templates compiled.
-    var templates: Int
+    package var templates: Int
     /// Manifest files read besides the built-in ones.
-    var manifests: Int
+    package var manifests: Int
     /// Files that look like templates but were skipped, their root not being a component.
-    var skipped: Int
+    package var skipped: Int
+
+    /// A summary of `templates` compiled, `manifests` read and `skipped` files.
+    package init(templates: Int, manifests: Int, skipped: Int) {
+        self.templates = templates
+        self.manifests = manifests
+        self.skipped = skipped
+    }
 
     /// The summary of a check that reported `diagnostics` (sorted and unique).
-    func line(for diagnostics: [Diagnostic]) -> String {
+    package func line(for diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         var line = "Checked \(Self.count(templates, "template")) and \(Self.count(manifests, "manifest"))"

@@ -4,12 +4,12 @@ import TrellisDiagnostics
 import TrellisRegistry
 
 /// Options every registry-reading command shares: extra manifests and the diagnostic format.
-struct RegistryOptions: ParsableArguments {
+package struct RegistryOptions: ParsableArguments {
     @Option(
         name: .customLong("components"),
         help: ArgumentHelp("A manifest file, or a folder of *.yaml / *.yml manifests, loaded after the built-in ones (repeatable).",
                            valueName: "path"))
-    var components: [String] = []
+    package var components: [String] = []
 
     @Option(
         name: .customLong("diagnostics-format"),
@@ -18,10 +18,12 @@ struct RegistryOptions: ParsableArguments {
                 + "sarif (a SARIF 2.1.0 log) or github (GitHub Actions annotations); "
                 + "human when standard error is a terminal, else gnu.",
             valueName: "format"))
-    var diagnosticsFormat: DiagnosticFormat?
+    package var diagnosticsFormat: DiagnosticFormat?
+
+    package init() {}
 
     /// The chosen format: as given, else human on a terminal and gnu otherwise.
-    var format: DiagnosticFormat {
+    package var format: DiagnosticFormat {
         diagnosticsFormat ?? (isatty(2) != 0 ? .human : .gnu)
     }
 }

@@ -6,34 +6,34 @@ import TrellisTemplates
 
 /// Collects a command's diagnostics and the sources they point into, writes them to
 /// standard error sorted by file and position, and chooses the exit status.
-struct DiagnosticReporter {
-    let format: DiagnosticFormat
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var sources: [String: SourceText] = [:]
+package struct DiagnosticReporter {
+    package let format: DiagnosticFormat
+    package private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var sources: [String: SourceText] = [:]
     /// How many manifest files (besides the built-in ones) ``loadRegistry(_:)`` read.
-    private(set) var manifestsRead = 0
+    package private(set) var manifestsRead = 0
     /// The `.trellis.yml` whose rule levels, `strict` and `warnings-as-errors` apply to
     /// what is written.
-    private(set) var configuration: TrellisConfiguration?
+    package private(set) var configuration: TrellisConfiguration?
     /// Findings recorded earlier, not reported again.
     private var baseline: Baseline?
     /// Where to record this run's findings as a baseline (`--write-baseline`).
     private var baselineOutput: String?
 
     /// A reporter writing in `format`.
-    init(format: DiagnosticFormat) {
+    package init(format: DiagnosticFormat) {
         self.format = format
     }
 
     /// Adds diagnostics, and the sources they point into for the human format.
-    mutating func add(_ more: [Diagnostic], sources moreSources: [String: SourceText] = [:]) {
+    package mutating func add(_ more: [Diagnostic], sources moreSources: [String: SourceText] = [:]) {
         diagnostics += more
         sources.merge(moreSources) { first, _ in first }
     }
 
     /// Loads the built-in manifests and the `--components` paths. When a path cannot be
     /// read (a problem with no location in any file), reports everything and exits with 2.
-    mutating func loadRegistry(_ options: RegistryOptions) throws -> Registry {
+    package mutating func loadRegistry(_ options: RegistryOptions) throws -> Registry {
         let loaded = RegistryLoader().load(paths: options.components)
         add(loaded.diagnostics, sources: loaded.sources)
         manifestsRead = Set(loaded.sources.keys).subtracting(BuiltinManifests.sources.map(\.path)).count
@@ -47,7 +47,7 @@ struct DiagnosticReporter {
     /// first of `paths` (see ``ConfigurationFile/nearest(to:)``), and applies it to what is
     /// written. Its errors are reported; an unreadable `explicitPath` ends the command with
     /// status 2.
-    mutating func loadConfiguration(_ explicitPath: String?, near paths: [String]) throws {
+    package mutating func loadConfiguration(_ explicitPath: String?, near paths: [String]) throws {
         let path = explicitPath ?? ConfigurationFile.nearest(to: Self.folder(of: paths.first ?? "."))
         guard let path else { return }
         let loaded = ConfigurationFile.load(path)
@@ -59,7 +59,7 @@ struct DiagnosticReporter {
     /// Reads the baseline at `path` (else the configuration's), or, with `output`, records
     /// this run's findings there instead. A baseline that cannot be read ends the command
     /// with status 2.
-    mutating func useBaseline(_ path: String?, writingTo output: String?) throws {
+    package mutating func useBaseline(_ path: String?, writingTo output: String?) throws {
         if let output {
             baselineOutput = output
             return
@@ -86,7 +86,7 @@ struct DiagnosticReporter {
 
     /// Writes the diagnostics (and, in the human format, the `summary` line) and ends the
     /// command: with status 1 if any is an error.
-    func finish(summary: CheckSummary? = nil) throws {
+    package func finish(summary: CheckSummary? = nil) throws {
         let status = write(errorStatus: 1, summary: summary)
         if status != 0 { throw ExitCode(status) }
     }
@@ -96,7 +96,7 @@ struct DiagnosticReporter {
     /// `--write-baseline`, after recording them), followed by the `summary` line in the
     /// human format (never in the formats tools read); returns `errorStatus` if
     /// any is an error, else 0.
-    func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
+    package func write(errorStatus: Int32, summary: CheckSummary? = nil) -> Int32 {
         let unsuppressed = Suppressions.apply(to: diagnostics, sources: sources)
         var sorted = (configuration ?? .defaults).apply(to: unsuppressed).sortedForReport()
         if let baselineOutput {
