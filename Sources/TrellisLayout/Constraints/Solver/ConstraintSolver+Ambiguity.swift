@@ -30,10 +30,11 @@ extension ConstraintSolver {
     /// Whether a parametric restricted symbol can increase from 0 while every restricted
     /// basic row stays non-negative.
     private func canGrow(_ symbol: SolverSymbol) -> Bool {
-        for key in rows(containing: symbol) where kinds[key.index] != .external {
-            guard let row = rows[key.index] else { continue }
-            if row.coefficient(of: symbol) < 0, isNearZero(row.constant) { return false }
+        var canGrow = true
+        forEachRow(containing: symbol) { key in
+            guard canGrow, kinds[key.index] != .external, let row = rows[key.index] else { return }
+            if row.coefficient(of: symbol) < 0, isNearZero(row.constant) { canGrow = false }
         }
-        return true
+        return canGrow
     }
 }

@@ -31,27 +31,38 @@ extension ConstraintSolver {
         columns[symbol.index].sortedSymbols
     }
 
+    /// The basic symbols whose rows hold `symbol`, in no particular order, for callers
+    /// whose result does not depend on the order.
+    func forEachRow(containing symbol: SolverSymbol, _ body: (SolverSymbol) -> Void) {
+        columns[symbol.index].forEach(body)
+    }
+
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; rows
-    /// of restricted symbols that become negative are queued for the dual simplex.
+    /// of restricted symbols that become negative are queued for the dual simplex, in
+    /// ascending order (the rows are visited in the column's order, which is not sorted).
     mutating func substitute(_ symbol: SolverSymbol, by row: SolverRow) {
-        let keys = rows(containing: symbol)
-        columns[symbol.index].removeAll()
-        var entered: [SolverSymbol] = []
-        var left: [SolverSymbol] = []
-        for key in keys {
-            entered.removeAll(keepingCapacity: true)
-            left.removeAll(keepingCapacity: true)
+        let keys = columns[symbol.index].takeStorage()
+        // Moved out while rows change, so that the columns of the symbols that enter or
+        // leave a row follow in place (`self` cannot be reached from inside the change).
+        var columns = self.columns
+        self.columns = []
+        defer { self.columns = columns }
+        var negative: [SolverSymbol] = []
+        for entry in keys where SymbolSet.isHeld(entry) {
+            let key = SolverSymbol(id: entry)
             rows[key.index]?.substitute(symbol, by: row) { changed, change in
                 switch change {
-                case .inserted: entered.append(changed)
-                case .removed: left.append(changed)
+                case .inserted: columns[changed.index].insert(key)
+                case .removed: if changed != symbol { columns[changed.index].remove(key) }
                 case .unchanged: break
                 }
             }
             guard let constant = rows[key.index]?.constant else { continue }
-            if kinds[key.index] != .external, constant < 0 { infeasibleRows.append(key) }
-            for changed in entered { columns[changed.index].insert(key) }
-            for changed in left { columns[changed.index].remove(key) }
+            if kinds[key.index] != .external, constant < 0 { negative.append(key) }
+        }
+        if !negative.isEmpty {
+            negative.sort()
+            infeasibleRows.append(contentsOf: negative)
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -96,10 +107,10 @@ extension ConstraintSolver {
     /// The restricted row that limits `entering` first (ties: the lowest symbol).
     private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
         var best: (ratio: Double, key: SolverSymbol)?
-        for key in rows(containing: entering) where kinds[key.index] != .external {
-            guard let row = rows[key.index] else { continue }
+        forEachRow(containing: entering) { key in
+            guard kinds[key.index] != .external, let row = rows[key.index] else { return }
             let coefficient = row.coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
             if best.map({ ratio < $0.ratio || (ratio == $0.ratio && key < $0.key) }) ?? true {
                 best = (ratio, key)
@@ -165,10 +176,9 @@ extension ConstraintSolver {
             substitute(entering, by: basic)
             install(basic, as: entering)
         }
-        for key in rows(containing: art) {
-            rows[key.index]?.remove(art)
+        for entry in columns[art.index].takeStorage() where SymbolSet.isHeld(entry) {
+            rows[Int(entry)]?.remove(art)
         }
-        columns[art.index].removeAll()
         objective.remove(art)
         return succeeded ? nil : certificate
     }

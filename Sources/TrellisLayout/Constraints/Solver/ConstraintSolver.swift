@@ -300,8 +300,8 @@ public struct ConstraintSolver: Sendable {
         var negative: (ratio: Double, key: SolverSymbol)?
         var positive: (ratio: Double, key: SolverSymbol)?
         var unrestricted: SolverSymbol?
-        for key in rows(containing: marker) {
-            guard let row = rows[key.index] else { continue }
+        forEachRow(containing: marker) { key in
+            guard let row = rows[key.index] else { return }
             let coefficient = row.coefficient(of: marker)
             if kinds[key.index] == .external {
                 if unrestricted.map({ key < $0 }) ?? true { unrestricted = key }

@@ -64,17 +64,6 @@ struct SymbolSet: Sendable {
         count -= 1
     }
 
-    /// Removes every symbol.
-    mutating func removeAll() {
-        if isHashed {
-            keys = []
-            isHashed = false
-        } else {
-            keys.removeAll(keepingCapacity: true)
-        }
-        count = 0
-    }
-
     /// Every symbol held, sorted (so that callers visit them in an order that does not
     /// depend on hashing or on the order of changes).
     var sortedSymbols: [SolverSymbol] {
@@ -87,7 +76,28 @@ struct SymbolSet: Sendable {
         return held
     }
 
+    /// Calls `body` with every symbol held, in no particular order (for callers whose
+    /// result does not depend on the order), without allocating.
+    func forEach(_ body: (SolverSymbol) -> Void) {
+        keys.withUnsafeBufferPointer { slots in
+            for key in slots where key != Self.emptySlot { body(SolverSymbol(id: key)) }
+        }
+    }
 
+    /// Empties the set and returns its storage: the symbol ids held, with `emptySlot`
+    /// entries in between when it was hashed (skip them with ``isHeld(_:)``).
+    mutating func takeStorage() -> [Int32] {
+        let storage = keys
+        keys = []
+        isHashed = false
+        count = 0
+        return storage
+    }
+
+    /// Whether an entry of ``takeStorage()``'s result is a symbol id rather than a free slot.
+    static func isHeld(_ entry: Int32) -> Bool {
+        entry != emptySlot
+    }
 
     /// Moves every entry into a hash table of `slotCount` slots (a power of 2).
     private mutating func rehash(slotCount: Int) {
