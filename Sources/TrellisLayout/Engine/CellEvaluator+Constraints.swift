@@ -122,9 +122,13 @@ extension CellEvaluator {
                 continue
             }
             guard reach(cell), !failed[cell] else { continue }
+            // A constant length or position (`height="10"`) always solves to the same row, so
+            // it needs no marker in the tableau: chains of views sized this way stay linear.
+            // One measured from the parent's edge moves with the parent's size.
             constraints.append(EvaluatedConstraint(
                 source: attribute.anchor, relation: .equal, target: attribute.isFromParentEdge ? .parent(attribute.anchor) : nil,
-                constant: attribute.isNegated ? -numbers[cell] : numbers[cell], location: RuntimeDiagnostics.location(of: cell, program: program)
+                constant: attribute.isNegated ? -numbers[cell] : numbers[cell], location: RuntimeDiagnostics.location(of: cell, program: program),
+                isFixed: !attribute.isFromParentEdge && isConstantNumber(cell)
             ))
         }
         let placesSiblings: Bool = if case .fitting = reading { false } else { true }

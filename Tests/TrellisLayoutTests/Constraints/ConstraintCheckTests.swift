@@ -35,6 +35,22 @@ final class ConstraintCheckTests: XCTestCase {
         ])
     }
 
+    /// A constant frame attribute is held by the solver without a marker (it never
+    /// changes); a conflict with it still names it among the conflicting constraints.
+    func testAConflictWithAConstantFrameAttributeNamesTheAttribute() throws {
+        let diagnostics = try check("""
+        <UIView>
+            <UIView id="a" height="30" constrain="top; leading; width >> 10; height >> 20"/>
+        </UIView>
+        """)
+        XCTAssertEqual(diagnostics, [
+            .error(
+                .constraintConflict, "unable to satisfy the constraints of #a: this constraint conflicts with another required constraint, so it is ignored",
+                at: span(2, 70, 78, 12), notes: [DiagnosticNote("conflicting constraint of #a", at: span(2, 28, 36, 2))]
+            ),
+        ])
+    }
+
     /// A view its constants leave free is a warning naming the view and the axis.
     func testAViewFreeOnAnAxis() throws {
         let diagnostics = try check("""
