@@ -170,14 +170,22 @@ extension CellEvaluator {
         }
     }
 
-    /// Whether a planned constraint always solves to the same row: literal numbers, and no
-    /// baseline (a measured offset) on either side.
+    /// Whether a planned constraint always solves to the same row: numbers that are the same
+    /// for every input, and no baseline (a measured offset) on either side.
     private func isFixed(_ planned: PlannedConstraint) -> Bool {
-        guard case .constant = planned.multiplier, case .constant = planned.constant, !planned.source.isBaseline else { return false }
+        guard isConstant(planned.multiplier), isConstant(planned.constant), !planned.source.isBaseline else { return false }
         switch planned.target {
         case nil: return true
         case let .member(_, anchor): return !anchor.isBaseline
         case .parent, .safeArea, .placed: return false
+        }
+    }
+
+    /// Whether a planned number is the same for every input.
+    private func isConstant(_ number: PlannedNumber) -> Bool {
+        switch number {
+        case .constant: true
+        case let .cell(cell): isConstantNumber(cell)
         }
     }
 
