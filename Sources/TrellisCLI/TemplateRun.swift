@@ -48,14 +48,7 @@ struct TemplateRun {
         options.components += discovery.manifests
         let registry = try reporter.loadRegistry(options).resolvingColors(for: appearance)
         reporter.add(discovery.diagnostics, sources: discovery.sources)
-        let (assets, assetProblems) = templateOptions.assets.isEmpty
-            ? (nil, [])
-            : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
-        reporter.add(assetProblems)
-        let strings = StringsTable.load(at: templateOptions.strings, fileSystem: fileSystem, reporter: &reporter)
-        if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
-            throw ExitCode(reporter.write(errorStatus: 2))
-        }
+        let (assets, strings) = try templateOptions.loadAssetsAndStrings(fileSystem: fileSystem, reporter: &reporter)
         let roots = TemplateRoots(
             folders: templateOptions.roots.isEmpty ? discovery.roots : templateOptions.roots, currentDirectory: fileSystem.currentDirectory)
         var batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings, strict: strict)

@@ -105,14 +105,7 @@ package struct GenerateSwiftCommand: ParsableCommand {
             }
             discovery.candidates.append(TemplatePath.normalize(file))
         }
-        let (assets, assetProblems) = templateOptions.assets.isEmpty
-            ? (nil, [])
-            : AssetCatalog.load(templateOptions.assets, fileSystem: fileSystem)
-        reporter.add(assetProblems)
-        let strings = StringsTable.load(at: templateOptions.strings, fileSystem: fileSystem, reporter: &reporter)
-        if reporter.diagnostics.contains(where: { $0.severity == .error && $0.location == nil }) {
-            throw ExitCode(reporter.write(errorStatus: 2))
-        }
+        let (assets, strings) = try templateOptions.loadAssetsAndStrings(fileSystem: fileSystem, reporter: &reporter)
         let rootFolders = templateOptions.roots.isEmpty ? files.map(TemplatePath.folder(of:)) : templateOptions.roots
         let roots = TemplateRoots(folders: rootFolders, currentDirectory: fileSystem.currentDirectory)
         var batch = TemplateBatch(registry: registry, roots: roots, fileSystem: fileSystem, assets: assets, strings: strings)
