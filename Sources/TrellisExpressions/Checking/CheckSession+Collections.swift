@@ -156,7 +156,16 @@ extension CheckSession {
         case .color:
             guard let color = registry.namedColor(name) else {
                 let match = Suggestions.closest(to: name, in: registry.colors.keys.sorted())
-                error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
+                guard match == nil, typeName == "UIColor" else {
+                    error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
+                    return nil
+                }
+                // Layout reads any class member of UIColor, such as an app's `@objc static var softWhite`.
+                strictWarning(
+                    .undeclaredColor, "'\(name)' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
+                        + "to check it, declare it in a manifest in a Components folder, such as 'colors: {\(name): \"#RRGGBB\"}'",
+                    at: range
+                )
                 return nil
             }
             return (.color(color.color), .color)
