@@ -119,8 +119,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<resources/> in a folder that is checked")
         case .skippedTemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A file that looks like a template is skipped because its root element is not a registry component.",
-                 example: "<HomeViewController> with no manifest declaring HomeViewController")
+                 summary: "A file that looks like a template is skipped because its root element is a slip of a component's name, so it cannot be checked.",
+                 example: "<UITableViewCel> at the root of a file in a folder checked")
         case .ignoreFilePattern:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
                  summary: "A line of a .trellisignore or .layout-ignore file uses a wildcard, which matches nothing.",
