@@ -21,6 +21,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case typeMismatch = "type-mismatch"
     case unknownSymbol = "unknown-symbol"
     case undeclaredColor = "undeclared-color"
+    case undeclaredFont = "undeclared-font"
     case unknownFunction = "unknown-function"
     case argumentCount = "argument-count"
     case expressionSyntax = "expression-syntax"
@@ -165,6 +166,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
                  summary: "A UIColor member no manifest declares and no color's name is one slip away from is read as a color the app adds to UIColor (an error with --strict).",
                  example: "<UIView backgroundColor=\"UIColor.softWhite\"/> with no manifest color softWhite")
+        case .undeclaredFont:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A UIFont member no manifest declares and no font's name is close to is read as a font the app adds to UIFont (an error with --strict).",
+                 example: "<UILabel font=\"{UIFont.headline2}\"/> with no manifest font headline2")
         case .unknownFunction:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "A function call names no built-in or manifest function.",

@@ -172,7 +172,16 @@ extension CheckSession {
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 let match = Suggestions.closest(to: name, in: registry.fonts.named.keys.sorted())
-                error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
+                guard match == nil, typeName == "UIFont" else {
+                    error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
+                    return nil
+                }
+                // Layout reads any class member of UIFont, such as an app's `@objc static var customFont`.
+                strictWarning(
+                    .undeclaredFont, "'\(name)' is no named font, so it is read as a font of yours on UIFont, whose value is not known here; "
+                        + "to check it, declare it in a manifest in a Components folder, such as 'fonts: {named: {\(name): \"System 17\"}}'",
+                    at: range
+                )
                 return nil
             }
             guard let font = namedFont(spelled) else {

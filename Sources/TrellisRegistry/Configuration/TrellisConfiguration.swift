@@ -50,7 +50,7 @@ public struct TrellisConfiguration: Sendable, Equatable {
     /// The rules whose warnings ``strict`` makes errors: names read as inputs, and names
     /// read as the app's own classes and colors.
     public static let strictRules: Set<RuleID> = [
-        .enumCaseAsInput, .colorNameAsInput, .assetAsInput, .undeclaredComponent, .undeclaredProperty, .undeclaredColor,
+        .enumCaseAsInput, .colorNameAsInput, .assetAsInput, .undeclaredComponent, .undeclaredProperty, .undeclaredColor, .undeclaredFont,
     ]
 
     /// What applies where no configuration file is found: every rule at its default level.

@@ -3,7 +3,7 @@ import TrellisDiagnostics
 import XCTest
 
 /// Names an app defines in Swift and a template checked without its manifests meets: a
-/// color added to UIColor (`UIColor.softWhite`) and a property an extension adds
+/// color or font added to UIColor or UIFont (`UIColor.softWhite`) and a property an extension adds
 /// (`imgUrl` on UIImageView) are warnings with the manifest to write; a slip of a known
 /// name stays an error with its did-you-mean.
 final class UndeclaredNamesTests: XCTestCase {
@@ -11,6 +11,13 @@ final class UndeclaredNamesTests: XCTestCase {
         XCTAssertEqual(CompilerFixture(template: "<UIView backgroundColor=\"UIColor.softWhite\"/>\n").messages(), [
             "T.xml:1:34: warning: 'softWhite' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
                 + "to check it, declare it in a manifest in a Components folder, such as 'colors: {softWhite: \"#RRGGBB\"}' [undeclared-color]",
+        ])
+    }
+
+    func testAFontOfTheAppsOnUIFontIsAWarning() {
+        XCTAssertEqual(CompilerFixture(template: "<UILabel font=\"{UIFont.headline2} 120%\"/>\n").messages(), [
+            "T.xml:1:24: warning: 'headline2' is no named font, so it is read as a font of yours on UIFont, whose value is not known here; "
+                + "to check it, declare it in a manifest in a Components folder, such as 'fonts: {named: {headline2: \"System 17\"}}' [undeclared-font]",
         ])
     }
 
