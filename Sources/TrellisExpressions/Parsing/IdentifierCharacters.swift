@@ -1,10 +1,11 @@
 /// The Unicode scalars beyond ASCII that names may hold, as Layout's expression engine
 /// (nicklockwood/Expression) reads them: the ranges Swift's grammar allows in identifiers
 /// (letters of every script, symbols such as `🤡`), plus combining marks after the first
-/// character. ASCII is decided by the lexer's byte classes.
-enum IdentifierCharacters {
+/// character. ASCII is decided by the lexer's byte classes. Since they are Swift's own,
+/// generated Swift names use them too.
+public enum IdentifierCharacters {
     /// Whether the non-ASCII `scalar` may start a name.
-    static func isHead(_ scalar: UInt32) -> Bool {
+    public static func isHead(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x00A8, 0x00AA, 0x00AD, 0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE,
              0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
@@ -23,7 +24,7 @@ enum IdentifierCharacters {
     }
 
     /// Whether the non-ASCII `scalar` may continue a name: a head scalar or a combining mark.
-    static func isContinuation(_ scalar: UInt32) -> Bool {
+    public static func isContinuation(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
         default: isHead(scalar)
