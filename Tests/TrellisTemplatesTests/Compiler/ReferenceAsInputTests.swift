@@ -75,6 +75,20 @@ final class ReferenceAsInputTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { $0.fixIt?.replacement }, ["borderLength", "title", "borderLength"])
     }
 
+    /// The same value checks to a warning only where the declaration is in scope, though
+    /// checked values are reused across nodes whose lookups answer the same.
+    func testASlipIsReportedOnlyWhereTheDeclarationIsInScope() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIView width="borderLenght"/>
+            <UIView width="borderLenght" height="borderLength"><macro name="borderLength" value="8"/></UIView>
+            <UIView width="borderLenght"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:3:20: warning: 'borderLenght' names nothing here, so it is read as an input of that name; did you mean 'borderLength'? [reference-as-input]",
+        ])
+    }
+
     /// Names that differ from a declaration by more than a slip, by a plural `s` (`items`
     /// beside the param `item`), that are too short to tell (`w` beside `ww`), or that are
     /// declared out of reach (a sibling's macro) stay silent inputs.
