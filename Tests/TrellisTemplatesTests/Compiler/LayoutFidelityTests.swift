@@ -113,6 +113,16 @@ final class LayoutFidelityTests: XCTestCase {
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["🤡": .string("clown")]), "clown")
     }
 
+    /// An id of non-ASCII letters is referable as `#id.…`, as the name it is in Expression.
+    func testNonASCIIIDsAreReferable() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIView id="größe" height="20"/>
+            <UIView top="#größe.bottom" height="10"/>
+        </UIView>
+        """).messages(), [])
+    }
+
     // MARK: Empty values
 
     func testEmptyValuesSetNothing() {
