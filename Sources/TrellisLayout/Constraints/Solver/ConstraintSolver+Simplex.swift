@@ -13,7 +13,7 @@ extension ConstraintSolver {
 
     /// Puts `row` into the table as the row of `key`, indexing its symbols.
     mutating func install(_ row: SolverRow, as key: SolverSymbol) {
-        for symbol in row.symbols { columns[symbol.index].insert(key) }
+        for cell in row.cells { columns[cell.symbol.index].insert(key) }
         rows[key.index] = row
     }
 
@@ -22,7 +22,7 @@ extension ConstraintSolver {
     mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
         guard let row = rows[key.index] else { return nil }
         rows[key.index] = nil
-        for symbol in row.symbols { columns[symbol.index].remove(key) }
+        for cell in row.cells { columns[cell.symbol.index].remove(key) }
         return row
     }
 
@@ -46,7 +46,12 @@ extension ConstraintSolver {
         // leave a row follow in place (`self` cannot be reached from inside the change).
         var columns = self.columns
         self.columns = []
-        defer { self.columns = columns }
+        defer {
+            // `symbol` is basic now; its column refills, when it leaves the basis, in the
+            // buffer it had.
+            columns[symbol.index].reuse(consume keys)
+            self.columns = columns
+        }
         var negative: [SolverSymbol] = []
         for entry in keys where SymbolSet.isHeld(entry) {
             let key = SolverSymbol(id: entry)
@@ -140,9 +145,8 @@ extension ConstraintSolver {
     /// lexicographically smallest (ties: the lowest symbol).
     private func dualEnteringSymbol(_ row: SolverRow) -> SolverSymbol? {
         var best: (ratio: [Double], symbol: SolverSymbol)?
-        for position in 0..<row.count {
-            let symbol = row.symbols[position]
-            let coefficient = row.coefficients[position]
+        for cell in row.cells {
+            let (symbol, coefficient) = (cell.symbol, cell.coefficient)
             guard coefficient > 0, kinds[symbol.index] != .dummy else { continue }
             let ratio = objective.costs(of: symbol).map { $0 / coefficient }
             if best.map({ lexicographicallyPrecedes(ratio, $0.ratio) }) ?? true {
@@ -169,7 +173,7 @@ extension ConstraintSolver {
         if var basic = takeRow(art) {
             if !succeeded { return certificate }
             if basic.isEmpty { return nil }
-            guard let entering = basic.symbols.first(where: { kinds[$0.index] == .slack || kinds[$0.index] == .error }) else {
+            guard let entering = basic.cells.first(where: { kinds[$0.symbol.index] == .slack || kinds[$0.symbol.index] == .error })?.symbol else {
                 return certificate
             }
             basic.solve(for: entering, replacing: art)

@@ -94,6 +94,14 @@ struct SymbolSet: Sendable {
         return storage
     }
 
+    /// Makes the set, which must be empty, use `storage` (a result of ``takeStorage()``)
+    /// as its buffer again, emptied: refilling it then does not allocate.
+    mutating func reuse(_ storage: consuming [Int32]) {
+        // Consumed, so that the buffer is unique here and empties in place.
+        storage.removeAll(keepingCapacity: true)
+        keys = storage
+    }
+
     /// Whether an entry of ``takeStorage()``'s result is a symbol id rather than a free slot.
     static func isHeld(_ entry: Int32) -> Bool {
         entry != emptySlot
