@@ -13,7 +13,9 @@ extension ConstraintSolver {
 
     /// Puts `row` into the table as the row of `key`, indexing its symbols.
     mutating func install(_ row: SolverRow, as key: SolverSymbol) {
-        for cell in row.cells { columns[cell.symbol.index].insert(key) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.index].insert(key) }
+        }
         rows[key.index] = row
     }
 
@@ -22,7 +24,9 @@ extension ConstraintSolver {
     mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
         guard let row = rows[key.index] else { return nil }
         rows[key.index] = nil
-        for cell in row.cells { columns[cell.symbol.index].remove(key) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.index].remove(key) }
+        }
         return row
     }
 
@@ -46,24 +50,22 @@ extension ConstraintSolver {
         // leave a row follow in place (`self` cannot be reached from inside the change).
         var columns = self.columns
         self.columns = []
-        defer {
-            // `symbol` is basic now; its column refills, when it leaves the basis, in the
-            // buffer it had.
-            columns[symbol.index].reuse(consume keys)
-            self.columns = columns
-        }
+        defer { self.columns = columns }
         var negative: [SolverSymbol] = []
-        for entry in keys where SymbolSet.isHeld(entry) {
-            let key = SolverSymbol(id: entry)
-            rows[key.index]?.substitute(symbol, by: row) { changed, change in
-                switch change {
-                case .inserted: columns[changed.index].insert(key)
-                case .removed: if changed != symbol { columns[changed.index].remove(key) }
-                case .unchanged: break
+        // Through the buffer: the array's uniqueness is checked once, not on every change.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for entry in keys where SymbolSet.isHeld(entry) {
+                let key = SolverSymbol(id: entry)
+                rows[key.index]?.substitute(symbol, by: row) { changed, change in
+                    switch change {
+                    case .inserted: columns[changed.index].insert(key)
+                    case .removed: if changed != symbol { columns[changed.index].remove(key) }
+                    case .unchanged: break
+                    }
                 }
+                guard let constant = rows[key.index]?.constant else { continue }
+                if kinds[key.index] != .external, constant < 0 { negative.append(key) }
             }
-            guard let constant = rows[key.index]?.constant else { continue }
-            if kinds[key.index] != .external, constant < 0 { negative.append(key) }
         }
         if !negative.isEmpty {
             negative.sort()

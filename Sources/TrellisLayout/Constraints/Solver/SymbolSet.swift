@@ -23,8 +23,8 @@ struct SymbolSet: Sendable {
     mutating func insert(_ symbol: SolverSymbol) {
         if !isHashed {
             if count < Self.listLimit {
-                // Rather than growing from 1 by doubling.
-                if keys.capacity == 0 { keys.reserveCapacity(Self.listLimit / 2) }
+                // Room for the whole list at once, rather than growing from 1 by doubling.
+                if keys.capacity == 0 { keys.reserveCapacity(Self.listLimit) }
                 keys.append(symbol.id)
                 count += 1
                 return
@@ -92,14 +92,6 @@ struct SymbolSet: Sendable {
         isHashed = false
         count = 0
         return storage
-    }
-
-    /// Makes the set, which must be empty, use `storage` (a result of ``takeStorage()``)
-    /// as its buffer again, emptied: refilling it then does not allocate.
-    mutating func reuse(_ storage: consuming [Int32]) {
-        // Consumed, so that the buffer is unique here and empties in place.
-        storage.removeAll(keepingCapacity: true)
-        keys = storage
     }
 
     /// Whether an entry of ``takeStorage()``'s result is a symbol id rather than a free slot.
