@@ -86,11 +86,21 @@ struct SolverRow: Sendable {
     }
 
     /// Turns `0 = row` into `symbol = row′`: removes `symbol` and divides the rest by the
-    /// negated coefficient it had. The row must contain `symbol`.
+    /// negated coefficient it had. Does nothing when the row does not contain `symbol`
+    /// (callers solve for one of its symbols).
     mutating func solve(for symbol: SolverSymbol) {
-        let factor = -1 / remove(symbol)
+        let position = insertionPoint(of: symbol)
+        guard position < cells.count, cells[position].symbol == symbol else { return }
+        let factor = -1 / cells[position].coefficient
         constant *= factor
-        for position in cells.indices { cells[position].coefficient *= factor }
+        // The cells after `symbol`'s move down over it as they are scaled: one pass.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in 0..<position { cells[index].coefficient *= factor }
+            for index in (position + 1)..<cells.count {
+                cells[index - 1] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
+            }
+        }
+        cells.removeLast()
     }
 
     /// Turns `lhs = row` (with `rhs` in the row) into `rhs = row′`.

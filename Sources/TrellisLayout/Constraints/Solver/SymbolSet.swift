@@ -41,7 +41,7 @@ struct SymbolSet: Sendable {
     mutating func remove(_ symbol: SolverSymbol) {
         guard isHashed else {
             guard let position = keys.lastIndex(of: symbol.id) else { return }
-            keys.swapAt(position, keys.count - 1)
+            keys[position] = keys[keys.count - 1]
             keys.removeLast()
             count -= 1
             return
