@@ -16,7 +16,8 @@ package struct GenerateSwiftCommand: ParsableCommand {
         discussion: """
             Each FILE is an *.xml file of the target; those whose root element names a \
             registry component, or a class of the app's that no manifest declares, are \
-            compiled, the others are skipped (the rule 'trellis check' applies to folders). \
+            compiled, the others are skipped (the rule 'trellis check' applies to folders), \
+            with a skipped-template warning when they may be templates. \
             Manifests come from --dependency-components (the \
             manifests of the targets this one depends on), then --components (the plugin \
             passes every *.yaml / *.yml under a folder named Components); the named colors and \
@@ -120,7 +121,9 @@ package struct GenerateSwiftCommand: ParsableCommand {
         reporter.add(diagnostics.collapsingRepeats())
         let skipped = discovery.skippedTemplates(
             registry: registry, fileSystem: fileSystem, includedFiles: Set(results.lazy.flatMap(\.sources.keys)))
-        reporter.add(skipped.diagnostics, sources: skipped.sources)
+        // The build plugin hands over every XML file of a target, resources too, and no
+        // ignore file applies here: only files that may be templates are worth a warning.
+        reporter.add(skipped.diagnostics.filter { $0.rule != .notATemplate }, sources: skipped.sources)
         if reporter.diagnostics.containsErrors {
             try reporter.finish()
             return

@@ -116,11 +116,11 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "a template that includes itself through other files 33 levels deep")
         case .notATemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A file given or found is not a template: it has no root element or its root is not a component.",
+                 summary: "A file given or found is not a template: it cannot be read, has no root element or its root is neither a component nor a class of the app's.",
                  example: "<resources/> in a folder that is checked")
         case .skippedTemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A file that looks like a template is skipped because its root element is a slip of a component's name, so it cannot be checked.",
+                 summary: "A file found that may be a template is skipped: its root element is a slip of a component's name, or a capitalized name in a file with no mark of a template or that is not well-formed.",
                  example: "<UITableViewCel> at the root of a file in a folder checked")
         case .ignoreFilePattern:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,

@@ -78,9 +78,13 @@ final class CheckTemplatesTests: XCTestCase {
         """)
     }
 
+    /// Other XML is skipped with a warning unless an ignore file lists it; hidden folders
+    /// are skipped without one.
     func testSkipsOtherXMLAndHiddenFoldersAndUsesComponentsFolders() throws {
         try write("Main.xml", #"<UIView><RatingView rating="4"/></UIView>"#)
         try write("Info.xml", #"<plist><dict/></plist>"#)
+        try write("Icons/Star.xml", #"<svg width="10"/>"#)
+        try write(".trellisignore", "Icons/\n")
         try write(".hidden/Broken.xml", #"<UIView><UILabl/></UIView>"#)
         try write("Components/Rating.yaml", """
         components:
@@ -88,8 +92,12 @@ final class CheckTemplatesTests: XCTestCase {
             extends: UIControl
             properties: {rating: Double}
         """)
-        let run = try trellis(["check", "."])
-        XCTAssertEqual(run.standardError, "")
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(run.standardError, """
+        Info.xml:1:2: warning: 'Info.xml' is skipped: its root element 'plist' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+
+        """)
         XCTAssertEqual(run.status, 0)
     }
 
@@ -116,6 +124,8 @@ final class CheckTemplatesTests: XCTestCase {
         let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
         XCTAssertEqual(run.standardError, """
         Cell.xml:1:2: warning: 'Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; did you mean 'UITableViewCell'? [skipped-template]
+        Info.xml:1:2: warning: 'Info.xml' is skipped: its root element 'plist' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
 
         """)
         XCTAssertEqual(run.status, 0)

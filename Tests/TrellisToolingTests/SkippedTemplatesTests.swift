@@ -3,8 +3,8 @@ import TrellisTemplates
 import XCTest
 
 /// XML files found in folders whose root element is not a component: a root naming a class
-/// of the app's is checked as a template, one misspelling a component is reported as
-/// skipped, never in silence; other XML is left alone.
+/// of the app's is checked as a template; every other file is reported as skipped, never
+/// in silence.
 final class SkippedTemplatesTests: XCTestCase {
     private func skipped(_ files: [String: String], included: Set<String> = []) -> (paths: [String], report: String) {
         let fileSystem = MemoryFileSystem(texts: files)
@@ -47,18 +47,54 @@ final class SkippedTemplatesTests: XCTestCase {
             "App/Children.xml": "<Card><children/></Card>",
             "App/Other.xml": "<Card version=\"2\"/>",
         ]
-        XCTAssertEqual(skipped(files).paths, [])
+        XCTAssertEqual(skipped(files).paths, ["App/Other.xml"])
         XCTAssertEqual(templates(files), ["App/Children.xml", "App/Components.xml", "App/Macro.xml", "App/Param.xml"])
     }
 
-    func testOtherXMLIsSkippedSilently() {
+    /// Other XML is skipped with a warning at its root saying how to leave it out.
+    func testOtherXMLIsSkippedWithAWarning() {
         let result = skipped([
             "App/Info.xml": "<plist><dict><key>UILabel</key></dict></plist>",
-            "App/Feed.xml": "<rss><!-- <UILabel/> --><channel><![CDATA[<UIView/>]]></channel></rss>",
+            "App/Feed.xml": "<?xml version=\"1.0\"?>\n<rss><!-- <UILabel/> --><channel><![CDATA[<UIView/>]]></channel></rss>",
             "App/T.xml": "<UIView/>",
         ])
-        XCTAssertEqual(result.paths, [])
-        XCTAssertEqual(result.report, "")
+        XCTAssertEqual(result.paths, ["App/Feed.xml", "App/Info.xml"])
+        XCTAssertEqual(result.report, """
+        App/Feed.xml:2:2: warning: 'App/Feed.xml' is skipped: its root element 'rss' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+        App/Info.xml:1:2: warning: 'App/Info.xml' is skipped: its root element 'plist' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+
+        """)
+    }
+
+    /// A capitalized root that is no slip of a component's and shows no mark of a template
+    /// (`<Labell/>`) is skipped with a warning saying how to declare the class.
+    func testACapitalizedRootWithNoTemplateMarkIsSkippedWithAWarning() {
+        let result = skipped(["App/Label.xml": "<Labell/>", "App/Feed.xml": "\n  <Feed version=\"2.0\"/>"])
+        XCTAssertEqual(result.paths, ["App/Feed.xml", "App/Label.xml"])
+        XCTAssertEqual(result.report, """
+        App/Feed.xml:2:4: warning: 'App/Feed.xml' is skipped: its root element 'Feed' is not a registry component; \
+        it holds no component, template element or view property, so it is not read as a template; if 'Feed' is a class of yours, \
+        declare it in a manifest in a Components folder, such as 'Components/Feed.yaml' holding 'components: {Feed: {extends: UIView}}' [skipped-template]
+        App/Label.xml:1:2: warning: 'App/Label.xml' is skipped: its root element 'Labell' is not a registry component; \
+        it holds no component, template element or view property, so it is not read as a template; if 'Labell' is a class of yours, \
+        declare it in a manifest in a Components folder, such as 'Components/Labell.yaml' holding 'components: {Labell: {extends: UIView}}' [skipped-template]
+
+        """)
+    }
+
+    /// A file with no root element (empty, text, a lone declaration) is skipped with a
+    /// warning where its content starts.
+    func testAFileWithNoRootElementIsSkippedWithAWarning() {
+        let result = skipped(["App/Empty.xml": "", "App/Notes.xml": "\n\n   to do", "App/Decl.xml": "<?xml version=\"1.0\"?>\n"])
+        XCTAssertEqual(result.paths, ["App/Decl.xml", "App/Empty.xml", "App/Notes.xml"])
+        XCTAssertEqual(result.report, """
+        App/Decl.xml:1:1: warning: 'App/Decl.xml' is skipped: it has no XML root element [not-a-template]
+        App/Empty.xml:1:1: warning: 'App/Empty.xml' is skipped: it has no XML root element [not-a-template]
+        App/Notes.xml:3:4: warning: 'App/Notes.xml' is skipped: it has no XML root element [not-a-template]
+
+        """)
     }
 
     /// The template that includes a file whose root is a slip reports it as an unknown

@@ -42,8 +42,7 @@ public enum TemplateDiscovery {
             var templates = Set(files)
             let elementNames = SkippedTemplates.elementNames(of: registry)
             for candidate in candidates
-            where TemplateDiscovery.isTemplate(candidate, registry: registry, fileSystem: fileSystem)
-                || SkippedTemplates.hasAppClassRoot(candidate, registry: registry, fileSystem: fileSystem, elementNames: elementNames) {
+            where TemplateDiscovery.isTemplate(candidate, registry: registry, fileSystem: fileSystem, elementNames: elementNames) {
                 templates.insert(candidate)
             }
             return templates.sorted()
@@ -86,9 +85,18 @@ public enum TemplateDiscovery {
         return result
     }
 
-    /// Whether the file's root element names a component of `registry` usable as an element.
-    public static func isTemplate(_ path: String, registry: Registry, fileSystem: any TemplateFileSystem) -> Bool {
+    /// Whether the file at `path` is a template, the one rule every command tells templates
+    /// from other XML by: its root element names a component of `registry` usable as an
+    /// element, or a class of the app's that no manifest declares, in a file that looks like
+    /// its template (see ``SkippedTemplates``). `elementNames` are the names of `registry`'s
+    /// element components, sorted (computed when not given).
+    public static func isTemplate(
+        _ path: String, registry: Registry, fileSystem: any TemplateFileSystem, elementNames: [String]? = nil
+    ) -> Bool {
         guard let bytes = fileSystem.contents(of: path), let name = RootElementPeek.rootElementName(bytes) else { return false }
         return registry.component(named: name)?.isElement == true
+            || SkippedTemplates.isAppClassTemplate(
+                root: name, in: bytes, path: path, registry: registry,
+                elementNames: elementNames ?? SkippedTemplates.elementNames(of: registry))
     }
 }

@@ -23,15 +23,24 @@ final class SkippedLeafTemplateTests: XCTestCase {
         ])
         let discovery = TemplateDiscovery.discover(["App"], fileSystem: fileSystem)
         XCTAssertEqual(discovery.templates(registry: .builtin, fileSystem: fileSystem), ["App/Avatar.xml", "App/Badge.xml", "App/Title.xml"])
-        XCTAssertEqual(discovery.skippedTemplates(registry: .builtin, fileSystem: fileSystem).paths, [])
+        XCTAssertEqual(discovery.skippedTemplates(registry: .builtin, fileSystem: fileSystem).paths, ["App/Feed.xml"])
     }
 
-    func testOtherXMLWithViewLikeAttributesIsLeftAlone() {
+    /// Other XML setting attributes views have too is skipped, with a warning.
+    func testOtherXMLWithViewLikeAttributesIsSkippedWithAWarning() {
         XCTAssertEqual(report([
             "App/Icon.xml": "<svg width=\"10\" height=\"10\"><rect width=\"10\"/></svg>\n",
             "App/Main.xml": "<LinearLayout xmlns:android=\"x\" android:layout_width=\"match_parent\"/>\n",
-            "App/Feed.xml": "<Feed version=\"2.0\"/>\n",
             "App/Broken.xml": "<Badge backgroundColor=\"red\"\n",
-        ]), "")
+        ]), """
+        App/Broken.xml:1:2: warning: 'App/Broken.xml' is skipped: its root element 'Badge' is not a registry component; \
+        it is not well-formed XML, so it is not read as a template; name it on the command line to see why [skipped-template]
+        App/Icon.xml:1:2: warning: 'App/Icon.xml' is skipped: its root element 'svg' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+        App/Main.xml:1:2: warning: 'App/Main.xml' is skipped: its root element 'LinearLayout' is not a registry component; \
+        it holds no component, template element or view property, so it is not read as a template; if 'LinearLayout' is a class of yours, \
+        declare it in a manifest in a Components folder, such as 'Components/LinearLayout.yaml' holding 'components: {LinearLayout: {extends: UIView}}' [skipped-template]
+
+        """)
     }
 }
