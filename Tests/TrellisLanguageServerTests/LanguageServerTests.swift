@@ -97,6 +97,29 @@ final class LanguageServerTests: XCTestCase {
         ])
     }
 
+    /// A template on disk rooted in a class of the app's that no manifest declares is
+    /// checked as `trellis check` checks it (one rule tells templates from other XML), and
+    /// other XML in the folder is left alone.
+    private static let undeclaredHome = "'HomeViewController' is not a registry component, so it is read as a class of yours and checked as UIViewController; "
+        + "to check the attributes UIViewController lacks, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding "
+        + "'components: {HomeViewController: {extends: UIViewController}}'"
+
+    func testATemplateRootedInAnUndeclaredClassIsChecked() throws {
+        let home = "<HomeViewController>\n    <UILabel textColr=\"red\"/>\n</HomeViewController>\n"
+        let harness = try ServerHarness(files: ["Home.xml": home, "Info.xml": "<plist><dict/></plist>\n"])
+        harness.initialize()
+        harness.open("Home.xml", home)
+        harness.open("Info.xml", "<plist><dict/></plist>\n")
+        let diagnostics = harness.publishedDiagnostics()
+        XCTAssertEqual(diagnostics[harness.uri("Home.xml")], [
+            ["range": range(0, 1, 0, 19), "severity": 2, "code": "undeclared-component", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#undeclared-component"],
+             "source": "trellis", "message": .string(Self.undeclaredHome)],
+            ["range": range(1, 13, 1, 21), "severity": 1, "code": "unknown-property", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#unknown-property"],
+             "source": "trellis", "message": "unknown property 'textColr' of UILabel; did you mean 'textColor'?"],
+        ])
+        XCTAssertEqual(diagnostics[harness.uri("Info.xml")], [])
+    }
+
     func testChangingAnIncludedTemplateRechecksItsIncluder() throws {
         let harness = try harness()
         harness.open("Card.xml", "<UIView>\n    <param name=\"title\" type=\"String\"/>\n</UIView>\n")

@@ -9,9 +9,11 @@ import TrellisTemplates
 /// ``templates(in:)``.
 ///
 /// A *template* is an XML file whose root element is a component the registry declares
-/// as an element. Folders are searched as ``TemplateFolderSearch`` describes (hidden and
+/// as an element, or a class of the app's that no manifest declares in a file that looks
+/// like its template: the rule `trellis check` follows
+/// (``TrellisTemplates/TemplateDiscovery/isTemplate(_:registry:fileSystem:elementNames:)``). Folders are searched as ``TemplateFolderSearch`` describes (hidden and
 /// generated folders and the paths in `.trellisignore`/`.layout-ignore` files skipped);
-/// XML files there whose root is not a registry component are skipped.
+/// other XML files there are skipped.
 ///
 /// A file named directly is read whatever its name and ignore files say, and is a warning
 /// when it is not a template. A path that does not exist is an error without a location.
@@ -25,7 +27,11 @@ public struct TemplateDiscovery: Sendable {
     public init(registry: Registry, fileSystem: any TemplateFileSystem = DiskFileSystem()) {
         self.registry = registry
         self.fileSystem = fileSystem
+        elementNames = SkippedTemplates.elementNames(of: registry)
     }
+
+    /// The names of the registry's components that can be elements, sorted.
+    private let elementNames: [String]
 
     /// The templates under `paths`: for each path in order, its templates in byte order of
     /// their paths; a file found twice is listed once.
@@ -102,7 +108,7 @@ public struct TemplateDiscovery: Sendable {
         guard let name = RootElementPeek.rootElementName(bytes) else {
             return .warning(.notATemplate, "'\(path)' is not a template: it has no XML root element", at: nil)
         }
-        guard let component = registry.component(named: name), component.isElement else {
+        guard TrellisTemplates.TemplateDiscovery.isTemplate(path, registry: registry, fileSystem: fileSystem, elementNames: elementNames) else {
             let span = RootElementPeek.nameSpan(name, in: SourceText(path: path, bytes: bytes))
             return .warning(.notATemplate, "'\(path)' is not a template: its root element '\(name)' is not a registry component", at: span)
         }
