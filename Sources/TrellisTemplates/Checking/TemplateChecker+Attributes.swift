@@ -41,7 +41,10 @@ extension TemplateChecker {
             return
         case .unknown:
             let node = template.nodes[index]
-            if !node.isIncomplete, !node.isUndeclaredClass { reportUnknown(sourced, component: component, params: builder.params.keys) }
+            guard !node.isIncomplete else { return }
+            if node.isUndeclaredClass || reportUnknown(sourced, component: component, params: builder.params.keys) {
+                checkUndeclared(sourced, node: index, into: &builder)
+            }
             return
         case let .keyPath(found):
             lookup = found
@@ -87,6 +90,22 @@ extension TemplateChecker {
         var byte = utf8.next()
         while let blank = byte, isBlankByte(blank) { byte = utf8.next() }
         return byte == UInt8(ascii: "/") && utf8.next() == UInt8(ascii: "/")
+    }
+
+    /// An attribute of a class of the app's or a property of the app's that no manifest
+    /// declares, whose type is not known: its value is checked as Layout evaluates a value of
+    /// unknown type, as an expression (braces optional), or as text with `{…}` expressions
+    /// when it does not read as one (`https://{host}/a.png`, a String the app's property may
+    /// take). Its syntax errors, unknown names and slips are reported, the params, macros and
+    /// ids it reads count as used and the inputs it reads are the template's; it sets nothing
+    /// the IR records, since where its value goes is not known.
+    private mutating func checkUndeclared(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
+        let attribute = sourced.attribute
+        let readsAsExpression = ExpressionParser.parse(attribute.value, locator: attribute.locator).syntax != nil
+        let value = check(sourced, expected: ExpectedType(readsAsExpression ? .any : .string, name: attribute.name), node: node, target: attribute.name)
+        guard !value.result.isUnset else { return }
+        builder.absorb(value)
+        collectInputs(value, isConstant: false, instance: sourced.instance)
     }
 
     /// An ordinary property.
@@ -142,11 +161,13 @@ extension TemplateChecker {
     /// settable name or param of the node (for key paths, the path with its unknown parts
     /// corrected when that path is settable, or else the closest member after the longest
     /// known prefix).
-    private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) {
+    /// Returns whether the attribute reads as an undeclared property of the app's (an
+    /// `undeclared-property` diagnostic), whose value is then checked with its type unknown.
+    private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) -> Bool {
         let name = sourced.attribute.name
         guard !hasShownAllErrors(in: sourced.instance) else {
             report(.error(.unknownProperty, "unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
-            return
+            return false
         }
         var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes + params
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -172,12 +193,13 @@ extension TemplateChecker {
                 + "'components: {\(owner): {properties: {\(parts[known]): String}}}' with its type"
             let at = sourced.attribute.nameSpan
             report(typeChecker.isStrict ? .error(.undeclaredProperty, message, at: at) : .warning(.undeclaredProperty, message, at: at), in: sourced.instance)
-            return
+            return true
         }
         report(.error(
             .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
             at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)
         ), in: sourced.instance)
+        return false
     }
 
     /// How many parts a misspelt key path may have for ``correctedPath(_:from:under:on:)``
