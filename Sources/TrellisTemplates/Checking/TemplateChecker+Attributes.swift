@@ -160,15 +160,39 @@ extension TemplateChecker {
     /// Reports an attribute that is no key path of the component, suggesting the closest
     /// settable name or param of the node (for key paths, the path with its unknown parts
     /// corrected when that path is settable, or else the closest member after the longest
-    /// known prefix).
-    /// Returns whether the attribute reads as an undeclared property of the app's (an
-    /// `undeclared-property` diagnostic), whose value is then checked with its type unknown.
+    /// known prefix). Returns whether the attribute reads as an undeclared property of the
+    /// app's (an `undeclared-property` diagnostic), whose value is then checked with its
+    /// type unknown.
     private mutating func reportUnknown(_ sourced: SourcedAttribute, component: String, params: some Collection<String>) -> Bool {
         let name = sourced.attribute.name
+        let at = sourced.attribute.nameSpan
         guard !hasShownAllErrors(in: sourced.instance) else {
-            report(.error(.unknownProperty, "unknown property '\(name)' of \(component)", at: sourced.attribute.nameSpan), in: sourced.instance)
+            report(.error(.unknownProperty, "unknown property '\(name)' of \(component)", at: at), in: sourced.instance)
             return false
         }
+        let key = UnknownAttributeReading.Key(component: component, name: name, params: Set(params))
+        let reading = unknownAttributeReadings[key] ?? readUnknown(name, component: component, params: params)
+        unknownAttributeReadings[key] = reading
+        switch reading {
+        case let .appProperty(owner, lastName):
+            // Layout sets any property a class has, such as one an app's extension adds in
+            // Swift (`@objc var imgUrl` on UIImageView); a last name no property is close to reads as one.
+            let message = "'\(name)' is no property of \(component) that a manifest declares, so it is read as a property of yours, "
+                + "whose type is not known here; to check it, declare it in a manifest in a Components folder, such as "
+                + "'components: {\(owner): {properties: {\(lastName): String}}}' with its type"
+            report(typeChecker.isStrict ? .error(.undeclaredProperty, message, at: at) : .warning(.undeclaredProperty, message, at: at), in: sourced.instance)
+            return true
+        case let .unknown(match):
+            report(.error(
+                .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
+                at: at, fixIt: .suggestion(match, replacing: name, at: at)
+            ), in: sourced.instance)
+            return false
+        }
+    }
+
+    /// How the attribute `name`, no key path of `component`, reads (see ``reportUnknown(_:component:params:)``).
+    private func readUnknown(_ name: String, component: String, params: some Collection<String>) -> UnknownAttributeReading {
         var candidates = context.lookups.settableNames(of: component) + TemplateKeywords.reservedAttributes + params
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var known = 0
@@ -186,20 +210,9 @@ extension TemplateChecker {
         let unavailableNames = registry.lineage(of: component).flatMap { registry.components[$0]?.unavailable.keys.sorted() ?? [] }
         if match == nil, known == parts.count - 1, case let .object(owner) = knownType.unwrapped,
            Suggestions.closest(to: name, in: unavailableNames) == nil {
-            // Layout sets any property a class has, such as one an app's extension adds in
-            // Swift (`@objc var imgUrl` on UIImageView); a last name no property is close to reads as one.
-            let message = "'\(name)' is no property of \(component) that a manifest declares, so it is read as a property of yours, "
-                + "whose type is not known here; to check it, declare it in a manifest in a Components folder, such as "
-                + "'components: {\(owner): {properties: {\(parts[known]): String}}}' with its type"
-            let at = sourced.attribute.nameSpan
-            report(typeChecker.isStrict ? .error(.undeclaredProperty, message, at: at) : .warning(.undeclaredProperty, message, at: at), in: sourced.instance)
-            return true
+            return .appProperty(owner: owner, lastName: parts[known])
         }
-        report(.error(
-            .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
-            at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)
-        ), in: sourced.instance)
-        return false
+        return .unknown(match: match)
     }
 
     /// How many parts a misspelt key path may have for ``correctedPath(_:from:under:on:)``

@@ -19,6 +19,8 @@ struct TemplateChecker {
     var inputs = InputCollector()
     /// The params and macros the checked expressions read.
     var declarationUses = DeclarationUses()
+    /// The readings of attributes that are no key path, by what they depend on.
+    var unknownAttributeReadings: [UnknownAttributeReading.Key: UnknownAttributeReading] = [:]
     var nodes: [IRNode] = []
     var outlets: [IROutlet] = []
     var actions: [IRAction] = []

@@ -40,6 +40,15 @@ final class UndeclaredNamesTests: XCTestCase {
         XCTAssertEqual(result.template?.nodes.first?.properties.map(\.keyPath), ["height", "width"])
     }
 
+    /// The reading of an unknown attribute is searched once per component and name, and
+    /// reported at every element that has it.
+    func testAnAttributeRepeatedOnManyElementsIsReportedAtEach() {
+        let template = "<UIView>\n<UILabel textColr=\"red\" imgUrl=\"1\"/>\n<UILabel textColr=\"red\" imgUrl=\"1\"/>\n</UIView>\n"
+        let diagnostics = CompilerFixture(template: template).compile().diagnostics
+        XCTAssertEqual(diagnostics.map(\.rule), [.unknownProperty, .undeclaredProperty, .unknownProperty, .undeclaredProperty])
+        XCTAssertEqual(render(diagnostics).filter { $0.hasPrefix("T.xml") }.map { String($0.prefix(9)) }, ["T.xml:2:1", "T.xml:2:2", "T.xml:3:1", "T.xml:3:2"])
+    }
+
     /// A slip of a settable name, of a name that cannot be set (`frame`), or of a part
     /// before the last of a key path stays an error.
     func testASlipOfAPropertyNameStaysAnError() {
