@@ -34,6 +34,7 @@ extension ProgramBuilder {
     /// Moves the cells pushed on ``pendingTargets`` from position `base` on to
     /// ``dependencyTargets`` as the dependencies of `cell` (sorted there, repeats dropped).
     /// Returns their range.
+    @discardableResult
     mutating func storeDependencies(of cell: Int, pushedFrom base: Int) -> Range<Int> {
         let start = dependencyTargets.count
         dependencyTargets.append(contentsOf: pendingTargets[base...])

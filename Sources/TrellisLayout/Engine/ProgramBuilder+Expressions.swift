@@ -82,22 +82,26 @@ extension ProgramBuilder {
             return (compiled, error)
         }
         // Bound in the order the compiler asks (the same expression asks the same symbols).
-        // The bindings are listed only from the first one that differs from the shared
+        // The slots are gathered only from the first one that differs from the shared
         // form's: most nodes bind every symbol alike and reuse it as it is.
-        var rebound: [SymbolBinding]?
+        var rebound: [SymbolReference: Int]?
         for (position, binding) in shared.bindings.enumerated() {
             let slot = bind(binding.reference, reader: node, context: context)
             depend(onPlan: slot)
-            if rebound == nil, slot != binding.slot { rebound = Array(shared.bindings[..<position]) }
-            rebound?.append(SymbolBinding(reference: binding.reference, slot: slot))
+            if rebound == nil, slot != binding.slot {
+                var slots: [SymbolReference: Int] = [:]
+                slots.reserveCapacity(shared.bindings.count)
+                for earlier in shared.bindings[..<position] { slots[earlier.reference] = earlier.slot }
+                rebound = slots
+            }
+            rebound?[binding.reference] = slot
         }
         dependOnRelativeReads(shared.facts.relativeReads, node: node)
-        guard let bindings = rebound else { return (shared.compiled, nil) }
+        guard let slots = rebound else { return (shared.compiled, nil) }
         let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
-            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
-                bindings.first { $0.reference == reference }?.slot
-            }
+            // The shared form's symbols are this expression's: no walk for them.
+            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts, slots: slots)
             return (compiled, nil)
         } catch {
             return (nil, error)
