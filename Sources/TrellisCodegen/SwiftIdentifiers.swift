@@ -1,3 +1,5 @@
+import TrellisExpressions
+
 /// Turns names from templates and manifests (file names, params, inputs, selectors, enum
 /// cases) into Swift identifiers, and writes Swift literals.
 enum SwiftIdentifiers {
@@ -102,7 +104,7 @@ enum SwiftIdentifiers {
         if scalar.isASCII {
             return isDigit(scalar) || scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         }
-        return scalar.properties.isAlphabetic
+        return IdentifierCharacters.isContinuation(scalar.value)
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -176,7 +176,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UILabel textColor=\"blu\"/>")
         case .referenceAsInput:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A slip of parent, previous, safeAreaInsets, width or height (a letter left out, added or swapped) is read as an input (an error with --strict).",
+                 summary: "A slip of parent, previous, safeAreaInsets, width, height, auto in a size, next in a frame attribute, or a param or macro in scope (a letter left out, added or swapped) is read as an input (an error with --strict).",
                  example: "<UILabel top=\"previus.bottom\"/>")
         case .conflictingInputTypes:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,

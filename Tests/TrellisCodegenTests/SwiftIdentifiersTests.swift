@@ -9,6 +9,10 @@ final class SwiftIdentifiersTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifiers.memberName("1x"), "_1x")
         XCTAssertEqual(SwiftIdentifiers.memberName("..."), "_")
         XCTAssertEqual(SwiftIdentifiers.memberName("größe"), "größe")
+        // Template names may hold any scalar Swift allows in names (as Expression reads them).
+        XCTAssertEqual(SwiftIdentifiers.memberName("🤡"), "🤡")
+        XCTAssertEqual(SwiftIdentifiers.memberName("a🤡.名前"), "a🤡名前")
+        XCTAssertEqual(SwiftIdentifiers.memberName("a×b"), "aB")
     }
 
     func testTypeNamesCapitalizeEveryWord() {
@@ -27,6 +31,7 @@ final class SwiftIdentifiersTests: XCTestCase {
     func testIdentifierCheck() {
         XCTAssertTrue(SwiftIdentifiers.isIdentifier("wasPressed"))
         XCTAssertTrue(SwiftIdentifiers.isIdentifier("_x1"))
+        XCTAssertTrue(SwiftIdentifiers.isIdentifier("😀"))
         XCTAssertFalse(SwiftIdentifiers.isIdentifier("1x"))
         XCTAssertFalse(SwiftIdentifiers.isIdentifier("was pressed"))
         XCTAssertFalse(SwiftIdentifiers.isIdentifier(""))

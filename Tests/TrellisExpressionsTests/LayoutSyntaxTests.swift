@@ -33,6 +33,24 @@ final class LayoutSyntaxTests: XCTestCase {
         XCTAssertEqual(outcome("`a\\`b` + 1", .double, ["a`b": .int(1)]), "2")
     }
 
+    /// Expression reads a double-quoted run as a string, with the escapes of single-quoted
+    /// ones (testDoubleQuotedIdentifier).
+    func testDoubleQuotedStrings() {
+        XCTAssertEqual(dumpParse("\"foo\" + \"bar\""), "(+ 'foo' 'bar')")
+        XCTAssertEqual(outcome("\"foo\" + \"bar\"", .string), "foobar")
+        XCTAssertEqual(outcome("\"it's \\\"x\\\"\\t\\u{1F921}\"", .string), "it's \"x\"\t🤡")
+        XCTAssertEqual(outcome("\"\" + 'a'", .string), "a")
+        XCTAssertEqual(ExpressionPrinter.print(parseExpression("\"it's\"").syntax!), "'it\\'s'")
+    }
+
+    /// Names of non-ASCII characters are names, as in Expression (testValidateUnicodeIdentifier).
+    func testNonASCIIIdentifiers() {
+        XCTAssertEqual(dumpParse("🤡 + größe.höhe"), "(+ 🤡 größe.höhe)")
+        XCTAssertEqual(outcome("🤡 + 1", .double, ["🤡": .int(5)]), "6")
+        XCTAssertEqual(outcome("名前 + '!'", .string, ["名前": .string("a")]), "a!")
+        XCTAssertEqual(dumpParse("a × b"), "3: unknown character '×' (U+00D7)")
+    }
+
     func testParenthesizedListsAreArrays() {
         XCTAssertEqual(dumpParse("(3, 4)"), "(paren (list 3 4))") // testSumOfTuplesDescription
         XCTAssertEqual(ExpressionPrinter.print(parseExpression("(3,4) + (5,6)").syntax!), "(3, 4) + (5, 6)")

@@ -35,12 +35,25 @@ final class LexerTests: XCTestCase {
     }
 
     func testStringsNamesAndHashes() {
-        XCTAssertEqual(tokens("'a\\'b' \"c\" `d e` #fff #a.b .x . 'open"), [
-            "string:'a\\'b'", "doubleQuotedString_:\"c\"", "escapedName_:`d e`", "hash_:#fff", "hash_:#a.b",
+        XCTAssertEqual(tokens("'a\\'b' \"c\\\"'\" `d e` #fff #a.b .x . 'open"), [
+            "string:'a\\'b'", "string_:\"c\\\"'\"", "escapedName_:`d e`", "hash_:#fff", "hash_:#a.b",
             "dotName_:.x", "dot_:.", "unterminatedString_:'open", "end:",
         ])
         XCTAssertEqual(tokens("parent.5"), ["identifier:parent.5", "end:"])
         XCTAssertEqual(tokens("foo' .5"), ["identifier:foo'", "number_:.5", "end:"])
+        XCTAssertEqual(tokens("\"open 'x'"), ["unterminatedString:\"open 'x'", "end:"])
+    }
+
+    /// Names take the characters of Expression's identifiers: beyond ASCII letters, the
+    /// scalars Swift allows in names (`é`, `ß`, `🤡`, CJK), and after the first character
+    /// combining marks too; a scalar outside them (`×`, an operator there) starts no name.
+    func testNonASCIINames() {
+        XCTAssertEqual(tokens("🤡+café.größe1 名前 é\u{301}x ×"), [
+            "identifier:🤡", "plus:+", "identifier:café.größe1", "identifier_:名前", "identifier_:é\u{301}x",
+            "unknown_:×", "end:",
+        ])
+        XCTAssertEqual(tokens("\u{301}a"), ["unknown:\u{301}", "identifier:a", "end:"])
+        XCTAssertEqual(tokens("a.é .ü #ö.x"), ["identifier:a.é", "dotName_:.ü", "hash_:#ö.x", "end:"])
     }
 
     func testCommentBecomesTheEndToken() {
@@ -49,6 +62,6 @@ final class LexerTests: XCTestCase {
     }
 
     func testUnknownCharactersCoverWholeScalars() {
-        XCTAssertEqual(tokens("= & | .. @ é"), ["unknown:=", "unknown_:&", "unknown_:|", "unknown_:..", "unknown_:@", "unknown_:é", "end:"])
+        XCTAssertEqual(tokens("= & | .. @ ×"), ["unknown:=", "unknown_:&", "unknown_:|", "unknown_:..", "unknown_:@", "unknown_:×", "end:"])
     }
 }

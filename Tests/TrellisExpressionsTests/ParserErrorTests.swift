@@ -92,8 +92,13 @@ final class ParserErrorTests: XCTestCase {
         ])
     }
 
-    func testDoubleQuotedString() {
-        assertErrors([("\"hello\"", "1: strings use single quotes; write 'hello' instead of \"hello\"")])
+    func testUnterminatedDoubleQuotedString() {
+        assertErrors([
+            ("\"hello", "1: unterminated string; expected a closing double quote"),
+            ("a + \"it\\\"", "5: unterminated string; expected a closing double quote"),
+            ("\"it's", "1: unterminated string; expected a closing double quote"),
+            ("\"a\\qb\"", "3: unknown escape sequence '\\q' in string; write '\\\\' for a backslash"),
+        ])
     }
 
     func testInvalidColorLiteral() {

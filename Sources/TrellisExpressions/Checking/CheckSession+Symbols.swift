@@ -127,7 +127,7 @@ extension CheckSession {
                 .colorNameAsInput, "'\(name)' is not a color name, so it is read as an input of that name\(Suggestions.didYouMean(match))",
                 at: syntax.range, fixIt: suggestionFixIt(match, replacing: name, at: syntax.range))
         case .bool?:
-            guard expectation.isContextual, let meant = ["true", "false"].first(where: { Self.isSlip(name, of: $0) }) else { break }
+            guard expectation.isContextual, let meant = ["true", "false"].first(where: { NameSlip.isSlip(name, of: $0) }) else { break }
             strictWarning(
                 .enumCaseAsInput, "'\(name)' is not a Bool literal, so it is read as an input of that name; did you mean '\(meant)'?",
                 at: syntax.range, fixIt: suggestionFixIt(meant, replacing: name, at: syntax.range))

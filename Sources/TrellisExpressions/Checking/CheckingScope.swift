@@ -17,12 +17,20 @@ public protocol CheckingScope {
     /// but what the name means around them (an enclosing param or macro of that name, else
     /// a state or constant), or `nil`.
     func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution?
+
+    /// The param or macro visible here that `name`, about to be read as an input, is a
+    /// slip of (see ``NameSlip/isSlip(_:ofDeclared:)``), for the warning that it may be a
+    /// typo; `nil` when there is none.
+    func declaration(slipOf name: String) -> String?
 }
 
 extension CheckingScope {
     /// Nothing: without enclosing scopes, a name inside the macro of that name is a state
     /// or constant (an input).
     public func resolve(_ path: SymbolPath, skippingMacros count: Int) -> SymbolResolution? { nil }
+
+    /// None: a scope without declarations of its own suggests none.
+    public func declaration(slipOf name: String) -> String? { nil }
 }
 
 /// What a ``CheckingScope`` resolved a symbol path to.

@@ -32,13 +32,15 @@ public struct ExpressionParseResult: Hashable, Sendable {
 /// multiplicative := prefixed (('*'|'/'|'%') prefixed)*
 /// prefixed     := ('-'|'+'|'!') prefixed | ('...'|'..<') additive | postfix
 /// postfix      := primary ('[' conditional ']' | '%')*     `%` as described below
-/// primary      := number | 'string' | true | false | nil | #hex | #id.member… | name
+/// primary      := number | 'string' | "string" | true | false | nil | #hex | #id.member… | name
 ///               | name '(' arguments ')' | '(' conditional ')' | '[' elements ']'
 /// name         := identifier ('.' identifier)* | `escaped name`
 /// ```
 /// Numbers are decimal with an optional fraction and exponent (`1`, `1.50`, `2.5E-2`).
-/// Strings are single-quoted with the escapes `\'`, `\"`, `\\`, `\n`, `\t`, `\r`, `\0`
-/// and `\u{…}`; `''` is the empty string (there is no doubled-quote escape). `#` followed
+/// Strings are single- or double-quoted, as in Expression, with the escapes `\'`, `\"`,
+/// `\\`, `\n`, `\t`, `\r`, `\0` and `\u{…}`; `''` is the empty string (there is no
+/// doubled-quote escape). Identifiers are Expression's: ASCII letters, `_` and the non-ASCII
+/// scalars of `IdentifierCharacters`, then digits and combining marks too. `#` followed
 /// by a name with `.member`s is a node reference (`#first.left`; a color literal is never
 /// followed by `.`, so `#fff.x` is a reference to the node `fff`); otherwise it must be a
 /// color literal of 3, 4, 6 or 8 hex digits. `pi` and `auto` are ordinary names.

@@ -27,6 +27,19 @@ struct Lexer {
         offset < limit ? bytes[offset] : nil
     }
 
+    /// The byte length of the name character at `offset` (an ASCII letter or `_`, a digit
+    /// too when `isHead` is false, or a non-ASCII scalar of `IdentifierCharacters`); 0 when
+    /// there is none.
+    private func nameCharacterLength(at offset: Int, isHead: Bool) -> Int {
+        guard let first = byte(at: offset) else { return 0 }
+        if first < 0x80 {
+            return first.isNameStart || (!isHead && first.isDecimalDigit) ? 1 : 0
+        }
+        guard let (scalar, length) = IdentifierCharacters.scalar(in: bytes, at: offset, limit: limit) else { return 0 }
+        let isNameCharacter = isHead ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
+        return isNameCharacter ? length : 0
+    }
+
     mutating func next() -> Token {
         let spaceStart = position
         while position < limit, bytes[position].isExpressionWhitespace {
@@ -40,7 +53,7 @@ struct Lexer {
     private mutating func lexToken() -> TokenKind {
         guard let first = byte(at: position) else { return .end }
         let second = byte(at: position + 1)
-        if first.isNameStart {
+        if nameCharacterLength(at: position, isHead: true) > 0 {
             lexPath()
             return .identifier
         }
@@ -48,12 +61,11 @@ struct Lexer {
             return lexNumber()
         }
         switch first {
-        case Byte.quote: return lexQuoted(Byte.quote, complete: .string, incomplete: .unterminatedString)
-        case Byte.doubleQuote: return lexQuoted(Byte.doubleQuote, complete: .doubleQuotedString, incomplete: .doubleQuotedString)
+        case Byte.quote, Byte.doubleQuote: return lexString(quote: first)
         case Byte.backtick: return lexEscapedName()
         case Byte.hash:
             position += 1
-            if let next = byte(at: position), next.isNameContinuation { lexPath() }
+            if nameCharacterLength(at: position, isHead: false) > 0 { lexPath() }
             return .hash
         case Byte.slash where second == Byte.slash:
             position = limit
@@ -63,16 +75,17 @@ struct Lexer {
         }
     }
 
-    /// A name followed by `.name` components, and, as in Layout, `.3` components
+    /// A name followed by `.name` components (names of non-ASCII letters included), and, as
+    /// in Layout, `.3` components
     /// (`foo.3`) and trailing single quotes (`foo'`, a name of its own); stops before a `.`
     /// that starts no component, so `a...b` and `a..<b` are ranges and `parent.` leaves a
     /// lone `.`.
     private mutating func lexPath() {
         while true {
-            while let next = byte(at: position), next.isNameContinuation {
-                position += 1
+            while case let length = nameCharacterLength(at: position, isHead: false), length > 0 {
+                position += length
             }
-            guard byte(at: position) == Byte.dot, let afterDot = byte(at: position + 1), afterDot.isNameContinuation else {
+            guard byte(at: position) == Byte.dot, nameCharacterLength(at: position + 1, isHead: false) > 0 else {
                 while byte(at: position) == Byte.quote { position += 1 }
                 return
             }
@@ -133,15 +146,16 @@ struct Lexer {
         }
     }
 
-    /// A quoted run; a backslash escapes the next byte (escapes are decoded later).
-    private mutating func lexQuoted(_ quote: UInt8, complete: TokenKind, incomplete: TokenKind) -> TokenKind {
+    /// A string in single or double quotes, as Expression reads both; a backslash escapes
+    /// the next byte (escapes are decoded later).
+    private mutating func lexString(quote: UInt8) -> TokenKind {
         position += 1
         while let next = byte(at: position) {
             position += 1
-            if next == quote { return complete }
+            if next == quote { return .string }
             if next == Byte.backslash, position < limit { position += 1 }
         }
-        return incomplete
+        return .unterminatedString
     }
 
     /// `` `name` ``; a backslash escapes the next byte (`` `a\`b` ``), as in strings.
@@ -172,7 +186,7 @@ struct Lexer {
         }
         if let second, second.isDecimalDigit { return lexNumber() }
         position += 1
-        if let second, second.isNameStart {
+        if nameCharacterLength(at: position, isHead: true) > 0 {
             lexPath()
             return .dotName
         }

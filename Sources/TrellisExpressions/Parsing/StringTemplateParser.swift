@@ -118,7 +118,7 @@ private struct TemplateScanner {
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
-            case Byte.quote:
+            case Byte.quote, Byte.doubleQuote:
                 offset = endOfString(startingAt: offset)
                 continue
             case Byte.slash where offset + 1 < bytes.count && bytes[offset + 1] == Byte.slash:
@@ -146,14 +146,16 @@ private struct TemplateScanner {
         return (nil, isNested)
     }
 
-    /// The offset after the string starting with the quote at `start` (or the end of the
-    /// text if it is unterminated); a backslash escapes the next byte, as in the lexer.
+    /// The offset after the string starting with the single or double quote at `start` (or
+    /// the end of the text if it is unterminated); a backslash escapes the next byte, as in
+    /// the lexer.
     private func endOfString(startingAt start: Int) -> Int {
+        let quote = bytes[start]
         var offset = start + 1
         while offset < bytes.count {
             let byte = bytes[offset]
             offset += 1
-            if byte == Byte.quote { return offset }
+            if byte == quote { return offset }
             if byte == Byte.backslash, offset < bytes.count { offset += 1 }
         }
         return offset

@@ -42,9 +42,9 @@ extension SyntaxParser {
         return node(.number(Double(value), isInteger: true), numberToken.range, spelling: spelling)
     }
 
-    /// A single-quoted string with its escapes decoded: `\'`, `\"`, `\\`, `\n`, `\t`,
-    /// `\r`, `\0` and `\u{1F600}` (1 to 8 hex digits naming a Unicode scalar). There is no
-    /// doubled-quote escape: `''` is the empty string.
+    /// A single- or double-quoted string with its escapes decoded: `\'`, `\"`, `\\`, `\n`,
+    /// `\t`, `\r`, `\0` and `\u{1F600}` (1 to 8 hex digits naming a Unicode scalar). There
+    /// is no doubled-quote escape: `''` is the empty string.
     mutating func stringLiteral(_ stringToken: Token) -> ParsedNode? {
         guard let decoded = decodedText(stringToken.start + 1..<stringToken.end - 1) else { return nil }
         return node(.string(decoded), stringToken.range)

@@ -24,7 +24,7 @@ extension SyntaxParser {
             return parseParenthesized()
         case .leftBracket:
             return parseArrayLiteral()
-        case .invalidNumber, .unterminatedString, .doubleQuotedString, .unterminatedEscapedName, .dotName:
+        case .invalidNumber, .unterminatedString, .unterminatedEscapedName, .dotName:
             reportInvalidToken(current)
             advance()
             return nil

@@ -65,7 +65,7 @@ extension SyntaxParser {
             report("unexpected \(describe(token)) without a matching '\(opener)'", at: token.range)
         case .colon:
             report("unexpected ':' without a matching '?'", at: token.range)
-        case .invalidNumber, .unterminatedString, .doubleQuotedString, .unterminatedEscapedName, .unknown:
+        case .invalidNumber, .unterminatedString, .unterminatedEscapedName, .unknown:
             reportInvalidToken(token)
         default:
             report("expected operator, found \(describe(token))", at: token.range)
@@ -79,9 +79,8 @@ extension SyntaxParser {
         case .invalidNumber:
             report("invalid number '\(spelling)'", at: invalid.range)
         case .unterminatedString:
-            report("unterminated string; expected a closing single quote", at: invalid.range)
-        case .doubleQuotedString:
-            report("strings use single quotes; write '\(spelling.dropFirst().dropLast())' instead of \(spelling)", at: invalid.range)
+            let quote = bytes[invalid.start] == Byte.doubleQuote ? "double" : "single"
+            report("unterminated string; expected a closing \(quote) quote", at: invalid.range)
         case .unterminatedEscapedName:
             report("unterminated escaped name; expected a closing '`'", at: invalid.range)
         case .dotName:

@@ -8,12 +8,10 @@ enum TokenKind: UInt8, Sendable {
     case number
     /// Digits followed by letters or further dots (`12px`, `1.2.3`) or an empty exponent (`1e`).
     case invalidNumber
-    /// `'text'`, quotes included; escapes are decoded by the parser.
+    /// `'text'` or `"text"`, quotes included; escapes are decoded by the parser.
     case string
-    /// `'text` running to the end of the expression.
+    /// `'text` or `"text` running to the end of the expression.
     case unterminatedString
-    /// `"text"`: a string in the wrong quotes.
-    case doubleQuotedString
     /// `#` followed by a name and optional `.member`s: a color literal or a node reference.
     case hash
     /// A name or dotted path: `width`, `parent.safeAreaInsets.top`.
@@ -38,7 +36,7 @@ enum TokenKind: UInt8, Sendable {
     /// one-sided ranges).
     var canStartOperand: Bool {
         switch self {
-        case .number, .invalidNumber, .string, .unterminatedString, .doubleQuotedString, .hash,
+        case .number, .invalidNumber, .string, .unterminatedString, .hash,
              .identifier, .escapedName, .unterminatedEscapedName, .dotName, .leftParen, .leftBracket,
              .plus, .minus, .bang, .closedRange, .halfOpenRange:
             true

@@ -48,10 +48,20 @@ struct NodeScope: CheckingScope {
         return answer.resolution(frames: context.template.frames, from: frame)
     }
 
+    /// The param or macro visible here that `name` is a slip of, the first by name.
+    func declaration(slipOf name: String) -> String? {
+        let query = ScopeQuery(path: SymbolPath([name]), skippedMacros: 0, seeksSlip: true)
+        let answer = answer(for: query)
+        context.recordQuery(query, answer)
+        guard case let .declarationSlip(declared) = answer else { return nil }
+        return declared
+    }
+
     /// What a lookup finds here, as a comparable value.
     func answer(for query: ScopeQuery) -> ScopeAnswer {
         let path = query.path
         guard let first = path.components.first, !path.isEscaped else { return .none }
+        if query.seeksSlip { return declarationSlip(of: first) }
         if path.isIdReference {
             guard let target = context.identifiers.target(of: first, from: node) else {
                 return .unknownMember(index: 0, owner: "the ids of this template", candidates: context.identifiers.allIDs)
@@ -102,6 +112,19 @@ struct NodeScope: CheckingScope {
             guard count > 0 || skipsOwnParam, let parent = scope.parent else { return nil }
             index = parent
         }
+    }
+
+    /// The first by name of the params and macros visible here that `name` is a slip of.
+    private func declarationSlip(of name: String) -> ScopeAnswer {
+        let scope = context.template.frames[frame]
+        var meant: String?
+        for declared in scope.params.keys where NameSlip.isSlip(name, ofDeclared: declared) {
+            meant = min(meant ?? declared, declared)
+        }
+        for declared in scope.macros.keys where NameSlip.isSlip(name, ofDeclared: declared) {
+            meant = min(meant ?? declared, declared)
+        }
+        return meant.map(ScopeAnswer.declarationSlip) ?? .none
     }
 
     /// The node `parent`, `previous` or `next` names from this node, if there is one.
@@ -202,6 +225,9 @@ struct ScopeQuery: Hashable {
     var path: SymbolPath
     /// How many macros named like the path's first component are skipped.
     var skippedMacros: Int
+    /// Whether the query seeks the param or macro the path's only name is a slip of,
+    /// rather than what it names.
+    var seeksSlip = false
 }
 
 /// A scope's answer to one lookup, in a form that can be compared and stored, so a checked
@@ -213,6 +239,8 @@ enum ScopeAnswer: Hashable {
     case macro(name: String, location: SourceSpan)
     case unknownMember(index: Int, owner: String, candidates: [String])
     case unavailableProperty(component: String, hint: String)
+    /// The param or macro a name is a slip of (the answer to a query that seeks one).
+    case declarationSlip(String)
 
     /// The answer for the type checker; macros are looked up in frame `frame` and the
     /// frames it extends, by where they are defined.
@@ -224,6 +252,7 @@ enum ScopeAnswer: Hashable {
             Self.macro(name, at: location, frames: frames, from: frame).map { .macro($0.definition) }
         case let .unknownMember(index, owner, candidates): .unknownMember(index: index, owner: owner, candidates: candidates)
         case let .unavailableProperty(component, hint): .unavailableProperty(component: component, hint: hint)
+        case .declarationSlip: nil
         }
     }
 

@@ -18,7 +18,7 @@ extension TemplateChecker {
             return
         }
         idsByInstance[sourced.instance, default: [:]][value] = attribute.valueSpan
-        if !Self.isName(value) {
+        if !Self.isReferableID(value) {
             report(.warning(
                 .idNotReferable, "id '\(value)' cannot be referred to as '#\(value).…'; use only letters, digits and '_'",
                 at: attribute.valueSpan
@@ -190,6 +190,14 @@ extension TemplateChecker {
             partLength += 1
         }
         return hasColon ? partLength == 0 : partLength > 0
+    }
+
+    /// Whether `#id.…` reads the id `id`: it is made of letters, digits and `_`, non-ASCII
+    /// letters included (those of names in expressions, ``IdentifierCharacters``).
+    static func isReferableID(_ id: String) -> Bool {
+        id.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII ? isNameByte(UInt8(scalar.value)) : IdentifierCharacters.isContinuation(scalar.value)
+        }
     }
 
     /// Whether `text` is made of ASCII letters, digits and `_` only.

@@ -89,7 +89,7 @@ public struct ExpressionScope {
                 return ScopeName(name: name, kind: .input, type: entry.resolvedType, typeName: entry.resolvedType.displayName, declaration: nil)
             }
             return typed(name, kind: .registry, declaration: nil)
-        case .value(.input, _, _), .unknownMember, .unavailableProperty:
+        case .value(.input, _, _), .unknownMember, .unavailableProperty, .declarationSlip:
             return nil
         }
     }

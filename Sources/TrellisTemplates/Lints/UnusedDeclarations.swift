@@ -35,6 +35,7 @@ extension TemplateChecker {
               !template.nodes.contains(where: \.isIncomplete) else { return }
         var findings: [(location: SourceSpan, diagnostic: Diagnostic)] = []
         var seen: Set<SourceSpan> = []
+        var misspelt: Set<SourceSpan> = []
         for (index, node) in template.nodes.enumerated() {
             for param in node.params where !declarationUses.params.contains(param.location) && seen.insert(param.location).inserted {
                 // A param named like a property of its node sets that property, as in Layout.
@@ -42,6 +43,7 @@ extension TemplateChecker {
                 if let misspelling = misspeltInput(.unusedParam, "the param '\(param.name)' is never read", name: param.name,
                                                    declaration: DiagnosticNote("param '\(param.name)' declared here", at: param.location)) {
                     findings.append(misspelling)
+                    misspelt.insert(misspelling.location)
                     continue
                 }
                 let message = "param '\(param.name)' is never read in its template; remove it or read it in an expression"
@@ -53,12 +55,15 @@ extension TemplateChecker {
                 if let misspelling = misspeltInput(.unusedMacro, "the macro '\(name)' is never used", name: name,
                                                    declaration: DiagnosticNote("macro '\(name)' defined here", at: macro.location)) {
                     findings.append(misspelling)
+                    misspelt.insert(misspelling.location)
                     continue
                 }
                 let message = "macro '\(name)' is never used; remove it or use it in an expression"
                 findings.append((macro.location, .warning(.unusedMacro, message, at: macro.location)))
             }
         }
+        // A misspelling replaces the slip warning at its place, saying more (the declaration).
+        diagnostics.removeAll { $0.rule == .referenceAsInput && $0.location.map(misspelt.contains) == true }
         diagnostics += findings.sorted { $0.location < $1.location }.map(\.diagnostic)
     }
 

@@ -78,6 +78,51 @@ final class LayoutFidelityTests: XCTestCase {
         ])
     }
 
+    // MARK: Expression syntax
+
+    /// Double-quoted strings, written `&quot;…&quot;` in a double-quoted attribute or bare in
+    /// a single-quoted one, are strings, as Layout's engine reads them (testDoubleQuotedIdentifier).
+    func testDoubleQuotedStringsInAttributes() {
+        let template = assertCompiles("""
+        <UIView accessibilityIdentifier="{&quot;it's&quot; + 'x'}">
+            <UILabel text='{"a}b"} and {"\\"q\\""}' accessibilityLabel='"plain"'/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "accessibilityIdentifier"), "it'sx")
+        XCTAssertEqual(value(template, node: 1, "text"), "a}b and \"q\"")
+        XCTAssertEqual(value(template, node: 1, "accessibilityLabel"), "\"plain\"")
+    }
+
+    func testAnUnterminatedDoubleQuotedStringIsReported() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView alpha='{\"a} + 1'>\n<UILabel text='x {\"b}'/></UIView>").messages(), [
+            "T.xml:1:16: error: unterminated '{'; expected '}' to end the expression [expression-syntax]",
+            "T.xml:1:17: error: unterminated string; expected a closing double quote [expression-syntax]",
+            "T.xml:2:18: error: unterminated '{'; expected '}' to end the expression [expression-syntax]",
+            "T.xml:2:19: error: unterminated string; expected a closing double quote [expression-syntax]",
+        ])
+    }
+
+    /// Names of non-ASCII characters (`größe`, `🤡`) are inputs like any other name.
+    func testNonASCIINamesAreInputs() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel width="größe * 2" text="{🤡}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "width", inputs: ["größe": .double(3)]), "6")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["🤡": .string("clown")]), "clown")
+    }
+
+    /// An id of non-ASCII letters is referable as `#id.…`, as the name it is in Expression.
+    func testNonASCIIIDsAreReferable() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIView id="größe" height="20"/>
+            <UIView top="#größe.bottom" height="10"/>
+        </UIView>
+        """).messages(), [])
+    }
+
     // MARK: Empty values
 
     func testEmptyValuesSetNothing() {

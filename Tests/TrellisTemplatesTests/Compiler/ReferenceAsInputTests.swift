@@ -52,4 +52,85 @@ final class ReferenceAsInputTests: XCTestCase {
         </UIView>
         """).messages(), [])
     }
+
+    /// A slip of a param or macro visible here and read elsewhere (`borderLenght` for the
+    /// macro `borderLength`, `titel` for the param `title`, a macro of an enclosing node
+    /// included) is read as an input, as Layout reads it, with a warning naming the declaration.
+    func testASlipOfAParamOrMacroIsAnInputWithAWarning() {
+        let result = CompilerFixture(template: """
+        <UIView>
+            <param name="title" type="String"/>
+            <macro name="borderLength" value="8"/>
+            <UIView layer.borderWidth="borderLenght" height="borderLength * 2" accessibilityLabel="{title}">
+                <UILabel text="{titel}" left="borderLengh.magnitude"/>
+            </UIView>
+        </UIView>
+        """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:4:32: warning: 'borderLenght' names nothing here, so it is read as an input of that name; did you mean 'borderLength'? [reference-as-input]",
+            "T.xml:5:25: warning: 'titel' names nothing here, so it is read as an input of that name; did you mean 'title'? [reference-as-input]",
+            "T.xml:5:39: warning: 'borderLengh.magnitude' names nothing here, so it is read as an input of that name; did you mean 'borderLength.magnitude'? [reference-as-input]",
+            "T.xml:5:39: note: replace with 'borderLength'",
+        ])
+        XCTAssertEqual(result.diagnostics.map { $0.fixIt?.replacement }, ["borderLength", "title", "borderLength"])
+    }
+
+    /// The same value checks to a warning only where the declaration is in scope, though
+    /// checked values are reused across nodes whose lookups answer the same.
+    func testASlipIsReportedOnlyWhereTheDeclarationIsInScope() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIView width="borderLenght"/>
+            <UIView width="borderLenght" height="borderLength"><macro name="borderLength" value="8"/></UIView>
+            <UIView width="borderLenght"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:3:20: warning: 'borderLenght' names nothing here, so it is read as an input of that name; did you mean 'borderLength'? [reference-as-input]",
+        ])
+    }
+
+    /// Names that differ from a declaration by more than a slip, by a plural `s` (`items`
+    /// beside the param `item`), that are too short to tell (`w` beside `ww`), or that are
+    /// declared out of reach (a sibling's macro) stay silent inputs.
+    func testInputsNearADeclarationThatAreNoSlipDrawNoWarning() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <param name="item" type="String"/>
+            <macro name="ww" value="2"/>
+            <UIView width="gutterWidth"><macro name="gutterWidth" value="8"/></UIView>
+            <UILabel text="{items.count} {item}" left="w + ww" width="gutterWidht" height="borderWidth"/>
+        </UIView>
+        """).messages(), [])
+    }
+
+    /// A slip of a declaration no expression reads is reported once at its first read, by
+    /// `unused-macro` with the declaration as a note; its later reads by this rule.
+    func testASlipOfAnUnusedDeclarationIsReportedOnce() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView width="spacingg" height="spacingg * 2">
+            <macro name="spacing" value="8"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:16: warning: 'spacingg' is read as an input while the macro 'spacing' is never used; did you mean 'spacing'? [unused-macro]",
+            "T.xml:2:34: note: macro 'spacing' defined here",
+            "T.xml:1:34: warning: 'spacingg' names nothing here, so it is read as an input of that name; did you mean 'spacing'? [reference-as-input]",
+        ])
+    }
+
+    /// A slip of `auto` in a size, or of `next` before a frame symbol in a frame attribute,
+    /// is read as an input with a warning, as the other slips of names every view reads.
+    func testSlipsOfAutoAndNextInFrameAttributes() {
+        let result = CompilerFixture(template: """
+        <UIView>
+            <UILabel width="atuo" height="autoo" top="nxet.top - 10"/>
+            <UILabel text="x"/>
+        </UIView>
+        """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:2:21: warning: 'atuo' names nothing here, so it is read as an input of that name; did you mean 'auto'? [reference-as-input]",
+            "T.xml:2:35: warning: 'autoo' names nothing here, so it is read as an input of that name; did you mean 'auto'? [reference-as-input]",
+            "T.xml:2:47: warning: 'nxet.top' names nothing here, so it is read as an input of that name; did you mean 'next.top'? [reference-as-input]",
+            "T.xml:2:47: note: replace with 'next'",
+        ])
+    }
 }

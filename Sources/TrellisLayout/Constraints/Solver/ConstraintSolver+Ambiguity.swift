@@ -12,8 +12,8 @@ extension ConstraintSolver {
         guard let row = rows[variable.symbol.index] else {
             return objective.isFree(variable.symbol)
         }
-        for position in 0..<row.count {
-            let symbol = row.symbols[position]
+        for cell in row.cells {
+            let symbol = cell.symbol
             guard objective.isFree(symbol) else { continue }
             switch kinds[symbol.index] {
             case .external:

@@ -13,7 +13,9 @@ extension ConstraintSolver {
 
     /// Puts `row` into the table as the row of `key`, indexing its symbols.
     mutating func install(_ row: SolverRow, as key: SolverSymbol) {
-        for symbol in row.symbols { columns[symbol.index].insert(key) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.index].insert(key) }
+        }
         rows[key.index] = row
     }
 
@@ -22,7 +24,9 @@ extension ConstraintSolver {
     mutating func takeRow(_ key: SolverSymbol) -> SolverRow? {
         guard let row = rows[key.index] else { return nil }
         rows[key.index] = nil
-        for symbol in row.symbols { columns[symbol.index].remove(key) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.index].remove(key) }
+        }
         return row
     }
 
@@ -48,17 +52,20 @@ extension ConstraintSolver {
         self.columns = []
         defer { self.columns = columns }
         var negative: [SolverSymbol] = []
-        for entry in keys where SymbolSet.isHeld(entry) {
-            let key = SolverSymbol(id: entry)
-            rows[key.index]?.substitute(symbol, by: row) { changed, change in
-                switch change {
-                case .inserted: columns[changed.index].insert(key)
-                case .removed: if changed != symbol { columns[changed.index].remove(key) }
-                case .unchanged: break
+        // Through the buffer: the array's uniqueness is checked once, not on every change.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for entry in keys where SymbolSet.isHeld(entry) {
+                let key = SolverSymbol(id: entry)
+                rows[key.index]?.substitute(symbol, by: row) { changed, change in
+                    switch change {
+                    case .inserted: columns[changed.index].insert(key)
+                    case .removed: if changed != symbol { columns[changed.index].remove(key) }
+                    case .unchanged: break
+                    }
                 }
+                guard let constant = rows[key.index]?.constant else { continue }
+                if kinds[key.index] != .external, constant < 0 { negative.append(key) }
             }
-            guard let constant = rows[key.index]?.constant else { continue }
-            if kinds[key.index] != .external, constant < 0 { negative.append(key) }
         }
         if !negative.isEmpty {
             negative.sort()
@@ -140,9 +147,8 @@ extension ConstraintSolver {
     /// lexicographically smallest (ties: the lowest symbol).
     private func dualEnteringSymbol(_ row: SolverRow) -> SolverSymbol? {
         var best: (ratio: [Double], symbol: SolverSymbol)?
-        for position in 0..<row.count {
-            let symbol = row.symbols[position]
-            let coefficient = row.coefficients[position]
+        for cell in row.cells {
+            let (symbol, coefficient) = (cell.symbol, cell.coefficient)
             guard coefficient > 0, kinds[symbol.index] != .dummy else { continue }
             let ratio = objective.costs(of: symbol).map { $0 / coefficient }
             if best.map({ lexicographicallyPrecedes(ratio, $0.ratio) }) ?? true {
@@ -169,7 +175,7 @@ extension ConstraintSolver {
         if var basic = takeRow(art) {
             if !succeeded { return certificate }
             if basic.isEmpty { return nil }
-            guard let entering = basic.symbols.first(where: { kinds[$0.index] == .slack || kinds[$0.index] == .error }) else {
+            guard let entering = basic.cells.first(where: { kinds[$0.symbol.index] == .slack || kinds[$0.symbol.index] == .error })?.symbol else {
                 return certificate
             }
             basic.solve(for: entering, replacing: art)

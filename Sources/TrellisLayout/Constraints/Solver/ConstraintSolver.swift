@@ -113,7 +113,7 @@ public struct ConstraintSolver: Sendable {
             }
         }
         if isFixed, constraint.relation == .equal, constraint.priority.isRequired,
-           let variable = row.symbols.first(where: { kinds[$0.index] == .external }) {
+           let variable = row.cells.first(where: { kinds[$0.symbol.index] == .external })?.symbol {
             row.solve(for: variable)
             substitute(variable, by: row)
             install(row, as: variable)
@@ -126,10 +126,10 @@ public struct ConstraintSolver: Sendable {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject == nil, row.symbols.allSatisfy({ kinds[$0.index] == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol.index] == .dummy }) {
             guard isNearZero(row.constant) else {
                 constraints.append(nil)
-                throw .unsatisfiable(rejected: id, conflict: explainConflict(of: id, constraint, certificate: row.symbols))
+                throw .unsatisfiable(rejected: id, conflict: explainConflict(of: id, constraint, certificate: row.cells.map(\.symbol)))
             }
             subject = marker
         }
@@ -277,7 +277,7 @@ public struct ConstraintSolver: Sendable {
     /// The symbol a new row is solved for: a variable if it has one, else a new slack or
     /// error symbol with a negative coefficient (so the basic value stays non-negative).
     private func chooseSubject(_ row: SolverRow, marker: SolverSymbol, other: SolverSymbol?) -> SolverSymbol? {
-        if let external = row.symbols.first(where: { kinds[$0.index] == .external }) { return external }
+        if let external = row.cells.first(where: { kinds[$0.symbol.index] == .external }) { return external.symbol }
         for candidate in [marker, other].compactMap({ $0 }) where kinds[candidate.index] != .dummy {
             if row.coefficient(of: candidate) < 0 { return candidate }
         }

@@ -40,8 +40,8 @@ struct LexicographicObjective: Sendable {
     mutating func add(_ row: SolverRow, times factor: Double, priority: Int) {
         let level = levelIndex(for: priority)
         levels[level].constant += row.constant * factor
-        for position in 0..<row.count {
-            add(row.coefficients[position] * factor, times: row.symbols[position], level: level)
+        for cell in row.cells {
+            add(cell.coefficient * factor, times: cell.symbol, level: level)
         }
     }
 
@@ -49,8 +49,8 @@ struct LexicographicObjective: Sendable {
         for level in levels.indices {
             guard let coefficient = levels[level].costs.removeValue(for: symbol) else { continue }
             levels[level].constant += row.constant * coefficient
-            for position in 0..<row.count {
-                add(row.coefficients[position] * coefficient, times: row.symbols[position], level: level)
+            for cell in row.cells {
+                add(cell.coefficient * coefficient, times: cell.symbol, level: level)
             }
         }
     }
@@ -102,12 +102,7 @@ struct LexicographicObjective: Sendable {
     }
 
     private mutating func add(_ coefficient: Double, times symbol: SolverSymbol, level: Int) {
-        let sum = (levels[level].costs[symbol] ?? 0) + coefficient
-        if isNearZero(sum) {
-            levels[level].costs.removeValue(for: symbol)
-        } else {
-            levels[level].costs.set(sum, for: symbol)
-        }
+        levels[level].costs.add(coefficient, to: symbol)
         if symbol.index >= isTouched.count {
             isTouched.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isTouched.count))
         }

@@ -23,7 +23,11 @@ public struct LinearExpression: Sendable {
 
     /// The expression minus `other`.
     public func subtracting(_ other: LinearExpression) -> LinearExpression {
-        LinearExpression(terms + other.terms.map { ($0.variable, -$0.coefficient) }, constant: constant - other.constant)
+        // Built in one buffer: every constraint is made through here.
+        var difference = terms
+        difference.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { difference.append((term.variable, -term.coefficient)) }
+        return LinearExpression(difference, constant: constant - other.constant)
     }
 
     /// The expression plus `other`.

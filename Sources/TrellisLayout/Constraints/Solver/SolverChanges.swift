@@ -41,7 +41,7 @@ extension ConstraintSolver {
         for key in changes.movedRows {
             if kinds[key.index] == .external { variables.append(ConstraintVariable(symbol: key)) }
             guard let row = rows[key.index] else { continue }
-            for symbol in row.symbols where kinds[symbol.index] == .slack || kinds[symbol.index] == .error {
+            for symbol in row.cells.lazy.map(\.symbol) where kinds[symbol.index] == .slack || kinds[symbol.index] == .error {
                 guard seenSymbols.insert(symbol).inserted else { continue }
                 for holder in rows(containing: symbol) where kinds[holder.index] == .external {
                     variables.append(ConstraintVariable(symbol: holder))

@@ -23,8 +23,8 @@ struct SymbolSet: Sendable {
     mutating func insert(_ symbol: SolverSymbol) {
         if !isHashed {
             if count < Self.listLimit {
-                // Rather than growing from 1 by doubling.
-                if keys.capacity == 0 { keys.reserveCapacity(Self.listLimit / 2) }
+                // Room for the whole list at once, rather than growing from 1 by doubling.
+                if keys.capacity == 0 { keys.reserveCapacity(Self.listLimit) }
                 keys.append(symbol.id)
                 count += 1
                 return
@@ -41,7 +41,7 @@ struct SymbolSet: Sendable {
     mutating func remove(_ symbol: SolverSymbol) {
         guard isHashed else {
             guard let position = keys.lastIndex(of: symbol.id) else { return }
-            keys.swapAt(position, keys.count - 1)
+            keys[position] = keys[keys.count - 1]
             keys.removeLast()
             count -= 1
             return

@@ -38,12 +38,41 @@ struct SymbolTable: Sendable {
         values[slot] = value
     }
 
+    /// Adds `delta` to the value of `symbol` (0 when absent), removing it when the sum is
+    /// near 0: one probe where reading, then setting or removing, takes two.
+    mutating func add(_ delta: Double, to symbol: SolverSymbol) {
+        let slot = SymbolSlots.slot(of: symbol.id, in: keys)
+        if keys[slot] == symbol.id {
+            let sum = values[slot] + delta
+            if isNearZero(sum) {
+                removeEntry(at: slot)
+            } else {
+                values[slot] = sum
+            }
+        } else if isNearZero(delta) {
+            return
+        } else if 2 * (count + 1) > keys.count {
+            set(delta, for: symbol)
+        } else {
+            keys[slot] = symbol.id
+            values[slot] = delta
+            count += 1
+        }
+    }
+
     /// Removes `symbol` and returns its value, `nil` when absent.
     @discardableResult
     mutating func removeValue(for symbol: SolverSymbol) -> Double? {
-        var hole = SymbolSlots.slot(of: symbol.id, in: keys)
-        guard keys[hole] == symbol.id else { return nil }
-        let removed = values[hole]
+        let slot = SymbolSlots.slot(of: symbol.id, in: keys)
+        guard keys[slot] == symbol.id else { return nil }
+        let removed = values[slot]
+        removeEntry(at: slot)
+        return removed
+    }
+
+    /// Empties `slot`, which holds an entry.
+    private mutating func removeEntry(at slot: Int) {
+        var hole = slot
         let mask = keys.count - 1
         var next = (hole + 1) & mask
         // Entries after the hole move back into it unless their home slot lies (cyclically)
@@ -61,7 +90,6 @@ struct SymbolTable: Sendable {
         }
         keys[hole] = Self.emptySlot
         count -= 1
-        return removed
     }
 
     /// Every symbol held, in no particular order.
@@ -71,8 +99,6 @@ struct SymbolTable: Sendable {
         for key in keys where key != Self.emptySlot { held.append(SolverSymbol(id: key)) }
         return held
     }
-
-
 
     private mutating func grow() {
         let oldKeys = keys
