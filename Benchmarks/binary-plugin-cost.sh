@@ -10,10 +10,14 @@
 #   source  TrellisPlugin from this checkout, which builds the `trellis-build-tool` tool from source
 #   binary  TrellisBinaryPlugin (Packaging/TrellisBinaryPlugin), which runs the prebuilt
 #           tool of trellis.artifactbundle; run Scripts/make-artifactbundle.sh first
-# Each build starts from an empty build folder with its packages already resolved (not
-# timed). The three builds run one after the other, RUNS times (default 1), so they see
-# the same machine; the table gives every time and, for the plugins, what they add to
-# the baseline of the same run.
+# Each clean build starts from an empty build folder with its packages already resolved
+# (not timed) and is followed by a second build with nothing changed: after a clean
+# build SwiftPM's native build system links a tool built from source a second time and
+# reruns the plugin's command (Benchmarks/PluginToolRebuild), which a prebuilt tool
+# avoids. The three consumers are built one after the other, RUNS times (default 1), so
+# they see the same machine; the table gives every time, whether the plugin's command
+# ran in the second build, and, for the plugins, what they add to the clean build of the
+# same run. Every consumer depends on Trellis with `traits: []`, as the README says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -32,7 +36,7 @@ make_consumer() {
     local variant=$1 dependencies plugins
     local target="$work/$variant/Sources/App"
     mkdir -p "$target"
-    dependencies='.package(name: "Trellis", path: "'"$repo"'"),'
+    dependencies='.package(name: "Trellis", path: "'"$repo"'", traits: []),'
     case "$variant" in
         none) plugins='' ;;
         source) plugins='plugins: [.plugin(name: "TrellisPlugin", package: "Trellis")]' ;;
@@ -42,7 +46,7 @@ make_consumer() {
             ;;
     esac
     cat > "$work/$variant/Package.swift" <<EOF
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -90,13 +94,31 @@ clean_build() {
     awk -v end="$end" -v start="$start" 'BEGIN { printf "%.1f", end - start }'
 }
 
+# second_build VARIANT: prints the seconds the build of $work/VARIANT after its clean
+# build takes (nothing changed) and whether it ran the plugin's command ("ran"/"-").
+second_build() {
+    local package="$work/$1" start end ran=-
+    start=$(date +%s.%N)
+    if ! swift build --package-path "$package" > "$work/$1.second.log" 2>&1; then
+        cat "$work/$1.second.log" >&2
+        echo "error: the $1 consumer did not build a second time" >&2
+        exit 1
+    fi
+    end=$(date +%s.%N)
+    if grep -qF "Compiling Trellis templates" "$work/$1.second.log"; then ran=ran; fi
+    awk -v end="$end" -v start="$start" -v ran="$ran" 'BEGIN { printf "%.1f %s", end - start, ran }'
+}
+
 for variant in none source binary; do make_consumer "$variant"; done
-echo "clean debug build of a consumer ($(ls Examples/Screens Examples/Cells Examples/Parts | grep -c '\.xml$') templates), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg) at start"
-printf '%-4s %10s %10s %10s %14s %14s\n' run none source binary "source adds" "binary adds"
+echo "debug builds of a consumer ($(ls Examples/Screens Examples/Cells Examples/Parts | grep -c '\.xml$') templates), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at start"
+echo "clean build (seconds), and the build after it: seconds, whether the plugin's command ran"
+printf '%-4s %8s %8s %8s %12s %12s   %-12s %-12s %-12s\n' run none source binary "source adds" "binary adds" "none, 2nd" "source, 2nd" "binary, 2nd"
 for run in $(seq 1 "$runs"); do
-    none=$(clean_build none)
-    source=$(clean_build source)
-    binary=$(clean_build binary)
+    none=$(clean_build none); none2=$(second_build none)
+    source=$(clean_build source); source2=$(second_build source)
+    binary=$(clean_build binary); binary2=$(second_build binary)
     awk -v run="$run" -v none="$none" -v source="$source" -v binary="$binary" \
-        'BEGIN { printf "%-4s %9.1fs %9.1fs %9.1fs %13.1fs %13.1fs\n", run, none, source, binary, source - none, binary - none }'
+        -v none2="$none2" -v source2="$source2" -v binary2="$binary2" \
+        'BEGIN { printf "%-4s %7.1fs %7.1fs %7.1fs %11.1fs %11.1fs   %-12s %-12s %-12s\n", run, none, source, binary, source - none, binary - none, none2, source2, binary2 }'
 done
+echo "load $(cut -d' ' -f1-3 /proc/loadavg) at the end"

@@ -15,8 +15,9 @@ package struct GenerateSwiftCommand: ParsableCommand {
         abstract: "Compile a target's templates into one IR bundle and generate typed Swift for them (the build plugin's step).",
         discussion: """
             Each FILE is an *.xml file of the target; those whose root element names a \
-            registry component are compiled, the others are skipped (the rule 'trellis \
-            check' applies to folders). Manifests come from --dependency-components (the \
+            registry component, or a class of the app's that no manifest declares, are \
+            compiled, the others are skipped (the rule 'trellis check' applies to folders). \
+            Manifests come from --dependency-components (the \
             manifests of the targets this one depends on), then --components (the plugin \
             passes every *.yaml / *.yml under a folder named Components); the named colors and \
             fonts of --components get Swift constants. The Swift goes to one file \

@@ -13,11 +13,15 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case ignoreFilePattern = "ignore-file-pattern"
     case folderSkipped = "folder-skipped"
     case unknownComponent = "unknown-component"
+    case undeclaredComponent = "undeclared-component"
     case unknownProperty = "unknown-property"
+    case undeclaredProperty = "undeclared-property"
     case unavailableProperty = "unavailable-property"
     case readOnlyProperty = "read-only-property"
     case typeMismatch = "type-mismatch"
     case unknownSymbol = "unknown-symbol"
+    case undeclaredColor = "undeclared-color"
+    case undeclaredFont = "undeclared-font"
     case unknownFunction = "unknown-function"
     case argumentCount = "argument-count"
     case expressionSyntax = "expression-syntax"
@@ -116,8 +120,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<resources/> in a folder that is checked")
         case .skippedTemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A file that looks like a template is skipped because its root element is not a registry component.",
-                 example: "<HomeViewController> with no manifest declaring HomeViewController")
+                 summary: "A file that looks like a template is skipped because its root element is a slip of a component's name, so it cannot be checked.",
+                 example: "<UITableViewCel> at the root of a file in a folder checked")
         case .ignoreFilePattern:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
                  summary: "A line of a .trellisignore or .layout-ignore file uses a wildcard, which matches nothing.",
@@ -130,10 +134,18 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "An element names no component of the registry.",
                  example: "<UILabl text=\"Hi\"/>")
+        case .undeclaredComponent:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "An element names a class no manifest declares and no component's name is one slip away from, so it is read as a class of the app's, checked as the component it most likely extends (an error with --strict).",
+                 example: "<EditToolbar/> with no manifest declaring EditToolbar")
         case .unknownProperty:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "An attribute or key path names no property of the component.",
                  example: "<UILabel textColr=\"red\"/>")
+        case .undeclaredProperty:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "An attribute names no property a manifest declares and no settable name is one slip away from, so it is read as a property the app adds in Swift, and not checked (an error with --strict).",
+                 example: "<UIImageView imgUrl=\"{url}\"/> with no manifest declaring imgUrl")
         case .unavailableProperty:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "A property exists but cannot be set from a template.",
@@ -150,6 +162,14 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "A name, member, enum case, color or font in an expression resolves to nothing known.",
                  example: "<UILabel textColor=\"UIColor.redd\"/>")
+        case .undeclaredColor:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A UIColor member no manifest declares and no color's name is one slip away from is read as a color the app adds to UIColor (an error with --strict).",
+                 example: "<UIView backgroundColor=\"UIColor.softWhite\"/> with no manifest color softWhite")
+        case .undeclaredFont:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A UIFont member no manifest declares and no font's name is close to is read as a font the app adds to UIFont (an error with --strict).",
+                 example: "<UILabel font=\"{UIFont.headline2}\"/> with no manifest font headline2")
         case .unknownFunction:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "A function call names no built-in or manifest function.",

@@ -46,6 +46,12 @@ public enum Suggestions {
         match.map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// Whether `name` and `candidate` differ by at most one letter left out, added,
+    /// changed or swapped with its neighbour, case aside: a slip rather than another name.
+    public static func isOneEditApart(_ name: String, _ candidate: String) -> Bool {
+        editDistance(name.utf8.map(asciiLowercased), candidate.utf8.map(asciiLowercased), limit: 1) <= 1
+    }
+
     /// Optimal-string-alignment distance, giving up early once every entry of a row
     /// exceeds `limit`.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {

@@ -121,28 +121,31 @@ final class CheckTemplatesTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
     }
 
-    func testNeverSkipsACustomRootedTemplateInSilence() throws {
+    func testACustomRootedTemplateIsCheckedAsItsLikelySuperclass() throws {
         try write("Main.xml", "<UIView/>")
         try write("Home.xml", """
         <HomeViewController>
             <UILabel textColr="red"/>
         </HomeViewController>
         """)
-        let skipped = try trellis(["check", "--diagnostics-format", "gnu", "."])
-        XCTAssertEqual(skipped.standardError, """
-        Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeViewController' is not a registry component; \
-        to check it, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
-        'components: {HomeViewController: {extends: UIViewController}}' [skipped-template]
+        let undeclared = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(undeclared.standardError, """
+        Home.xml:1:2: warning: 'HomeViewController' is not a registry component, so it is read as a class of yours and checked as UIViewController; \
+        to check the attributes UIViewController lacks, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
+        'components: {HomeViewController: {extends: UIViewController}}' [undeclared-component]
+        Home.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
 
         """)
-        XCTAssertEqual(skipped.status, 0)
+        XCTAssertEqual(undeclared.status, 1)
         try write("Components/Home.yaml", "components: {HomeViewController: {extends: UIViewController}}\n")
         let declared = try trellis(["check", "--diagnostics-format", "gnu", "."])
         XCTAssertEqual(declared.standardError, "Home.xml:2:14: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]\n")
         XCTAssertEqual(declared.status, 1)
     }
 
-    func testAnIncludedFileWithAnUnknownRootIsReportedOnceAsAnError() throws {
+    /// A file whose root is an undeclared class is compiled on its own and where it is
+    /// included; its warning is said once.
+    func testAnIncludedFileWithAnUndeclaredRootIsReportedOnce() throws {
         try write("Main.xml", """
         <UIView>
             <UIView xml="Part.xml"/>
@@ -151,8 +154,24 @@ final class CheckTemplatesTests: XCTestCase {
         try write("Part.xml", "<MyCustomView/>")
         let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
         XCTAssertEqual(run.standardError, """
-        Part.xml:1:2: error: unknown component 'MyCustomView'; if it is a class of yours, declare it in a manifest in a \
-        Components folder, such as 'Components/MyCustomView.yaml' holding 'components: {MyCustomView: {extends: UIView}}' [unknown-component]
+        Part.xml:1:2: warning: 'MyCustomView' is not a registry component, so it is read as a class of yours and checked as UIView; \
+        to check the attributes UIView lacks, declare it in a manifest in a Components folder, such as 'Components/MyCustomView.yaml' holding \
+        'components: {MyCustomView: {extends: UIView}}' [undeclared-component]
+
+        """)
+        XCTAssertEqual(run.status, 0)
+    }
+
+    func testAnIncludedFileWithAMisspeltRootIsReportedOnceAsAnError() throws {
+        try write("Main.xml", """
+        <UIView>
+            <UIView xml="Part.xml"/>
+        </UIView>
+        """)
+        try write("Part.xml", "<UIStackVeiw/>")
+        let run = try trellis(["check", "--diagnostics-format", "gnu", "."])
+        XCTAssertEqual(run.standardError, """
+        Part.xml:1:2: error: unknown component 'UIStackVeiw'; did you mean 'UIStackView'? [unknown-component]
         Main.xml:2:13: note: in 'Part.xml' composed here
 
         """)
@@ -162,17 +181,16 @@ final class CheckTemplatesTests: XCTestCase {
     func testTheHumanFormatEndsWithOneSummaryLine() throws {
         try write("Main.xml", #"<UIView><UILabel textColr="red"/></UIView>"#)
         try write("Other.xml", "<UIView/>")
-        try write("Home.xml", "<HomeView/>")
+        try write("Home.xml", "<UIStackVeiw><UILabel/></UIStackVeiw>")
         try write("Components/A.yaml", "components: {BadgeView: {extends: UIView}}\n")
         try write("Components/B.yaml", "colors: {brand: '#4a90e2'}\n")
         let human = try trellis(["check", "--diagnostics-format", "human", "."])
         XCTAssertEqual(human.status, 1)
         XCTAssertEqual(human.standardError, """
-        Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'HomeView' is not a registry component; \
-        to check it, declare it in a manifest in a Components folder, such as 'Components/HomeView.yaml' holding \
-        'components: {HomeView: {extends: UIView}}' [skipped-template]
-        1 | <HomeView/>
-          |  ^~~~~~~~
+        Home.xml:1:2: warning: 'Home.xml' is skipped: its root element 'UIStackVeiw' is not a registry component; \
+        did you mean 'UIStackView'? [skipped-template]
+        1 | <UIStackVeiw><UILabel/></UIStackVeiw>
+          |  ^~~~~~~~~~~
         Main.xml:1:18: error: unknown property 'textColr' of UILabel; did you mean 'textColor'? [unknown-property]
         1 | <UIView><UILabel textColr="red"/></UIView>
           |                  ^~~~~~~~

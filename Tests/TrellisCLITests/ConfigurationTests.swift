@@ -66,6 +66,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// The names read as the app's own classes, properties and colors follow `strict` and
+    /// their rules' severities as the names read as inputs do.
+    func testUndeclaredNamesFollowStrictAndRuleSeverities() throws {
+        try folder.write("App.xml", "<UIView>\n    <EditToolbar/>\n    <UIImageView imgUrl=\"x\"/>\n</UIView>\n")
+        let lenient = try check(["App.xml"])
+        XCTAssertEqual(lenient.status, 0)
+        XCTAssertEqual(lenient.standardError.components(separatedBy: ": warning: ").count, 3)
+        try folder.write(".trellis.yml", "strict: true\n")
+        let strict = try check(["App.xml"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.standardError.hasPrefix("App.xml:2:6: error: 'EditToolbar' is not a registry component"), strict.standardError)
+        XCTAssertTrue(strict.standardError.contains("App.xml:3:18: error: 'imgUrl' is no property of UIImageView"), strict.standardError)
+        try folder.write(".trellis.yml", "strict: true\nrules: {undeclared-component: {severity: off}, undeclared-property: {severity: warning}}\n")
+        let configured = try check(["App.xml"])
+        XCTAssertEqual(configured.status, 0)
+        XCTAssertTrue(configured.standardError.hasPrefix("App.xml:3:18: warning: 'imgUrl' is no property of UIImageView"), configured.standardError)
+        XCTAssertFalse(configured.standardError.contains("EditToolbar"))
+    }
+
     func testExcludedFoldersAreNotChecked() throws {
         try folder.write(".trellis.yml", "exclude:\n  - Legacy/\n")
         let result = try TrellisProcess.run(["check", ".", "--diagnostics-format", "human"], in: folder.url)

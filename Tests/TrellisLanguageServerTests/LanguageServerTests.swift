@@ -107,7 +107,8 @@ final class LanguageServerTests: XCTestCase {
             "contentChanges": [["text": "<UIView/>\n"]],
         ])
         XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Screen.xml")]?.first?["message"],
-                       "unknown property 'title' of UIView")
+                       .string("'title' is no property of UIView that a manifest declares, so it is read as a property of yours, whose type is not known here; "
+                           + "to check it, declare it in a manifest in a Components folder, such as 'components: {UIView: {properties: {title: String}}}' with its type"))
     }
 
     func testHeaderFramingNoMessageGetsParseError() throws {

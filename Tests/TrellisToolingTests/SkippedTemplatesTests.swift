@@ -2,8 +2,9 @@ import TrellisDiagnostics
 import TrellisTemplates
 import XCTest
 
-/// XML files found in folders whose root element is not a component: those that look like
-/// templates are reported, never skipped in silence; other XML is left alone.
+/// XML files found in folders whose root element is not a component: a root naming a class
+/// of the app's is checked as a template, one misspelling a component is reported as
+/// skipped, never in silence; other XML is left alone.
 final class SkippedTemplatesTests: XCTestCase {
     private func skipped(_ files: [String: String], included: Set<String> = []) -> (paths: [String], report: String) {
         let fileSystem = MemoryFileSystem(texts: files)
@@ -13,37 +14,41 @@ final class SkippedTemplatesTests: XCTestCase {
         return (skipped.paths, report)
     }
 
-    func testAViewControllerRootIsReportedWithHowToDeclareIt() {
-        let result = skipped(["App/Home.xml": "<?xml version=\"1.0\"?>\n<HomeViewController>\n    <UILabel textColr=\"red\"/>\n</HomeViewController>"])
-        XCTAssertEqual(result.paths, ["App/Home.xml"])
-        XCTAssertEqual(result.report, """
-        App/Home.xml:2:2: warning: 'App/Home.xml' is skipped: its root element 'HomeViewController' is not a registry component; \
-        to check it, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding \
-        'components: {HomeViewController: {extends: UIViewController}}' [skipped-template]
-
-        """)
+    /// The templates a search of `App` finds in `files`.
+    private func templates(_ files: [String: String]) -> [String] {
+        let fileSystem = MemoryFileSystem(texts: files)
+        return TemplateDiscovery.discover(["App"], fileSystem: fileSystem).templates(registry: builtinRegistry, fileSystem: fileSystem)
     }
 
-    func testTheSuggestedSuperclassIsTheComponentTheNameEndsWith() {
-        let result = skipped([
+    /// A root naming a class of the app's is checked as the component it most likely
+    /// extends (an undeclared-component warning at the root), never skipped.
+    func testAViewControllerRootIsCheckedNotSkipped() {
+        let files = ["App/Home.xml": "<?xml version=\"1.0\"?>\n<HomeViewController>\n    <UILabel textColr=\"red\"/>\n</HomeViewController>"]
+        XCTAssertEqual(skipped(files).paths, [])
+        XCTAssertEqual(templates(files), ["App/Home.xml"])
+    }
+
+    func testRootsEndingLikeAClassAreTemplates() {
+        let files = [
             "App/A.xml": "<SettingsTableViewController/>",
             "App/B.xml": "<ProfileCell/>",
             "App/C.xml": "<PhotoCollectionViewCell/>",
             "App/D.xml": "<BadgeView/>",
-        ])
-        XCTAssertEqual(result.paths, ["App/A.xml", "App/B.xml", "App/C.xml", "App/D.xml"])
-        let superclasses = result.report.split(separator: "\n").map { $0.split(separator: "extends: ").last?.split(separator: "}").first }
-        XCTAssertEqual(superclasses, ["UITableViewController", "UITableViewCell", "UICollectionViewCell", "UIView"])
+        ]
+        XCTAssertEqual(skipped(files).paths, [])
+        XCTAssertEqual(templates(files), ["App/A.xml", "App/B.xml", "App/C.xml", "App/D.xml"])
     }
 
     func testTemplateContentMarksACustomRoot() {
-        let result = skipped([
+        let files = [
             "App/Components.xml": "<Card><UILabel/></Card>",
             "App/Param.xml": "<Card>\n<!-- a note -->\n<param name=\"title\" type=\"String\"/></Card>",
             "App/Macro.xml": "<Card><macro name=\"m\" value=\"1\"/></Card>",
             "App/Children.xml": "<Card><children/></Card>",
-        ])
-        XCTAssertEqual(result.paths, ["App/Children.xml", "App/Components.xml", "App/Macro.xml", "App/Param.xml"])
+            "App/Other.xml": "<Card version=\"2\"/>",
+        ]
+        XCTAssertEqual(skipped(files).paths, [])
+        XCTAssertEqual(templates(files), ["App/Children.xml", "App/Components.xml", "App/Macro.xml", "App/Param.xml"])
     }
 
     func testOtherXMLIsSkippedSilently() {
@@ -56,32 +61,29 @@ final class SkippedTemplatesTests: XCTestCase {
         XCTAssertEqual(result.report, "")
     }
 
-    /// The template that includes such a file already reports its root as an unknown
+    /// The template that includes a file whose root is a slip reports it as an unknown
     /// component, at the same spot, so a warning would say it twice.
     func testAFileAnotherTemplateIncludesIsLeftToItsUnknownComponentError() {
-        let result = skipped(["App/Badge.xml": "<BadgeView/>", "App/Card.xml": "<CardView/>"], included: ["App/Badge.xml"])
+        let result = skipped(["App/Badge.xml": "<UILabl/>", "App/Card.xml": "<UIStackVeiw><UILabel/></UIStackVeiw>"], included: ["App/Badge.xml"])
         XCTAssertEqual(result.paths, ["App/Card.xml"])
-        XCTAssertEqual(result.report, """
-        App/Card.xml:1:2: warning: 'App/Card.xml' is skipped: its root element 'CardView' is not a registry component; \
-        to check it, declare it in a manifest in a Components folder, such as 'Components/CardView.yaml' holding \
-        'components: {CardView: {extends: UIView}}' [skipped-template]
-
-        """)
     }
 
+    /// A slip of a component's name is skipped with a did-you-mean; a class-like name with
+    /// no component one slip away (`ListView`, two letters from `SKView`) is the app's.
     func testAMisspeltComponentGetsADidYouMean() {
-        let result = skipped([
+        let files = [
             "App/Cell.xml": "<UITableViewCel/>",
             "App/List.xml": "<ListView/>",
-        ])
-        XCTAssertEqual(result.report, """
+            "App/Stack.xml": "<UIStackVeiw><UILabel/></UIStackVeiw>",
+        ]
+        XCTAssertEqual(skipped(files).report, """
         App/Cell.xml:1:2: warning: 'App/Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; \
         did you mean 'UITableViewCell'? [skipped-template]
-        App/List.xml:1:2: warning: 'App/List.xml' is skipped: its root element 'ListView' is not a registry component; \
-        did you mean 'SKView'? If 'ListView' is a class of yours, declare it in a manifest in a Components folder, such as \
-        'Components/ListView.yaml' holding 'components: {ListView: {extends: UIView}}' [skipped-template]
+        App/Stack.xml:1:2: warning: 'App/Stack.xml' is skipped: its root element 'UIStackVeiw' is not a registry component; \
+        did you mean 'UIStackView'? [skipped-template]
 
         """)
+        XCTAssertEqual(templates(files), ["App/List.xml"])
     }
 
     func testAFileNamedDirectlyIsCompiledNotSkipped() {

@@ -156,14 +156,32 @@ extension CheckSession {
         case .color:
             guard let color = registry.namedColor(name) else {
                 let match = Suggestions.closest(to: name, in: registry.colors.keys.sorted())
-                error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
+                guard match == nil, typeName == "UIColor" else {
+                    error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
+                    return nil
+                }
+                // Layout reads any class member of UIColor, such as an app's `@objc static var softWhite`.
+                strictWarning(
+                    .undeclaredColor, "'\(name)' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
+                        + "to check it, declare it in a manifest in a Components folder, such as 'colors: {\(name): \"#RRGGBB\"}'",
+                    at: range
+                )
                 return nil
             }
             return (.color(color.color), .color)
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 let match = Suggestions.closest(to: name, in: registry.fonts.named.keys.sorted())
-                error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
+                guard match == nil, typeName == "UIFont" else {
+                    error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
+                    return nil
+                }
+                // Layout reads any class member of UIFont, such as an app's `@objc static var customFont`.
+                strictWarning(
+                    .undeclaredFont, "'\(name)' is no named font, so it is read as a font of yours on UIFont, whose value is not known here; "
+                        + "to check it, declare it in a manifest in a Components folder, such as 'fonts: {named: {\(name): \"System 17\"}}'",
+                    at: range
+                )
                 return nil
             }
             guard let font = namedFont(spelled) else {

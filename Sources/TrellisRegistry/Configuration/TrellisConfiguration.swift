@@ -47,8 +47,11 @@ public struct TrellisConfiguration: Sendable, Equatable {
         self.folder = folder
     }
 
-    /// The rules whose warnings ``strict`` makes errors: names read as inputs.
-    public static let strictRules: Set<RuleID> = [.enumCaseAsInput, .colorNameAsInput, .assetAsInput]
+    /// The rules whose warnings ``strict`` makes errors: names read as inputs, and names
+    /// read as the app's own classes and colors.
+    public static let strictRules: Set<RuleID> = [
+        .enumCaseAsInput, .colorNameAsInput, .assetAsInput, .undeclaredComponent, .undeclaredProperty, .undeclaredColor, .undeclaredFont,
+    ]
 
     /// What applies where no configuration file is found: every rule at its default level.
     public static let defaults = TrellisConfiguration(folder: "/")

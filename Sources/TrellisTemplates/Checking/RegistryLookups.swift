@@ -194,6 +194,10 @@ final class RegistryLookups {
 
     private var elements: [String: ElementKind] = [:]
 
+    /// The names of the components that can be elements, sorted: what an unknown element
+    /// name is measured against.
+    private(set) lazy var elementNames: [String] = registry.componentNames.filter { registry.component(named: $0)?.isElement == true }
+
     /// What the element name `name` names, memoized (the registry's answer is a copy of the
     /// whole declaration).
     func element(named name: String) -> ElementKind {

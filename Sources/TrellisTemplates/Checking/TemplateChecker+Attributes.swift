@@ -40,7 +40,8 @@ extension TemplateChecker {
             report(.error(.unavailableProperty, "'\(name)' is not available on \(component); \(hint)", at: attribute.nameSpan), in: sourced.instance)
             return
         case .unknown:
-            if !template.nodes[index].isIncomplete { reportUnknown(sourced, component: component, params: builder.params.keys) }
+            let node = template.nodes[index]
+            if !node.isIncomplete, !node.isUndeclaredClass { reportUnknown(sourced, component: component, params: builder.params.keys) }
             return
         case let .keyPath(found):
             lookup = found
@@ -161,6 +162,18 @@ extension TemplateChecker {
         }
         let match = correctedPath(parts, from: known, under: knownType, on: component)
             ?? Suggestions.closest(to: name, in: candidates)
+        let unavailableNames = registry.lineage(of: component).flatMap { registry.components[$0]?.unavailable.keys.sorted() ?? [] }
+        if match == nil, known == parts.count - 1, case let .object(owner) = knownType.unwrapped,
+           Suggestions.closest(to: name, in: unavailableNames) == nil {
+            // Layout sets any property a class has, such as one an app's extension adds in
+            // Swift (`@objc var imgUrl` on UIImageView); a last name no property is close to reads as one.
+            let message = "'\(name)' is no property of \(component) that a manifest declares, so it is read as a property of yours, "
+                + "whose type is not known here; to check it, declare it in a manifest in a Components folder, such as "
+                + "'components: {\(owner): {properties: {\(parts[known]): String}}}' with its type"
+            let at = sourced.attribute.nameSpan
+            report(typeChecker.isStrict ? .error(.undeclaredProperty, message, at: at) : .warning(.undeclaredProperty, message, at: at), in: sourced.instance)
+            return
+        }
         report(.error(
             .unknownProperty, "unknown property '\(name)' of \(component)\(Suggestions.didYouMean(match))",
             at: sourced.attribute.nameSpan, fixIt: .suggestion(match, replacing: name, at: sourced.attribute.nameSpan)

@@ -12,6 +12,8 @@ extension TemplateChecker {
         let locator = BodyTextLocator(source: file.source, offsets: assembly.offsets)
         let whole = locator.span(for: 0..<assembly.bytes.count)
         guard let bodyName = registry.bodyProperty(of: component) else {
+            // A class of the app's that no manifest declares may take body text its likely superclass does not.
+            guard !template.nodes[node].isUndeclaredClass else { return }
             report(.error(.invalidBodyText, "\(component) takes no body text; set a property instead", at: whole), in: body.instance)
             return
         }

@@ -7,8 +7,13 @@ enum CustomClassAdvice {
 
     /// How to declare the class `name` in a manifest so that templates using it are checked.
     static func declaration(for name: String, elementNames: [String]) -> String {
+        declaration(for: name, superclass: likelySuperclass(of: name, elementNames: elementNames))
+    }
+
+    /// How to declare the class `name`, extending `superclass`, in a manifest.
+    static func declaration(for name: String, superclass: String) -> String {
         "declare it in a manifest in a Components folder, such as 'Components/\(name).yaml' holding "
-            + "'components: {\(name): {extends: \(likelySuperclass(of: name, elementNames: elementNames))}}'"
+            + "'components: {\(name): {extends: \(superclass)}}'"
     }
 
     /// Whether `name` reads as the name of a class of the app's: it ends in `View`,

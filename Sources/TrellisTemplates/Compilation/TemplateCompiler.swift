@@ -82,7 +82,9 @@ public struct TemplateCompiler {
     private mutating func check(path: String) -> CheckRun {
         let file = loader.rootFile(at: path)
         var diagnostics = file.diagnostics
-        var resolver = TemplateResolver(lookups: lookups, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount)
+        var resolver = TemplateResolver(
+            lookups: lookups, roots: roots, loader: loader, maximumNodeCount: maximumNodeCount, isStrict: typeChecker.isStrict
+        )
         loader = TemplateLoader(fileSystem: loader.fileSystem, roots: roots, reader: loader.reader)
         let resolved = resolver.resolve(file)
         loader = resolver.loader

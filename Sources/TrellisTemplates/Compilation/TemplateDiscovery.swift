@@ -8,8 +8,8 @@ import TrellisRegistry
 ///   when it is compiled).
 /// - A folder is searched at any depth (``TemplateFolderSearch``: hidden and generated
 ///   folders and the paths in ignore files are skipped) for `*.xml` files whose root
-///   element names a registry component; other XML files are skipped, with a warning
-///   when they look like templates (``SkippedTemplates``).
+///   element names a registry component or a class of the app's; other XML files are
+///   skipped, with a warning when they look like templates (``SkippedTemplates``).
 /// - Templates are returned sorted by path, each once.
 /// - The template root of a folder is the folder; of a file, the file's folder (never the
 ///   whole current directory unless it is given or holds the file).
@@ -36,10 +36,14 @@ public enum TemplateDiscovery {
         public var sources: [String: SourceText] = [:]
 
         /// The templates, sorted and unique: the files given, and the candidates whose root
-        /// element names a component of `registry`.
+        /// element names a component of `registry` or a class of the app's that it does not
+        /// declare (see ``SkippedTemplates``).
         public func templates(registry: Registry, fileSystem: any TemplateFileSystem) -> [String] {
             var templates = Set(files)
-            for candidate in candidates where TemplateDiscovery.isTemplate(candidate, registry: registry, fileSystem: fileSystem) {
+            let elementNames = SkippedTemplates.elementNames(of: registry)
+            for candidate in candidates
+            where TemplateDiscovery.isTemplate(candidate, registry: registry, fileSystem: fileSystem)
+                || SkippedTemplates.hasAppClassRoot(candidate, registry: registry, fileSystem: fileSystem, elementNames: elementNames) {
                 templates.insert(candidate)
             }
             return templates.sorted()

@@ -60,6 +60,10 @@ struct ResolvedNode {
     /// cyclic, …): attributes meant for the included root's params then look unknown, and
     /// are not reported.
     var isIncomplete = false
+    /// Whether the element names a class of the app's that no manifest declares, checked
+    /// as ``component``, its likely superclass: attributes that component lacks are the
+    /// class's own, and are not reported.
+    var isUndeclaredClass = false
 }
 
 /// An attribute and the lexical scope (params and macros) it is checked in.

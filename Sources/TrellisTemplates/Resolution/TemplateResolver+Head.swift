@@ -60,41 +60,42 @@ extension TemplateResolver {
             ), in: instance)
             return nil
         case .unknown:
-            let candidates = registry.components.values.filter(\.isElement).map(\.name)
-            let match = Suggestions.closest(to: name, in: candidates) ?? Self.component(completing: name, in: candidates)
-            if let advice = Self.customClassAdvice(for: name, match: match, elementNames: candidates) {
-                report(.error(.unknownComponent, "unknown component '\(name)'; if it is a class of yours, \(advice)", at: element.nameSpan), in: instance)
-                return nil
+            return undeclaredComponent(of: element, instance: instance)
+        }
+    }
+
+    /// The component an element naming no registry component is checked as: for a class
+    /// of the app's (see ``UndeclaredClass``), its likely superclass, with a warning (an
+    /// error with `--strict`) at the class's first use in the template; `nil` after an
+    /// error for a misspelt component.
+    private mutating func undeclaredComponent(of element: XMLElement, instance: Int) -> String? {
+        let name = element.name
+        let elementNames = lookups.elementNames
+        let reading = undeclaredClasses[name] ?? UndeclaredClass.reading(name, elementNames: elementNames)
+        undeclaredClasses[name] = reading
+        switch reading {
+        case let .appClass(base, twin):
+            if warnedClasses.insert(name).inserted {
+                let meaning = twin.map { "; if you meant UIKit's '\($0)', write that" } ?? ""
+                let message = "'\(name)' is not a registry component, so it is read as a class of yours and checked as \(base)\(meaning); "
+                    + "to check the attributes \(base) lacks, "
+                    + CustomClassAdvice.declaration(for: name, superclass: base)
+                report(
+                    isStrict ? .error(.undeclaredComponent, message, at: element.nameSpan) : .warning(.undeclaredComponent, message, at: element.nameSpan),
+                    in: instance
+                )
             }
+            return base
+        case let .typo(match):
             report(.error(
                 .unknownComponent, "unknown component '\(name)'\(Suggestions.didYouMean(match))", at: element.nameSpan,
                 fixIt: .suggestion(match, replacing: name, at: element.nameSpan)
             ), in: instance)
             return nil
+        case .unknown:
+            report(.error(.unknownComponent, "unknown component '\(name)'", at: element.nameSpan), in: instance)
+            return nil
         }
-    }
-
-    /// The component `name` leaves the class suffix off (`UIImage` for `UIImageView`,
-    /// `UIActivityIndicator` for `UIActivityIndicatorView`), too far for a did-you-mean by
-    /// spelling; `nil` when there is none.
-    static func component(completing name: String, in elementNames: [String]) -> String? {
-        guard name.first?.isUppercase == true else { return nil }
-        let names = Set(elementNames)
-        return CustomClassAdvice.classSuffixes.lazy.map { name + $0 }.first(where: names.contains)
-    }
-
-    /// How to declare `name` when it reads as an app's own class rather than a misspelt
-    /// component: a capitalized name with no close match (`PasswordField`), or one ending
-    /// like a view, controller or cell class, or like a component it would extend
-    /// (`EditToolbar`), whose only close match is the component it ends like (suggesting
-    /// `UIToolbar` for `EditToolbar` would replace the class by its base). `nil` for
-    /// everything else, which keeps its did-you-mean.
-    static func customClassAdvice(for name: String, match: String?, elementNames: [String]) -> String? {
-        guard name.first?.isUppercase == true,
-              match == nil || (CustomClassAdvice.isClassName(name, elementNames: elementNames)
-                  && match == CustomClassAdvice.superclassNamed(bySuffixOf: name, elementNames: elementNames))
-        else { return nil }
-        return CustomClassAdvice.declaration(for: name, elementNames: elementNames)
     }
 
     /// Merges the file named by a `template=` or `xml=` attribute into `head`.

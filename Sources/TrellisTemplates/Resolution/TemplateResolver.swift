@@ -24,12 +24,22 @@ struct TemplateResolver {
     var slots: [ChildrenSlot] = []
     /// Files whose reading errors were already reported in this template.
     var reportedFiles: Set<String> = []
+    /// Whether a class no manifest declares is an error rather than a warning (`--strict`).
+    let isStrict: Bool
+    /// How each element name no component has was read, by name.
+    var undeclaredClasses: [String: UndeclaredClass] = [:]
+    /// The app classes already warned about in this template: one warning per class.
+    var warnedClasses: Set<String> = []
 
-    init(lookups: RegistryLookups, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount) {
+    init(
+        lookups: RegistryLookups, roots: TemplateRoots, loader: TemplateLoader, maximumNodeCount: Int = defaultMaximumNodeCount,
+        isStrict: Bool = false
+    ) {
         self.lookups = lookups
         self.roots = roots
         self.loader = loader
         self.maximumNodeCount = maximumNodeCount
+        self.isStrict = isStrict
     }
 
     /// An element waiting to become a node (or, for `<children/>`, to be replaced).
@@ -75,7 +85,8 @@ struct TemplateResolver {
             var node = ResolvedNode(
                 elementName: pending.element.name, component: head.component, location: pending.element.nameSpan,
                 instance: pending.instance, parent: parent, attributes: head.attributes, params: head.params,
-                body: head.body, remoteInclude: head.remote, isIncomplete: head.isIncomplete
+                body: head.body, remoteInclude: head.remote, isIncomplete: head.isIncomplete,
+                isUndeclaredClass: head.component != nil && registry.component(named: pending.element.name) == nil
             )
             node.enclosingFrame = pending.frame
             if let parent {
