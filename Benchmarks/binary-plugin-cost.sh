@@ -78,35 +78,35 @@ EOF
     fi
 }
 
-# clean_build VARIANT: prints the seconds a build of $work/VARIANT takes from an empty
-# build folder (packages resolved beforehand).
-clean_build() {
+# timed_build VARIANT LOG WHAT: builds $work/VARIANT, its output in $work/LOG, and prints
+# the seconds it took; on failure prints the log and says which build (WHAT) failed.
+timed_build() {
     local package="$work/$1" start end
-    rm -rf "$package/.build"
-    swift package --package-path "$package" resolve >/dev/null 2>&1
     start=$(date +%s.%N)
-    if ! swift build --package-path "$package" > "$work/$1.log" 2>&1; then
-        cat "$work/$1.log" >&2
-        echo "error: the $1 consumer did not build" >&2
+    if ! swift build --package-path "$package" > "$work/$2" 2>&1; then
+        cat "$work/$2" >&2
+        echo "error: the $1 consumer did not build$3" >&2
         exit 1
     fi
     end=$(date +%s.%N)
     awk -v end="$end" -v start="$start" 'BEGIN { printf "%.1f", end - start }'
 }
 
+# clean_build VARIANT: prints the seconds a build of $work/VARIANT takes from an empty
+# build folder (packages resolved beforehand).
+clean_build() {
+    rm -rf "$work/$1/.build"
+    swift package --package-path "$work/$1" resolve >/dev/null 2>&1
+    timed_build "$1" "$1.log" ""
+}
+
 # second_build VARIANT: prints the seconds the build of $work/VARIANT after its clean
 # build takes (nothing changed) and whether it ran the plugin's command ("ran"/"-").
 second_build() {
-    local package="$work/$1" start end ran=-
-    start=$(date +%s.%N)
-    if ! swift build --package-path "$package" > "$work/$1.second.log" 2>&1; then
-        cat "$work/$1.second.log" >&2
-        echo "error: the $1 consumer did not build a second time" >&2
-        exit 1
-    fi
-    end=$(date +%s.%N)
+    local seconds ran=-
+    seconds=$(timed_build "$1" "$1.second.log" " a second time") || exit 1
     if grep -qF "Compiling Trellis templates" "$work/$1.second.log"; then ran=ran; fi
-    awk -v end="$end" -v start="$start" -v ran="$ran" 'BEGIN { printf "%.1f %s", end - start, ran }'
+    echo "$seconds $ran"
 }
 
 for variant in none source binary; do make_consumer "$variant"; done

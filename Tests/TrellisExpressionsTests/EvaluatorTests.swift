@@ -78,6 +78,16 @@ final class EvaluatorTests: XCTestCase {
         }
     }
 
+    func testSlotsKnownBeforehandBindTheSymbolsAndAMissingOneFailsWhereItIsRead() throws {
+        let typed = try XCTUnwrap(Check("a * 2 + b", .double).checked()?.typed)
+        let compiled = try CompiledExpression.compile(typed, slots: [.input("a"): 1, .input("b"): 0])
+        XCTAssertEqual(try compiled.evaluateDouble(in: SlotEnvironment(slots: [.double(1), .int(4)])), 9)
+        XCTAssertThrowsError(try CompiledExpression.compile(typed, slots: [.input("a"): 0])) { error in
+            XCTAssertEqual((error as? EvaluationError)?.message, "'input b' is not bound to a value")
+            XCTAssertEqual((error as? EvaluationError)?.location?.column, 9)
+        }
+    }
+
     func testConstantFolding() throws {
         let constant = try XCTUnwrap(Check("1 + 2 * 3 > 6 ? 'yes' : 'no'", .string).checked()?.typed).compile()
         XCTAssertEqual(constant.constantValue, .string("yes"))

@@ -54,6 +54,16 @@ public final class CompiledExpression: Sendable {
             }
             slots[reference] = slot
         }
+        return try compile(typed, functions: functions, strings: strings, fonts: fonts, slots: slots)
+    }
+
+    /// Compiles `typed` with its symbols bound to `slots`, known beforehand (from compiling
+    /// the same expression elsewhere): the expression is not walked for its symbols first.
+    /// A symbol without a slot throws, located where it is read.
+    public static func compile(
+        _ typed: TypedExpression, functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil,
+        fonts: FontGrammar? = nil, slots: [SymbolReference: Int]
+    ) throws(EvaluationError) -> CompiledExpression {
         let compiler = ExpressionCompiler(functions: functions, strings: strings, fonts: fonts, slots: slots)
         let folded = try ConstantFolder(compiler: compiler).fold(typed)
         let constant: Value? = if case let .literal(value) = folded.kind { value } else { nil }

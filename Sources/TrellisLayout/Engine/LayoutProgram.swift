@@ -262,7 +262,8 @@ struct PropertyEntry: Sendable {
         storedNode = Int32(properties[index].node)
         storedIndex = Int32(index)
         isNumber = properties[index].isNumber
-        code = PropertyCode(properties[index].expression, isNumber: properties[index].isNumber, constantsIn: environment)
+        code = properties[index].literal
+            ?? PropertyCode(properties[index].expression, isNumber: properties[index].isNumber, constantsIn: environment)
     }
 
     /// The node the property belongs to.
@@ -303,5 +304,25 @@ enum PropertyCode: @unchecked Sendable {
             }
         }
         self = .expression(Unmanaged.passUnretained(expression))
+    }
+
+    /// A literal expression's value (of checked type `type`) as its compiled form would
+    /// evaluate it: a number property's Double, a number boxed as `.double`, any other
+    /// value as it is. `nil` for a literal that would be converted otherwise (the compiled
+    /// form says how).
+    init?(literal: Value, type: ValueType, isNumber: Bool) {
+        switch (type, literal) {
+        case (.double, _):
+            guard let number = literal.numberValue else { return nil }
+            self = isNumber ? .number(number) : .value(.double(number))
+        case (_, _) where isNumber:
+            return nil
+        case (.int, .int), (.bool, .bool):
+            self = .value(literal)
+        case (.int, _), (.bool, _):
+            return nil
+        default:
+            self = .value(literal)
+        }
     }
 }

@@ -15,7 +15,9 @@ extension ProgramBuilder {
     @discardableResult
     mutating func ensureDependencies(_ cell: Int) -> Range<Int> {
         if let known = dependencyRuns[cell] { return Int(known.lowerBound)..<Int(known.upperBound) }
-        return setDependencies(of: cell, to: computeDependencies(cell))
+        let base = pendingTargets.count
+        appendComputedDependencies(cell)
+        return storeDependencies(of: cell, pushedFrom: base)
     }
 
     /// Stores `cells` (in any order, repeats allowed) as the dependencies of `cell`: appended
@@ -29,40 +31,72 @@ extension ProgramBuilder {
         return start..<dependencyTargets.count
     }
 
+    /// Moves the cells pushed on ``pendingTargets`` from position `base` on to
+    /// ``dependencyTargets`` as the dependencies of `cell` (sorted there, repeats dropped).
+    /// Returns their range.
+    @discardableResult
+    mutating func storeDependencies(of cell: Int, pushedFrom base: Int) -> Range<Int> {
+        let start = dependencyTargets.count
+        dependencyTargets.append(contentsOf: pendingTargets[base...])
+        pendingTargets.removeLast(pendingTargets.count - base)
+        dependencyTargets.sortTailWithoutRepeats(from: start)
+        dependencyRuns[cell] = Int32(start)..<Int32(dependencyTargets.count)
+        return start..<dependencyTargets.count
+    }
+
+    /// Pushes `target` as a dependency of the cell being computed.
+    mutating func depend(on target: Int) {
+        pendingTargets.append(Int32(target))
+    }
+
+    /// Pushes the cells plan `slot` reads as dependencies of the cell being computed.
+    mutating func depend(onPlan slot: Int) {
+        switch plans[slot] {
+        case let .value(cell), let .number(cell): depend(on: cell)
+        case .constant: break
+        default: for cell in plans[slot].cells { depend(on: cell) }
+        }
+    }
+
     /// Appends the dependencies of `cell`, computed now if they were not yet, to `cells`.
     mutating func appendDependencies(of cell: Int, to cells: inout [Int]) {
         for position in ensureDependencies(cell) { cells.append(Int(dependencyTargets[position])) }
     }
 
-    private mutating func computeDependencies(_ cell: Int) -> [Int] {
+    /// Pushes the dependencies of `cell` on ``pendingTargets``. Computing them may compute
+    /// the dependencies of other cells first, each pushing and moving its own above these.
+    private mutating func appendComputedDependencies(_ cell: Int) {
         switch kinds[cell] {
         case .input, .canvas, .parameter, .property, .frame:
-            return []
+            return
         case let .extent(node, axis):
-            return [sizeCell(node, axis)] + (nodes[node].isScrollView ? [self.cell(.insets(node: node))] : [])
+            depend(on: sizeCell(node, axis))
+            if nodes[node].isScrollView { depend(on: self.cell(.insets(node: node))) }
         case let .insets(node):
-            return readCells(node, Self.insetKeyPaths)
+            dependOnReads(node, Self.insetKeyPaths)
         case let .autoSize(node, axis):
-            return autoSizeDependencies(node, axis)
+            dependOnAutoSizeInputs(node, axis)
         case let .boundingBox(node, axis):
-            return boundingBoxDependencies(node, axis)
+            dependOnBoundingBoxMembers(node, axis)
         case let .baseline(node, _):
-            return [self.cell(.measurer(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
+            depend(on: self.cell(.measurer(node: node)))
+            depend(on: sizeCell(node, .horizontal))
+            depend(on: sizeCell(node, .vertical))
         case let .sibling(index):
-            return siblingDependencies(index)
+            dependOnSibling(index)
         case let .content(node):
-            return readCells(node, contentKeyPaths(for: nodes[node].contentKind))
+            dependOnReads(node, contentKeyPaths(for: nodes[node].contentKind))
         case let .measurer(node):
-            return measurerDependencies(node)
+            dependOnMeasuredParts(node)
         case let .childList(node):
-            return childListDependencies(node)
+            dependOnChildren(node)
         case let .container(node):
-            let keys = containerKeyPaths(for: nodes[node].policy)
-            return readCells(node, keys) + (nodes[node].policy == .scroll ? [self.cell(.insets(node: node))] : [])
+            dependOnReads(node, containerKeyPaths(for: nodes[node].policy))
+            if nodes[node].policy == .scroll { depend(on: self.cell(.insets(node: node))) }
         case let .arrangement(node):
-            return arrangementDependencies(node)
+            dependOnArrangementInputs(node)
         case let .constraintGroup(node):
-            return constraintGroupDependencies(node)
+            for target in constraintGroupDependencies(node) { depend(on: target) }
         }
     }
 
@@ -85,15 +119,13 @@ extension ProgramBuilder {
         return keyPaths
     }
 
-    /// Records read plans for those of `keys` the node sets; returns the cells they read.
-    private mutating func readCells(_ node: Int, _ keyPaths: [EngineKeyPath]) -> [Int] {
-        var cells: [Int] = []
+    /// Records read plans for those of `keys` the node sets; pushes the cells they read.
+    private mutating func dependOnReads(_ node: Int, _ keyPaths: [EngineKeyPath]) {
         for keyPath in keyPaths {
             guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
             if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
-            appendCells(ofPlan: slot, to: &cells)
+            depend(onPlan: slot)
         }
-        return cells
     }
 
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
@@ -149,24 +181,33 @@ extension ProgramBuilder {
     /// is missing is none of them.
     private static let computedKeyPathBits = computedKeyPaths.reduce(UInt64(0)) { $0 | KeySignature.of($1) }
 
-    private mutating func autoSizeDependencies(_ node: Int, _ axis: Axis) -> [Int] {
+    private mutating func dependOnAutoSizeInputs(_ node: Int, _ axis: Axis) {
         let available = nodeCells[node].available[axis.index]
         let proposal = axis == .horizontal ? available : sizeCell(node, .horizontal)
         if nodes[node].children.isEmpty {
             let measured = nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
-            return measured ? [cell(.measurer(node: node)), proposal] : [available]
+            if measured {
+                depend(on: cell(.measurer(node: node)))
+                depend(on: proposal)
+            } else {
+                depend(on: available)
+            }
+        } else if nodes[node].policy.arrangesChildren {
+            depend(on: cell(.measurer(node: node)))
+            depend(on: proposal)
+        } else {
+            depend(on: cell(.boundingBox(node: node, axis)))
+            depend(on: available)
         }
-        if nodes[node].policy.arrangesChildren {
-            return [cell(.measurer(node: node)), proposal]
-        }
-        return [cell(.boundingBox(node: node, axis)), available]
     }
 
-    private mutating func boundingBoxDependencies(_ node: Int, _ axis: Axis) -> [Int] {
-        if nodes[node].policy.arrangesChildren { return [cell(.arrangement(node: node))] }
+    private mutating func dependOnBoundingBoxMembers(_ node: Int, _ axis: Axis) {
+        if nodes[node].policy.arrangesChildren {
+            depend(on: cell(.arrangement(node: node)))
+            return
+        }
         let extent = existingExtentCell(node, axis)
         var members: [BoundingBoxMember] = []
-        var cells: [Int] = []
         // Constrained children are solved in the node's extent: like a child whose size
         // depends on it, they are left out.
         for child in nodes[node].children where memberPositions[child] == nil {
@@ -176,33 +217,40 @@ extension ProgramBuilder {
             let positioned = !readsParentExtent(origin, owner: child, extent: extent)
             let hidden = propertyIndex(child, EngineKeyPath.isHidden).map { properties[$0].cell }
             members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
-            cells += [size] + (positioned ? [origin] : []) + (hidden.map { [$0] } ?? [])
+            depend(on: size)
+            if positioned { depend(on: origin) }
+            if let hidden { depend(on: hidden) }
         }
         nodeCells[node].boundingBox[axis.index] = members
-        if constraintGroups[node] != nil { cells += constraintFittingDependencies(node, axis) }
-        return cells
+        if constraintGroups[node] != nil {
+            for target in constraintFittingDependencies(node, axis) { depend(on: target) }
+        }
     }
 
-    private mutating func siblingDependencies(_ index: Int) -> [Int] {
+    private mutating func dependOnSibling(_ index: Int) {
         let read = siblingReads[index]
         let further = sibling(of: read.target, previous: read.isPrevious).map {
             siblingCell(target: $0, isPrevious: read.isPrevious, quantity: read.quantity)
         }
         siblingReads[index].further = further
-        let origin = read.quantity.isPosition ? read.origin : nil
-        let size = read.quantity.readsSize ? read.size : nil
-        return [origin, size, read.hidden, read.baseline, further].compactMap { $0 }
+        if read.quantity.isPosition { depend(on: read.origin) }
+        if read.quantity.readsSize { depend(on: read.size) }
+        if let hidden = read.hidden { depend(on: hidden) }
+        if let baseline = read.baseline { depend(on: baseline) }
+        if let further { depend(on: further) }
     }
 
-    private mutating func measurerDependencies(_ node: Int) -> [Int] {
-        guard measureDepth(node) <= Self.maximumMeasureDepth else { return [] }
+    private mutating func dependOnMeasuredParts(_ node: Int) {
+        guard measureDepth(node) <= Self.maximumMeasureDepth else { return }
         if nodes[node].children.isEmpty {
-            return nodes[node].intrinsicDimensions.isEmpty ? [] : [cell(.content(node: node))]
+            if !nodes[node].intrinsicDimensions.isEmpty { depend(on: cell(.content(node: node))) }
+        } else if nodes[node].policy.arrangesChildren {
+            depend(on: cell(.childList(node: node)))
+            depend(on: cell(.container(node: node)))
+        } else {
+            depend(on: cell(.boundingBox(node: node, .horizontal)))
+            depend(on: cell(.boundingBox(node: node, .vertical)))
         }
-        if nodes[node].policy.arrangesChildren {
-            return [cell(.childList(node: node)), cell(.container(node: node))]
-        }
-        return [cell(.boundingBox(node: node, .horizontal)), cell(.boundingBox(node: node, .vertical))]
     }
 
     /// How many containers measuring their children contain `node`.
@@ -220,11 +268,8 @@ extension ProgramBuilder {
     /// (measuring recurses once per level).
     static let maximumMeasureDepth = 160
 
-    private mutating func childListDependencies(_ node: Int) -> [Int] {
-        var cells: [Int] = []
+    private mutating func dependOnChildren(_ node: Int) {
         var arranged: [ArrangedChild] = []
-        // A measurer and a fixed width and height per child, most often.
-        cells.reserveCapacity(3 * nodes[node].children.count)
         arranged.reserveCapacity(nodes[node].children.count)
         let widthExtent = existingExtentCell(node, .horizontal)
         let heightExtent = existingExtentCell(node, .vertical)
@@ -241,17 +286,17 @@ extension ProgramBuilder {
                 displayable: engineRead(child, EngineKeyPath.isDisplayable), hidden: engineRead(child, EngineKeyPath.isHidden), gridCells: grid
             )
             arranged.append(entry)
-            cells.append(measurer)
-            if let width, !widthIsRelative { cells.append(width) }
-            if let height, !heightIsRelative { cells.append(height) }
+            depend(on: measurer)
+            if let width, !widthIsRelative { depend(on: width) }
+            if let height, !heightIsRelative { depend(on: height) }
             // One by one: a list of the four reads would be allocated per child.
-            for read in [entry.weight, entry.anchor, entry.displayable, entry.hidden] {
-                if let slot = read.index { appendCells(ofPlan: slot, to: &cells) }
-            }
-            if let grid { cells.append(grid) }
+            if let slot = entry.weight.index { depend(onPlan: slot) }
+            if let slot = entry.anchor.index { depend(onPlan: slot) }
+            if let slot = entry.displayable.index { depend(onPlan: slot) }
+            if let slot = entry.hidden.index { depend(onPlan: slot) }
+            if let grid { depend(on: grid) }
         }
         nodeCells[node].arranged = arranged
-        return cells
     }
 
     /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
@@ -263,17 +308,21 @@ extension ProgramBuilder {
         return properties[index].cell
     }
 
-    private mutating func arrangementDependencies(_ node: Int) -> [Int] {
+    private mutating func dependOnArrangementInputs(_ node: Int) {
         let list = cell(.childList(node: node))
         ensureDependencies(list)
-        var cells = [list, cell(.container(node: node)), sizeCell(node, .horizontal), sizeCell(node, .vertical)]
-        for child in nodeCells[node].arranged {
-            if let width = child.width.index, child.widthIsRelative { cells.append(width) }
-            if let height = child.height.index, child.heightIsRelative { cells.append(height) }
+        depend(on: list)
+        depend(on: cell(.container(node: node)))
+        depend(on: sizeCell(node, .horizontal))
+        depend(on: sizeCell(node, .vertical))
+        // Read in place: a copy of the list would retain it for the loop.
+        for position in nodeCells[node].arranged.indices {
+            let child = nodeCells[node].arranged[position]
+            if let width = child.width.index, child.widthIsRelative { depend(on: width) }
+            if let height = child.height.index, child.heightIsRelative { depend(on: height) }
         }
         if nodes[node].policy == .row, let parent = nodes[node].parent, nodes[parent].policy == .column {
-            cells.append(cell(.arrangement(node: parent)))
+            depend(on: cell(.arrangement(node: parent)))
         }
-        return cells
     }
 }

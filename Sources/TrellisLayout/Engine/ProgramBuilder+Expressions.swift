@@ -17,11 +17,12 @@ extension ProgramBuilder {
             }
             let typed = value.expression
             let facts = ExpressionFacts(of: typed)
-            var (compiled, cells, _, error) = compile(typed, readingFontWords: facts.readsFontWords, node: parameter.node, context: nil)
+            let base = pendingTargets.count
+            let (compiled, _, error) = compile(typed, readingFontWords: facts.readsFontWords, node: parameter.node, context: nil)
             if let error { diagnostics.append(.error(.evaluationError, error.message, at: error.location ?? value.location)) }
             parameters[index].expression = compiled
-            appendRelativeCells(facts.relativeReads, node: parameter.node, to: &cells)
-            setDependencies(of: parameter.cell, to: cells)
+            dependOnRelativeReads(facts.relativeReads, node: parameter.node)
+            storeDependencies(of: parameter.cell, pushedFrom: base)
         }
         // Fields are read in place: a copy of a property retains each of its references.
         for index in properties.indices {
@@ -35,19 +36,28 @@ extension ProgramBuilder {
             // its tree; the few spans an error carries are relocated when reported instead.
             let typed = properties[index].value.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
+            // A literal (most attribute values) is stored as evaluation reads it: nothing to
+            // compile, bind or free.
+            if case let .literal(value) = typed.kind,
+               let code = PropertyCode(literal: value, type: typed.type, isNumber: properties[index].isNumber) {
+                properties[index].literal = code
+                setDependencies(of: cell, to: EmptyCollection<Int>())
+                continue
+            }
             let keyPath = properties[index].keyPath
             let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
             let context = isLayoutProperty
                 ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
                 : nil
-            let (compiled, cells, error) = compileProperty(
+            let base = pendingTargets.count
+            let (compiled, error) = compileProperty(
                 typed, sharedAs: properties[index].value.checkedExpressionIdentity, node: properties[index].node, context: context
             )
             if let error {
                 diagnostics.append(.error(.evaluationError, error.message, at: properties[index].location(of: error.location)))
             }
             properties[index].expression = compiled
-            setDependencies(of: cell, to: cells)
+            storeDependencies(of: cell, pushedFrom: base)
         }
     }
 
@@ -58,77 +68,80 @@ extension ProgramBuilder {
     /// Compiles a property's `typed` expression, shared (by `identity`) with every value of
     /// the same text: the first node's compiled form serves each node whose symbols bind to
     /// the same plans (a constant, an input, the same sibling), so only the binding and the
-    /// percentages and `auto` are redone per node. Returns the compiled form (`nil` when it
-    /// cannot be compiled), the cells it reads (in any order, repeats allowed) and the error
-    /// that stopped it.
+    /// percentages and `auto` are redone per node. Pushes the cells it reads on
+    /// ``pendingTargets`` (in any order, repeats allowed); returns the compiled form (`nil`
+    /// when it cannot be compiled) and the error that stopped it.
     private mutating func compileProperty(
         _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?
-    ) -> (CompiledExpression?, [Int], EvaluationError?) {
+    ) -> (CompiledExpression?, EvaluationError?) {
         guard let shared = sharedCompilations[identity] else {
             let facts = ExpressionFacts(of: typed)
-            var (compiled, cells, bindings, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
+            let (compiled, bindings, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
             if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, facts: facts) }
-            appendRelativeCells(facts.relativeReads, node: node, to: &cells)
-            return (compiled, cells, error)
+            dependOnRelativeReads(facts.relativeReads, node: node)
+            return (compiled, error)
         }
         // Bound in the order the compiler asks (the same expression asks the same symbols).
-        var cells: [Int] = []
-        var bindings: [SymbolBinding] = []
-        var isSame = true
-        for binding in shared.bindings {
+        // The slots are gathered only from the first one that differs from the shared
+        // form's: most nodes bind every symbol alike and reuse it as it is.
+        var rebound: [SymbolReference: Int]?
+        for (position, binding) in shared.bindings.enumerated() {
             let slot = bind(binding.reference, reader: node, context: context)
-            appendCells(ofPlan: slot, to: &cells)
-            bindings.append(SymbolBinding(reference: binding.reference, slot: slot))
-            isSame = isSame && slot == binding.slot
+            depend(onPlan: slot)
+            if rebound == nil, slot != binding.slot {
+                var slots: [SymbolReference: Int] = [:]
+                slots.reserveCapacity(shared.bindings.count)
+                for earlier in shared.bindings[..<position] { slots[earlier.reference] = earlier.slot }
+                rebound = slots
+            }
+            rebound?[binding.reference] = slot
         }
-        appendRelativeCells(shared.facts.relativeReads, node: node, to: &cells)
-        guard !isSame else { return (shared.compiled, cells, nil) }
+        dependOnRelativeReads(shared.facts.relativeReads, node: node)
+        guard let slots = rebound else { return (shared.compiled, nil) }
         let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
-            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
-                bindings.first { $0.reference == reference }?.slot
-            }
-            return (compiled, cells, nil)
+            // The shared form's symbols are this expression's: no walk for them.
+            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts, slots: slots)
+            return (compiled, nil)
         } catch {
-            return (nil, cells, error)
+            return (nil, error)
         }
     }
 
-    /// Compiles `typed` as an expression of `node`; returns the compiled form (`nil` when it
-    /// cannot be compiled), the cells its symbols read (unsorted, without its percentages and
-    /// `auto`), the plan slot each symbol was bound to, in the order the compiler asked, and
-    /// the error that stopped it (its span in the expression as first checked). The font
-    /// grammar is given only to an expression `readingFontWords`.
+    /// Compiles `typed` as an expression of `node`, pushing the cells its symbols read on
+    /// ``pendingTargets`` (without its percentages and `auto`); returns the compiled form
+    /// (`nil` when it cannot be compiled), the plan slot each symbol was bound to, in the
+    /// order the compiler asked, and the error that stopped it (its span in the expression
+    /// as first checked). The font grammar is given only to an expression `readingFontWords`.
     private mutating func compile(
         _ typed: TypedExpression, readingFontWords: Bool, node: Int, context: FrameSymbol?
-    ) -> (CompiledExpression?, [Int], [SymbolBinding], EvaluationError?) {
-        var cells: [Int] = []
+    ) -> (CompiledExpression?, [SymbolBinding], EvaluationError?) {
         var bindings: [SymbolBinding] = []
         let fonts = readingFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
             // Each symbol is bound as the compiler asks for it (once per symbol).
             let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 let slot = bind(reference, reader: node, context: context)
-                appendCells(ofPlan: slot, to: &cells)
+                depend(onPlan: slot)
                 bindings.append(SymbolBinding(reference: reference, slot: slot))
                 return slot
             }
-            return (compiled, cells, bindings, nil)
+            return (compiled, bindings, nil)
         } catch {
-            return (nil, cells, bindings, error)
+            return (nil, bindings, error)
         }
     }
 
-    /// Appends the cells `node` reads for `reads`, its expression's percentages and `auto`,
-    /// to `cells`.
-    private mutating func appendRelativeCells(_ reads: [RelativeRead], node: Int, to cells: inout [Int]) {
+    /// Pushes the cells `node` reads for `reads`, its expression's percentages and `auto`,
+    /// on ``pendingTargets``.
+    private mutating func dependOnRelativeReads(_ reads: [RelativeRead], node: Int) {
         for read in reads {
             switch read {
-            case .percentage(.parentWidth): cells.append(nodeCells[node].parentExtent[0])
-            case .percentage(.parentHeight): cells.append(nodeCells[node].parentExtent[1])
-            case .percentage(.ownWidth): cells.append(extentCell(node, .horizontal))
-            case .percentage(.ownHeight): cells.append(extentCell(node, .vertical))
-            case let .auto(axis): cells.append(autoCell(node, axis == .width ? .horizontal : .vertical))
+            case .percentage(.parentWidth): depend(on: nodeCells[node].parentExtent[0])
+            case .percentage(.parentHeight): depend(on: nodeCells[node].parentExtent[1])
+            case .percentage(.ownWidth): depend(on: extentCell(node, .horizontal))
+            case .percentage(.ownHeight): depend(on: extentCell(node, .vertical))
+            case let .auto(axis): depend(on: autoCell(node, axis == .width ? .horizontal : .vertical))
             }
         }
     }

@@ -26,22 +26,37 @@ extension ProgramBuilder {
                 let plan = axisPlan(node, axis)
                 let extent = nodeCells[node].parentExtent[axis.index]
                 let size = sizeCell(node, axis)
-                var sizeCells: [Int] = []
+                let sizeBase = pendingTargets.count
                 switch plan.size {
-                case let .expression(cell): sizeCells = [cell]
-                case let .between(start, end, _): sizeCells = [start, end]
-                case .fill: break
+                case let .expression(cell):
+                    depend(on: cell)
+                case let .between(start, end, _):
+                    depend(on: start)
+                    depend(on: end)
+                case .fill:
+                    break
                 }
-                if plan.sizeReadsParentExtent { sizeCells.append(extent) }
-                let originCells: [Int] = switch plan.origin {
-                case let .start(cell): [cell]
-                case let .end(cell): [cell, extent, size]
-                case let .endCoordinate(cell), let .center(cell, nil): [cell, size]
-                case let .center(cell, anchor?): [cell, size, anchor.cell]
-                case .zero: []
+                if plan.sizeReadsParentExtent { depend(on: extent) }
+                storeDependencies(of: size, pushedFrom: sizeBase)
+                let originBase = pendingTargets.count
+                switch plan.origin {
+                case let .start(cell):
+                    depend(on: cell)
+                case let .end(cell):
+                    depend(on: cell)
+                    depend(on: extent)
+                    depend(on: size)
+                case let .endCoordinate(cell), let .center(cell, nil):
+                    depend(on: cell)
+                    depend(on: size)
+                case let .center(cell, anchor?):
+                    depend(on: cell)
+                    depend(on: size)
+                    depend(on: anchor.cell)
+                case .zero:
+                    break
                 }
-                setDependencies(of: size, to: sizeCells)
-                setDependencies(of: originCell(node, axis), to: originCells)
+                storeDependencies(of: originCell(node, axis), pushedFrom: originBase)
                 if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
             }
         }
@@ -162,6 +177,8 @@ extension ProgramBuilder {
     /// from its end edge, or `auto` of a view with no intrinsic size filling it.
     mutating func readsParentExtent(_ start: Int, owner child: Int, extent: Int?) -> Bool {
         guard let extent else { return false }
+        // A property reading nothing (a literal size, most often) reaches nothing: no walk.
+        if start != extent, case .property = kinds[start], ensureDependencies(start).isEmpty { return false }
         var visited = VisitedCells()
         var pending = [start]
         while let next = pending.popLast() {

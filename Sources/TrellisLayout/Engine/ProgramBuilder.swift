@@ -27,6 +27,10 @@ struct ProgramBuilder {
     /// program allocate and free no array per cell.
     var dependencyTargets: [Int32] = []
     var dependencyRuns: [Range<Int32>?] = []
+    /// The dependencies of the cells being computed, a stack: each computation pushes its
+    /// cells above those of the computation it interrupted and moves them to
+    /// ``dependencyTargets`` when done, so computing a cell's dependencies allocates nothing.
+    var pendingTargets: [Int32] = []
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
@@ -241,16 +245,6 @@ struct ProgramBuilder {
         }
     }
 
-    /// Appends the cells plan `slot` reads to `cells`: a plain read of a cell, most plans,
-    /// without building a list of them.
-    func appendCells(ofPlan slot: Int, to cells: inout [Int]) {
-        switch plans[slot] {
-        case let .value(cell), let .number(cell): cells.append(cell)
-        case .constant: break
-        default: cells += plans[slot].cells
-        }
-    }
-
     /// The node's previous (or next) sibling.
     func sibling(of node: Int, previous: Bool) -> Int? {
         guard let parent = nodes[node].parent else { return nil }
@@ -331,6 +325,8 @@ struct ProgramBuilder {
         kinds.reserveCapacity(8 * nodes.count)
         dependencyRuns.reserveCapacity(8 * nodes.count)
         dependencyTargets.reserveCapacity(16 * nodes.count)
+        pending.reserveCapacity(4 * nodes.count)
+        pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
         let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(propertyCount)

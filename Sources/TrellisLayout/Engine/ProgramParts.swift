@@ -12,7 +12,8 @@ struct PropertyInfo: Sendable {
     /// The value as the IR holds it; its expression is compiled with its spans where it was
     /// first checked, and ``location(of:)`` maps an error's span into this value's file.
     var value: IRValue
-    /// The compiled expression; `nil` when it could not be compiled (a diagnostic says why).
+    /// The compiled expression; `nil` for a literal (see ``literal``) or when it could not
+    /// be compiled (a diagnostic says why).
     var expression: CompiledExpression?
     /// Whether the value is a Double kept in the number store.
     var isNumber: Bool
@@ -24,6 +25,9 @@ struct PropertyInfo: Sendable {
     /// canvas, a container places its children, both edges are set): the frame size cell the
     /// value reports instead of evaluating the default.
     var reportsFrame: Int?
+    /// For an expression that is a literal: its value as evaluation stores it (a
+    /// ``PropertyCode/number(_:)`` or ``PropertyCode/value(_:)``), compiled to nothing.
+    var literal: PropertyCode?
 }
 
 extension PropertyInfo {

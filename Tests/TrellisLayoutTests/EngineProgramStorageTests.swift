@@ -1,0 +1,95 @@
+import TrellisExpressions
+import TrellisRegistry
+import XCTest
+@testable import TrellisLayout
+
+/// How a built program stores what it computed once: dependency lists pushed while other
+/// cells' lists were being computed, and literal properties kept as their values.
+final class EngineProgramStorageTests: XCTestCase {
+    func testAListComputedWhileAnotherWasBeingComputedKeepsItsOwnCellsAndSoDoesTheOther() throws {
+        // A column's arrangement computes its child list first (the child list reads each
+        // row's measurer, which computes the row's own child list), in the middle of its own.
+        let xml = """
+        <LMColumnView width="100%" spacing="4">
+            <LMRowView><UILabel text="A" weight="1"/><UIView width="12" height="12"/></LMRowView>
+        </LMColumnView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        let column = 0
+        let row = 1
+        let arrangement = try XCTUnwrap(program.nodeCells[column].arrangement)
+        let childList = try XCTUnwrap(program.nodeCells[column].childList)
+        let container = try XCTUnwrap(program.nodeCells[column].container)
+        XCTAssertEqual(Array(program.dependencies[arrangement]), [childList, container, 4 * column + 2, 4 * column + 3].sorted())
+        let rowMeasurer = try XCTUnwrap(program.nodeCells[row].measurer)
+        let rowChildList = try XCTUnwrap(program.nodeCells[row].childList)
+        // The row is a grid row of the column: its child list is read for alignment.
+        XCTAssertEqual(Array(program.dependencies[childList]), [rowMeasurer, rowChildList].sorted())
+        let rowContainer = try XCTUnwrap(program.nodeCells[row].container)
+        XCTAssertEqual(Array(program.dependencies[rowMeasurer]), [rowChildList, rowContainer].sorted())
+        let badge = 3
+        let badgeWidth = try XCTUnwrap(program.properties.first { $0.node == badge && $0.keyPath == "width" }?.cell)
+        let badgeHeight = try XCTUnwrap(program.properties.first { $0.node == badge && $0.keyPath == "height" }?.cell)
+        let weight = try XCTUnwrap(program.properties.first { $0.node == 2 && $0.keyPath == "weight" }?.cell)
+        let labelMeasurer = try XCTUnwrap(program.nodeCells[2].measurer)
+        let badgeMeasurer = try XCTUnwrap(program.nodeCells[badge].measurer)
+        XCTAssertEqual(Array(program.dependencies[rowChildList]), [labelMeasurer, weight, badgeMeasurer, badgeWidth, badgeHeight].sorted())
+    }
+
+    func testALiteralPropertyKeepsItsValueAsEvaluationStoresItAndCompilesNothing() throws {
+        let xml = """
+        <UIView>
+            <UILabel text="Hello" width="40" numberOfLines="2" top="10 + 5"/>
+        </UIView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        func property(_ keyPath: String) throws -> PropertyInfo {
+            try XCTUnwrap(program.properties.first { $0.node == 1 && $0.keyPath == keyPath })
+        }
+        let text = try property("text")
+        XCTAssertNil(text.expression)
+        guard case .value(.string("Hello"))? = text.literal else { return XCTFail("text: \(String(describing: text.literal))") }
+        let width = try property("width")
+        XCTAssertNil(width.expression)
+        guard case .number(40)? = width.literal else { return XCTFail("width: \(String(describing: width.literal))") }
+        let lines = try property("numberOfLines")
+        guard case .value(.int(2))? = lines.literal else { return XCTFail("numberOfLines: \(String(describing: lines.literal))") }
+        // An expression that folds to a constant is compiled, then evaluated once.
+        let top = try property("top")
+        XCTAssertNil(top.literal)
+        XCTAssertNotNil(top.expression)
+        let result = try XCTUnwrap(EngineFixture.layout(xml.replacingOccurrences(of: "<UILabel", with: "<UILabel id=\"label\"")))
+        XCTAssertEqual(result.frame("label")?.y, 15)
+        XCTAssertEqual(result.frame("label")?.width, 40)
+    }
+
+    func testALiteralIsStoredAsItsCompiledFormWouldEvaluateItOrLeftToThatForm() {
+        func number(_ code: PropertyCode?) -> Double? {
+            if case let .number(number)? = code { number } else { nil }
+        }
+        func value(_ code: PropertyCode?) -> Value? {
+            if case let .value(value)? = code { value } else { nil }
+        }
+        XCTAssertEqual(number(PropertyCode(literal: .double(2.5), type: .double, isNumber: true)), 2.5)
+        XCTAssertEqual(number(PropertyCode(literal: .int(2), type: .double, isNumber: true)), 2)
+        XCTAssertEqual(value(PropertyCode(literal: .int(2), type: .double, isNumber: false)), .double(2))
+        XCTAssertEqual(value(PropertyCode(literal: .int(3), type: .int, isNumber: false)), .int(3))
+        XCTAssertEqual(value(PropertyCode(literal: .bool(true), type: .bool, isNumber: false)), .bool(true))
+        XCTAssertEqual(value(PropertyCode(literal: .string("a"), type: .string, isNumber: false)), .string("a"))
+        // Conversions the compiled form makes (or refuses) are left to it.
+        XCTAssertNil(PropertyCode(literal: .string("a"), type: .double, isNumber: true))
+        XCTAssertNil(PropertyCode(literal: .double(1), type: .int, isNumber: false))
+        XCTAssertNil(PropertyCode(literal: .int(1), type: .bool, isNumber: false))
+        XCTAssertNil(PropertyCode(literal: .int(1), type: .int, isNumber: true))
+    }
+
+    /// The program built for `xml`; fails the test when the template does not compile.
+    private static func program(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutProgram? {
+        let (template, diagnostics) = EngineFixture.compile(xml)
+        guard let template else {
+            XCTFail("template does not compile: \(diagnostics.map(\.message))", file: file, line: line)
+            return nil
+        }
+        return ProgramBuilder.build(template: template, registry: EngineFixture.registry, options: LayoutOptions())
+    }
+}
