@@ -97,6 +97,20 @@ final class SkippedTemplatesTests: XCTestCase {
         """)
     }
 
+    /// A file the search lists but cannot read is skipped with a warning (it has no line to
+    /// point at).
+    func testAFileThatCannotBeReadIsSkippedWithAWarning() {
+        let fileSystem = UnreadableFileSystem(files: MemoryFileSystem(texts: ["App/Home.xml": "<UIView/>", "App/Locked.xml": "<UIView/>"]), unreadable: "App/Locked.xml")
+        let discovery = TemplateDiscovery.discover(["App"], fileSystem: fileSystem)
+        let skipped = discovery.skippedTemplates(registry: builtinRegistry, fileSystem: fileSystem)
+        XCTAssertEqual(skipped.paths, ["App/Locked.xml"])
+        XCTAssertEqual(DiagnosticRenderer(format: .gnu, sources: skipped.sources).render(skipped.diagnostics), """
+        trellis: warning: 'App/Locked.xml' is skipped: it cannot be read [not-a-template]
+
+        """)
+        XCTAssertEqual(discovery.templates(registry: builtinRegistry, fileSystem: fileSystem), ["App/Home.xml"])
+    }
+
     /// The template that includes a file whose root is a slip reports it as an unknown
     /// component, at the same spot, so a warning would say it twice.
     func testAFileAnotherTemplateIncludesIsLeftToItsUnknownComponentError() {
@@ -127,4 +141,17 @@ final class SkippedTemplatesTests: XCTestCase {
         let discovery = TemplateDiscovery.discover(["App", "App/Home.xml"], fileSystem: fileSystem)
         XCTAssertEqual(discovery.skippedTemplates(registry: builtinRegistry, fileSystem: fileSystem).paths, [])
     }
+}
+
+/// Files in memory, one of which is listed but cannot be read.
+private struct UnreadableFileSystem: TemplateFileSystem {
+    var files: MemoryFileSystem
+    var unreadable: String
+
+    func contents(of path: String) -> [UInt8]? { path == unreadable ? nil : files.contents(of: path) }
+    func size(of path: String) -> Int? { files.size(of: path) }
+    func kind(of path: String) -> FileKind? { files.kind(of: path) }
+    func entries(of path: String) -> [String]? { files.entries(of: path) }
+    var currentDirectory: String { files.currentDirectory }
+    func realPath(of path: String) -> String? { files.realPath(of: path) }
 }
