@@ -12,8 +12,18 @@ extension TemplateChecker {
         let locator = BodyTextLocator(source: file.source, offsets: assembly.offsets)
         let whole = locator.span(for: 0..<assembly.bytes.count)
         guard let bodyName = registry.bodyProperty(of: component) else {
-            // A class of the app's that no manifest declares may take body text its likely superclass does not.
-            guard !template.nodes[node].isUndeclaredClass else { return }
+            // A class of the app's that no manifest declares may take body text its likely
+            // superclass does not: its type is not known, so it is checked as text with `{…}`
+            // expressions, as Layout reads body text, and sets nothing the IR records.
+            guard !template.nodes[node].isUndeclaredClass else {
+                let value = check(
+                    text: assembly.text, locator: locator, expected: ExpectedType(.string, name: "body text"), node: node, frame: body.frame,
+                    instance: body.instance, location: whole, reusable: false
+                )
+                builder.absorb(value)
+                collectInputs(value, isConstant: false, instance: body.instance)
+                return
+            }
             report(.error(.invalidBodyText, "\(component) takes no body text; set a property instead", at: whole), in: body.instance)
             return
         }

@@ -56,6 +56,17 @@ final class UndeclaredValuesTests: XCTestCase {
         ])
     }
 
+    /// Body text of a class of the app's whose likely superclass takes none is checked as
+    /// text with `{…}` expressions: an unknown function is found at its column and a param
+    /// it reads is used.
+    func testBodyTextOfAnUndeclaredClassIsCheckedAsText() {
+        let template = "<UIView>\n    <param name=\"title\" type=\"String\"/>\n    <RatingView>Hi {title} {fooo(1)}</RatingView>\n</UIView>\n"
+        XCTAssertEqual(CompilerFixture(template: template).messages(), [
+            Self.undeclaredRatingView,
+            "T.xml:3:29: error: unknown function 'fooo'; did you mean 'floor'? [unknown-function]",
+        ])
+    }
+
     /// An input read only by undeclared attributes gets the type its use determines
     /// (`zoom * 2`: Double), else `Any`, as a `{…}` in text gives it.
     func testInputsReadOnlyByUndeclaredAttributesAreTheTemplates() throws {
