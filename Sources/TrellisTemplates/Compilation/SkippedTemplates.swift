@@ -6,7 +6,7 @@ import TrellisRegistry
 ///
 /// Layout treats any XML file whose root names a `UIView` or `UIViewController` subclass
 /// as a template (seed 003). A root naming a class of the app's that no manifest declares
-/// is checked as the component the class most likely extends (``isAppClassTemplate(root:in:path:registry:elementNames:)``);
+/// is checked as the component the class most likely extends (`isAppClassTemplate`);
 /// every other file is skipped, with a warning at its root element (at its start when it
 /// has none):
 /// - its root element's name is a slip of a component's (a typo: the warning says which);
