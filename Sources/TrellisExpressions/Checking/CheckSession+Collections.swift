@@ -155,32 +155,18 @@ extension CheckSession {
             return (.enumCase(type: canonical, name: name), type)
         case .color:
             guard let color = registry.namedColor(name) else {
-                let match = Suggestions.closest(to: name, in: registry.colors.keys.sorted())
-                guard match == nil, typeName == "UIColor" else {
-                    error(.unknownSymbol, "unknown color '\(name)'", at: range, misspelt: name, suggesting: match)
-                    return nil
-                }
-                // Layout reads any class member of UIColor, such as an app's `@objc static var softWhite`.
-                strictWarning(
-                    .undeclaredColor, "'\(name)' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
-                        + "to check it, declare it in a manifest in a Components folder, such as 'colors: {\(name): \"#RRGGBB\"}'",
-                    at: range
+                reportUndeclared(
+                    "color", name, readOn: typeName, appClass: "UIColor", known: registry.colors.keys, rule: .undeclaredColor,
+                    manifestEntry: "colors: {\(name): \"#RRGGBB\"}", at: range
                 )
                 return nil
             }
             return (.color(color.color), .color)
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
-                let match = Suggestions.closest(to: name, in: registry.fonts.named.keys.sorted())
-                guard match == nil, typeName == "UIFont" else {
-                    error(.unknownSymbol, "unknown font '\(name)'", at: range, misspelt: name, suggesting: match)
-                    return nil
-                }
-                // Layout reads any class member of UIFont, such as an app's `@objc static var customFont`.
-                strictWarning(
-                    .undeclaredFont, "'\(name)' is no named font, so it is read as a font of yours on UIFont, whose value is not known here; "
-                        + "to check it, declare it in a manifest in a Components folder, such as 'fonts: {named: {\(name): \"System 17\"}}'",
-                    at: range
+                reportUndeclared(
+                    "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, rule: .undeclaredFont,
+                    manifestEntry: "fonts: {named: {\(name): \"System 17\"}}", at: range
                 )
                 return nil
             }
@@ -193,5 +179,26 @@ extension CheckSession {
             error(.unknownSymbol, "type '\(typeName)' has no constant '\(name)'", at: range)
             return nil
         }
+    }
+
+    /// Reports `name`, read on `typeName` where a named `kind` (color, font) was expected,
+    /// that no manifest declares: an error suggesting the closest of `known` when one is
+    /// close or when it is not read on `appClass`; otherwise a warning showing
+    /// `manifestEntry`, because Layout reads any class member of `UIColor` and `UIFont`,
+    /// such as an app's `@objc static var softWhite`.
+    private mutating func reportUndeclared(
+        _ kind: String, _ name: String, readOn typeName: String, appClass: String, known: some Collection<String>, rule: RuleID,
+        manifestEntry: String, at range: Range<Int>
+    ) {
+        let match = Suggestions.closest(to: name, in: known.sorted())
+        guard match == nil, typeName == appClass else {
+            error(.unknownSymbol, "unknown \(kind) '\(name)'", at: range, misspelt: name, suggesting: match)
+            return
+        }
+        strictWarning(
+            rule, "'\(name)' is no named \(kind), so it is read as a \(kind) of yours on \(appClass), whose value is not known here; "
+                + "to check it, declare it in a manifest in a Components folder, such as '\(manifestEntry)'",
+            at: range
+        )
     }
 }
