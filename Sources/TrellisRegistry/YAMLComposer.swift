@@ -24,33 +24,46 @@ enum YAMLComposer {
     static let maximumDuplicateKeys = 100
     /// What a document whose aliases expand too far is told.
     static let aliasExpansionMessage = "YAML aliases expand the document to too many nodes"
+    /// What a document whose mapping keys would take too long to hash and compare is told.
+    static let keysTooLargeMessage = "YAML mapping keys are too large to compare; a manifest's keys are names"
+    /// How many bytes and key nodes all the compositions of one document may visit.
+    private static let compositionBudget = 1 << 21
+
+    /// How many nodes a document of `byteCount` bytes may expand to with its aliases.
+    static func nodeBudget(_ byteCount: Int) -> Int { byteCount + 1024 }
 
     static func compose(_ source: SourceText) -> ComposedYAML {
         if let offset = YAMLNestingScan.firstTooDeepOffset(source.bytes) {
             let message = "YAML is nested too deeply; the limit is \(maximumDepth) levels"
             return ComposedYAML(root: nil, diagnostics: [.error(.manifestSyntax, message, at: source.span(offset: offset, length: 1))])
         }
-        let expansionLimit = max(1 << 20, 16 * source.bytes.count)
-        if let offset = YAMLAliasScan.firstOverflowingAliasOffset(source.bytes, limit: expansionLimit) {
-            return ComposedYAML(root: nil, diagnostics: [.error(.inputLimit, aliasExpansionMessage, at: source.span(offset: offset, length: 1))])
+        let cost = YAMLCompositionCost(of: source.bytes, nodeLimit: nodeBudget(source.bytes.count), keyNodeLimit: max(1 << 16, source.bytes.count))
+        if let overflow = cost.overflow {
+            var positions = YAMLPositions(bytes: source.bytes)
+            let offset = positions.offset(line: overflow.line, column: overflow.column)
+            let message = overflow.isInKeys ? keysTooLargeMessage : aliasExpansionMessage
+            return ComposedYAML(root: nil, diagnostics: [.error(.inputLimit, message, at: source.span(offset: offset, length: 1))])
         }
+        // Each duplicate key costs one more composition, so a document whose keys are costly
+        // to hash gets fewer of them.
+        let compositions = min(maximumDuplicateKeys + 1, max(1, compositionBudget / (source.bytes.count + cost.keyNodes + 1)))
         var parsed = source.bytes
         var insertions: [YAMLLocator.Insertion] = []
-        for count in 0...maximumDuplicateKeys {
+        for count in 0..<compositions {
             var locator = YAMLLocator(source: source, parsedBytes: parsed, insertions: insertions)
             let text = String(decoding: parsed, as: UTF8.self)
             do {
                 guard let root = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
                     return ComposedYAML(root: nil, diagnostics: [])
                 }
-                var converter = NodeConverter(locator: locator, budget: parsed.count + 1024)
+                var converter = NodeConverter(locator: locator, budget: nodeBudget(parsed.count))
                 let converted = converter.convert(root)
                 let diagnostics = converter.problem.map { [$0] } ?? []
                 return ComposedYAML(root: converted, diagnostics: diagnostics)
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 var positions = YAMLPositions(bytes: parsed)
                 let offset = positions.offset(line: context.mark.line, column: context.mark.column)
-                guard count < maximumDuplicateKeys, canTag(parsed, at: offset) else {
+                guard count + 1 < compositions, canTag(parsed, at: offset) else {
                     let name = duplicates.first ?? ""
                     let message = count < maximumDuplicateKeys
                         ? "duplicate key \(quoted(name))"

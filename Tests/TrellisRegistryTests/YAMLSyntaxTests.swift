@@ -220,7 +220,34 @@ final class YAMLSyntaxTests: XCTestCase {
             yaml += "a\(level): &a\(level) [\(Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", "))]\n"
         }
         yaml += "? [*a9, *a9]\n: value\n"
-        XCTAssertEqual(ManifestTest.messages(yaml), ["6:15: YAML aliases expand the document to too many nodes"])
+        XCTAssertEqual(ManifestTest.messages(yaml), ["4:10: YAML aliases expand the document to too many nodes"])
+    }
+
+    /// libyaml ends an alias's name at the first character that is not a letter, digit, `-`
+    /// or `_`, so `*a0: value` is the alias `a0` used as a key; the estimate must read the
+    /// name the same way, or such keys would expand unseen (a fuzzer found this).
+    func testAliasesWrittenAsKeysWithAColonAreCounted() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [\(Array(repeating: "{*a\(level - 1): 0}", count: 10).joined(separator: ", "))]\n"
+        }
+        XCTAssertEqual(ManifestTest.messages(yaml), ["4:11: YAML aliases expand the document to too many nodes"])
+    }
+
+    /// Yams hashes a key once for every key it is part of, so keys nested in keys cost
+    /// their size times their depth, aliases or not.
+    func testKeysNestedInKeysAreStoppedBeforeComposing() {
+        let items = Array(repeating: "x", count: 3_000).joined(separator: ", ")
+        var key = "[\(items)]"
+        for _ in 1...30 { key = "{\(key): v}" }
+        XCTAssertEqual(ManifestTest.messages("? \(key)\n: value\n"), [
+            "1:6328: YAML mapping keys are too large to compare; a manifest's keys are names",
+        ])
+    }
+
+    func testAnAliasEndsWhereLibyamlEndsItsName() {
+        let yaml = "types:\n  Level: {enum: &levels [low, medium, high]}\n  Copy: {enum: {*levels: 1}}\n"
+        XCTAssertEqual(ManifestTest.messages(yaml), ["3:16: expected a list for cases of enum 'Copy'"])
     }
 
     func testAliasesReusingAnAnchorAreRead() {
