@@ -102,10 +102,7 @@ enum SwiftIdentifiers {
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return isDigit(scalar) || scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        }
-        return IdentifierCharacters.isContinuation(scalar.value)
+        IdentifierCharacters.isNameScalar(scalar.value, isHead: false)
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
