@@ -61,6 +61,27 @@ final class ListCommandTests: XCTestCase {
             + "'components: {HomeViewController: {extends: UIViewController}}' [undeclared-component]\n" + info)
     }
 
+    /// `strings`, `rename` and `schema --templates` find templates as `list` does and
+    /// report the files they skip with the same warning.
+    func testStringsRenameAndSchemaReportSkippedFilesAsCheckDoes() throws {
+        try files.write("App/Main.xml", "<UILabel text=\"{strings.Title}\"/>\n")
+        try files.write("App/Info.xml", "<plist/>\n")
+        let skipped = "App/Info.xml:1:2: warning: 'App/Info.xml' is skipped: its root element 'plist' is not a registry component; "
+            + "it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]\n"
+        let strings = try files.trellis(["strings", "--diagnostics-format", "gnu", "App"])
+        XCTAssertEqual(strings.standardOutput, "Title\n")
+        XCTAssertEqual(strings.standardError, skipped)
+        XCTAssertEqual(strings.status, 0)
+        let rename = try files.trellis(["rename", "--diagnostics-format", "gnu", "App", "plist", "list"])
+        XCTAssertEqual(rename.standardOutput, "")
+        XCTAssertEqual(rename.standardError, skipped)
+        XCTAssertEqual(rename.status, 0)
+        XCTAssertEqual(try files.read("App/Info.xml"), "<plist/>\n")
+        let schema = try files.trellis(["schema", "--xsd", "--templates", "App", "--diagnostics-format", "gnu", "-o", "schema.xsd"])
+        XCTAssertEqual(schema.standardError, skipped)
+        XCTAssertEqual(schema.status, 0)
+    }
+
     func testWarnsAboutNamedFilesThatAreNotTemplates() throws {
         try files.write("Info.xml", "<plist/>")
         let run = try files.trellis(["list", "Info.xml"])
