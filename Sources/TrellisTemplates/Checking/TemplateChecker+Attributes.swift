@@ -110,11 +110,13 @@ extension TemplateChecker {
         let readsAsExpression = parsed.syntax != nil
         if !readsAsExpression, !parsed.continuesAfterExpression, !attribute.value.utf8.contains(UInt8(ascii: "{")),
            let syntaxError = parsed.diagnostics.first {
-            let message = "'\(attribute.name)' is read as the text '\(attribute.value)', for it is no expression: \(syntaxError.message); "
+            let message = "the value of '\(attribute.name)' is read as text, for it is no expression: \(syntaxError.message); "
                 + "Layout reads it so only if '\(attribute.name)' is a String, and fails on it otherwise"
-            let location = syntaxError.location
+            let (location, notes) = (syntaxError.location, syntaxError.notes)
             report(
-                typeChecker.isStrict ? .error(.undeclaredProperty, message, at: location) : .warning(.undeclaredProperty, message, at: location),
+                typeChecker.isStrict
+                    ? .error(.undeclaredProperty, message, at: location, notes: notes)
+                    : .warning(.undeclaredProperty, message, at: location, notes: notes),
                 in: sourced.instance)
         }
         let value = check(sourced, expected: ExpectedType(readsAsExpression ? .any : .string, name: attribute.name), node: node, target: attribute.name)

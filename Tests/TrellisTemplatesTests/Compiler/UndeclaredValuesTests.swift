@@ -38,11 +38,12 @@ final class UndeclaredValuesTests: XCTestCase {
             + "    imgUrl=\"https://example.com/a.png\"\n    imgNote=\"Don't\"\n    imgLink=\"https://{host}/a +\"/>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
             Self.undeclaredProperty("imgScale", at: "2:5"),
-            "T.xml:2:20: warning: 'imgScale' is read as the text 'zoom +', for it is no expression: expected expression after '+'; "
+            "T.xml:2:20: warning: the value of 'imgScale' is read as text, for it is no expression: expected expression after '+'; "
                 + "Layout reads it so only if 'imgScale' is a String, and fails on it otherwise [undeclared-property]",
             Self.undeclaredProperty("imgSize", at: "3:5"),
-            "T.xml:3:25: warning: 'imgSize' is read as the text '(width - 10', for it is no expression: expected ')' to close '('; "
+            "T.xml:3:25: warning: the value of 'imgSize' is read as text, for it is no expression: expected ')' to close '('; "
                 + "Layout reads it so only if 'imgSize' is a String, and fails on it otherwise [undeclared-property]",
+            "T.xml:3:14: note: '(' opened here",
             Self.undeclaredProperty("imgTitle", at: "4:5"),
             Self.undeclaredProperty("imgUrl", at: "5:5"),
             Self.undeclaredProperty("imgNote", at: "6:5"),
@@ -51,9 +52,13 @@ final class UndeclaredValuesTests: XCTestCase {
         let undeclaredClass = "<UIView>\n    <!-- stars -->\n    <RatingView stars=\"rating *\" caption=\"Sign in!\"/>\n</UIView>\n"
         XCTAssertEqual(CompilerFixture(template: undeclaredClass).messages(), [
             Self.undeclaredRatingView,
-            "T.xml:3:31: warning: 'stars' is read as the text 'rating *', for it is no expression: expected expression after '*'; "
+            "T.xml:3:31: warning: the value of 'stars' is read as text, for it is no expression: expected expression after '*'; "
                 + "Layout reads it so only if 'stars' is a String, and fails on it otherwise [undeclared-property]",
         ])
+        var strict = CompilerFixture(template: undeclaredClass)
+        strict.strict = true
+        XCTAssertEqual(strict.messages().last, "T.xml:3:31: error: the value of 'stars' is read as text, for it is no expression: "
+            + "expected expression after '*'; Layout reads it so only if 'stars' is a String, and fails on it otherwise [undeclared-property]")
     }
 
     func testASlipOfAParamInAnAttributeOfAnUndeclaredClassIsFoundAtItsColumn() {
