@@ -16,7 +16,8 @@ struct ListCommand: ParsableCommand {
             searched recursively, skipping hidden files and folders, build products (build, \
             *.build, *.app, *.framework, *.xcodeproj, *.xcassets) and the paths listed in \
             .trellisignore and .layout-ignore files (one path per line, relative to the \
-            folder of the ignore file; '#' starts a comment). Prints one path per line. \
+            folder of the ignore file; '#' starts a comment); other XML files found are skipped \
+            with the warning 'trellis check' gives them. Prints one path per line. \
             Exit status: 0 on success, 2 when a path cannot be read.
             """
     )

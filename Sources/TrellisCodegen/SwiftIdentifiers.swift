@@ -3,9 +3,10 @@ import TrellisExpressions
 /// Turns names from templates and manifests (file names, params, inputs, selectors, enum
 /// cases) into Swift identifiers, and writes Swift literals.
 enum SwiftIdentifiers {
-    /// Words that must be escaped with backticks to be used as a name.
+    /// Words that must be escaped with backticks to be used as a name: Swift's keywords
+    /// and `_`, the wildcard (`` var `_` `` declares a property named `_`).
     static let keywords: Set<String> = [
-        "Any", "Self", "Type", "Protocol", "as", "associatedtype", "await", "break", "case", "catch", "class",
+        "_", "Any", "Self", "Type", "Protocol", "as", "associatedtype", "await", "break", "case", "catch", "class",
         "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
         "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
         "nil", "open", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
@@ -101,10 +102,7 @@ enum SwiftIdentifiers {
     }
 
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return isDigit(scalar) || scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        }
-        return IdentifierCharacters.isContinuation(scalar.value)
+        IdentifierCharacters.isNameScalar(scalar.value, isHead: false)
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,9 +16,11 @@ struct WorkspaceSetup {
     var roots: TemplateRoots
     var assets: AssetCatalog?
     var strings: StringsTable?
-    /// Problems of the paths, manifests, asset catalogs and strings file.
+    /// Problems of the paths, manifests, asset catalogs and strings file, and the files
+    /// found in the served folders that are skipped, each with the warning `trellis check`
+    /// gives it.
     var diagnostics: [Diagnostic] = []
-    /// The manifests, ignore files and strings file diagnostics point into.
+    /// The manifests, ignore files, skipped files and strings file diagnostics point into.
     var sources: [String: SourceText] = [:]
 
     init(options: PreviewOptions, fileSystem: DiskFileSystem) {
@@ -56,6 +58,9 @@ struct WorkspaceSetup {
             folders: options.roots.isEmpty ? searches.map(\.root) : options.roots, currentDirectory: fileSystem.currentDirectory
         )
         for (root, result) in searches {
+            let skipped = result.skippedTemplates(registry: loaded.registry, fileSystem: fileSystem)
+            diagnostics += skipped.diagnostics
+            sources.merge(skipped.sources) { first, _ in first }
             let folder = Self.realPath(root)
             if !servedFolders.contains(folder) { servedFolders.append(folder) }
             let prefix = TemplatePath.folderPrefix(root)

@@ -58,6 +58,55 @@ final class GenerateSwiftCommandTests: XCTestCase {
             swift)
     }
 
+    /// The Swift written for names Swift keeps for itself (`_`, keywords) compiles: it is
+    /// typechecked against the TrellisRuntime module built beside the tests when `swiftc`
+    /// is on the `PATH`.
+    func testGeneratedSwiftForReservedNamesTypechecks() throws {
+        try write("App/Odd.xml", #"<UIView><param name="default" type="String"/><UILabel id="_" outlet="_" text="{_} {default}" isHidden="in"/></UIView>"#)
+        let run = try generate(["App/Odd.xml"])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+        let swift = try read("Out/TrellisGenerated.swift")
+        XCTAssertTrue(swift.contains("            var `_`: TemplateValue\n"), swift)
+        let modules = TrellisProcess.executable.deletingLastPathComponent().appendingPathComponent("Modules")
+        let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let swiftc, FileManager.default.fileExists(atPath: modules.appendingPathComponent("TrellisRuntime.swiftmodule").path) else {
+            throw XCTSkip("no swiftc on the PATH, or no TrellisRuntime module at \(modules.path)")
+        }
+        // SwiftPM declares `Bundle.module` in a target with resources; the check declares it.
+        try write("Out/BundleModule.swift", "import Foundation\nextension Bundle { static let module = Bundle.main }\n")
+        let typecheck = Process()
+        typecheck.executableURL = swiftc
+        typecheck.arguments = ["-typecheck", "-I", modules.path] + Self.cModuleSearchPaths(beside: modules).flatMap { ["-Xcc", "-I" + $0] }
+            + ["Out/TrellisGenerated.swift", "Out/BundleModule.swift"]
+        typecheck.currentDirectoryURL = folder
+        let errors = Pipe()
+        typecheck.standardError = errors
+        try typecheck.run()
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        typecheck.waitUntilExit()
+        XCTAssertEqual(messages, "")
+        XCTAssertEqual(typecheck.terminationStatus, 0)
+    }
+
+    /// The folders of the C modules of the package's dependencies (Yams' `CYaml`, which
+    /// TrellisRegistry imports), which SwiftPM keeps in `.build/checkouts`, not with the
+    /// built modules in `.build/<triple>/debug/Modules`.
+    private static func cModuleSearchPaths(beside modules: URL) -> [String] {
+        let checkouts = modules.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("checkouts")
+        let files = FileManager.default
+        let packages = (try? files.contentsOfDirectory(atPath: checkouts.path)) ?? []
+        return packages.sorted().flatMap { package -> [String] in
+            let sources = checkouts.appendingPathComponent(package).appendingPathComponent("Sources")
+            let targets = (try? files.contentsOfDirectory(atPath: sources.path)) ?? []
+            return targets.sorted().map { sources.appendingPathComponent($0).appendingPathComponent("include").path }
+                .filter { files.fileExists(atPath: $0 + "/module.modulemap") }
+        }
+    }
+
     // MARK: One file per template
 
     /// Runs the step as the plugin does, one Swift file per file in `Out`.

@@ -26,6 +26,8 @@ final class SwiftIdentifiersTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifiers.escaped("default"), "`default`")
         XCTAssertEqual(SwiftIdentifiers.escaped("self"), "`self`")
         XCTAssertEqual(SwiftIdentifiers.escaped("title"), "title")
+        XCTAssertEqual(SwiftIdentifiers.escaped("_"), "`_`")
+        XCTAssertEqual(SwiftIdentifiers.escaped("__"), "__")
     }
 
     func testIdentifierCheck() {

@@ -18,6 +18,19 @@ final class ParserErrorTests: XCTestCase {
         XCTAssertEqual(diagnostic.location, SourceSpan(file: "<expr>", line: 1, column: 9, offset: 8, length: 4))
     }
 
+    /// Text going on after a complete expression, as prose does, is told from an
+    /// expression left incomplete or unbalanced.
+    func testTextGoingOnAfterACompleteExpressionIsToldFromAnIncompleteOne() {
+        let table: [(String, Bool)] = [
+            ("Hello world", true), ("Sign in!", true), ("Don't", true), ("https://example.com/a.png", true), ("1.2.3", false),
+            ("3 items, 2 left", true), ("zoom +", false), ("(width - 10", false), ("a ? b", false), ("a)", false),
+            ("* 3", false), ("a + b", false),
+        ]
+        for (text, continues) in table {
+            XCTAssertEqual(parseExpression(text).continuesAfterExpression, continues, text)
+        }
+    }
+
     func testMissingOperand() {
         assertErrors([
             ("(", "2: expected expression"),

@@ -77,6 +77,19 @@ final class ExpressionFeaturesTests: XCTestCase {
         XCTAssertTrue(items.contains(["label": "scaled", "kind": 3, "detail": "scaled(CGFloat, CGFloat) -> CGFloat"]))
     }
 
+    /// Names may hold non-ASCII letters (`größe`): the name before the cursor ends where
+    /// the expression lexer ends a name, at `×` (no name character) as at `+`.
+    func testMembersOfANonASCIIName() throws {
+        let typed = "    <UIView width=\"größe.width×größe."
+        let screen = "<UIView>\n    <param name=\"größe\" type=\"CGSize\"/>\n\(typed)\"/>\n</UIView>\n"
+        let harness = try harness(screen)
+        let members: [JSONValue] = [["label": "width", "kind": 10, "detail": "CGFloat"], ["label": "height", "kind": 10, "detail": "CGFloat"]]
+        XCTAssertEqual(items(harness, line: 2, character: typed.utf16.count), members)
+        XCTAssertEqual(items(harness, line: 2, character: typed.utf16.count - "width×größe.".utf16.count), members, "after the first 'größe.'")
+        let names = items(harness, line: 2, character: typed.utf16.count - 1)
+        XCTAssertEqual(names.first, ["label": "größe", "kind": 6, "detail": "param CGSize"], "in the name 'größe'")
+    }
+
     func testMembersOfAnIDReference() throws {
         let harness = try harness()
         // After "#header." in `top="#header.bottom"`.

@@ -99,7 +99,7 @@ final class LanguageServerTests: XCTestCase {
 
     /// A template on disk rooted in a class of the app's that no manifest declares is
     /// checked as `trellis check` checks it (one rule tells templates from other XML), and
-    /// other XML in the folder is left alone.
+    /// other XML in the folder gets the warning `check` gives it.
     private static let undeclaredHome = "'HomeViewController' is not a registry component, so it is read as a class of yours and checked as UIViewController; "
         + "to check the attributes UIViewController lacks, declare it in a manifest in a Components folder, such as 'Components/HomeViewController.yaml' holding "
         + "'components: {HomeViewController: {extends: UIViewController}}'"
@@ -117,7 +117,27 @@ final class LanguageServerTests: XCTestCase {
             ["range": range(1, 13, 1, 21), "severity": 1, "code": "unknown-property", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#unknown-property"],
              "source": "trellis", "message": "unknown property 'textColr' of UILabel; did you mean 'textColor'?"],
         ])
-        XCTAssertEqual(diagnostics[harness.uri("Info.xml")], [])
+        XCTAssertEqual(diagnostics[harness.uri("Info.xml")], [
+            ["range": range(0, 1, 0, 6), "severity": 2, "code": "not-a-template", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#not-a-template"],
+             "source": "trellis", "message": .string("'\(harness.folder)/Info.xml' is skipped: its root element 'plist' is not a registry component; "
+                + "it is not read as a template; to leave it out without a word, list it in a .trellisignore file")],
+        ])
+    }
+
+    /// An open file of the folder that looks like a template but is not read as one gets
+    /// the warning `check` gives it; one an open template includes, the template's errors.
+    func testAnOpenFileThatIsSkippedSaysWhy() throws {
+        let cell = "<UITableViewCel>\n    <UILabel/>\n</UITableViewCel>\n"
+        let harness = try ServerHarness(files: ["Cell.xml": cell])
+        harness.initialize()
+        harness.open("Cell.xml", cell)
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Cell.xml")], [
+            ["range": range(0, 1, 0, 15), "severity": 2, "code": "skipped-template", "codeDescription": ["href": "https://github.com/trellis-swift/trellis/blob/main/Documentation/Rules.md#skipped-template"],
+             "source": "trellis", "message": .string("'\(harness.folder)/Cell.xml' is skipped: its root element 'UITableViewCel' is not a registry component; "
+                + "did you mean 'UITableViewCell'?")],
+        ])
+        harness.open("Table.xml", "<UITableView>\n    <UITableViewCell template=\"Cell.xml\"/>\n</UITableView>\n")
+        XCTAssertEqual(harness.publishedDiagnostics()[harness.uri("Cell.xml")]?.first?["code"], "unknown-component")
     }
 
     func testChangingAnIncludedTemplateRechecksItsIncluder() throws {

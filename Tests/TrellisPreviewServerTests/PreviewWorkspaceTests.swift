@@ -45,6 +45,22 @@ struct PreviewWorkspaceTests {
         #expect(try await backgroundColor(workspace, "Card.xml", .light) == "#0000ffff")
     }
 
+    /// Other XML in a served folder is not served, with the warning `trellis check` gives it
+    /// among the problems every page shows.
+    @Test func otherXMLInTheFolderIsSkippedWithAWarning() async throws {
+        let fixture = try PreviewFixture()
+        try fixture.write("Info.xml", "<plist/>\n")
+        let workspace = try PreviewWorkspace(options: PreviewOptions(paths: [fixture.root]))
+        #expect(await workspace.templates.map(\.id) == ["Card.xml", "Parts/Badge.xml", "Screens/Login.xml"])
+        let compiled = try #require(await workspace.compiled("Card.xml", appearance: .light))
+        #expect(compiled.setupDiagnostics.map(\.message) == [
+            "'\(fixture.root)/Info.xml' is skipped: its root element 'plist' is not a registry component; "
+                + "it is not read as a template; to leave it out without a word, list it in a .trellisignore file",
+        ])
+        #expect(compiled.setupDiagnostics.first?.location?.line == 1)
+        #expect(compiled.setupDiagnostics.first?.location?.column == 2)
+    }
+
     @Test func aMissingPathIsASetupError() {
         let error = #expect(throws: PreviewWorkspace.SetupError.self) {
             try PreviewWorkspace(options: PreviewOptions(paths: ["/no/such/folder"]))

@@ -20,8 +20,9 @@ final class TemplateDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
     }
 
-    func testSkipsNonTemplates() {
-        let result = discover(["App"], [
+    /// Other XML found in a folder is skipped with the warning `trellis check` gives it.
+    func testSkipsNonTemplatesWithTheWarningsCheckGives() {
+        let result = discover(["App", "./App"], [
             "App/T.xml": "<UIView/>",
             "App/Info.xml": "<plist/>",
             "App/Layer.xml": "<CALayer/>",
@@ -29,7 +30,20 @@ final class TemplateDiscoveryTests: XCTestCase {
             "App/Notes.txt": "<UIView/>",
         ])
         XCTAssertEqual(result.templates, ["App/T.xml"])
-        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(DiagnosticRenderer(format: .gnu, sources: result.sources).render(result.diagnostics), """
+        App/Empty.xml:1:1: warning: 'App/Empty.xml' is skipped: it has no XML root element [not-a-template]
+        App/Info.xml:1:2: warning: 'App/Info.xml' is skipped: its root element 'plist' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+        App/Layer.xml:1:2: warning: 'App/Layer.xml' is skipped: its root element 'CALayer' is not a registry component; \
+        it is not read as a template; to leave it out without a word, list it in a .trellisignore file [not-a-template]
+
+        """)
+    }
+
+    /// A file named directly and found in a folder has the named file's warning only.
+    func testAFileNamedAndFoundInAFolderIsReportedOnce() {
+        let result = discover(["App", "App/Info.xml"], ["App/Info.xml": "<plist/>"])
+        XCTAssertEqual(result.diagnostics.map(\.message), ["'App/Info.xml' is not a template: its root element 'plist' is not a registry component"])
     }
 
     func testSkipsHiddenEntriesAndBuildFolders() {

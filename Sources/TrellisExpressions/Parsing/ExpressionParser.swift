@@ -9,11 +9,17 @@ public struct ExpressionParseResult: Hashable, Sendable {
     public var comment: ExpressionComment?
     /// Syntax errors, in source order; empty when `syntax` is set.
     public var diagnostics: [Diagnostic]
+    /// Whether the first syntax error is text going on after a complete expression with no
+    /// operator between, as prose and URLs do (`Hello world`, `Sign in!`, `Don't`,
+    /// `https://…`); `false` for an expression left incomplete or unbalanced (`zoom +`,
+    /// `(width - 10`, `a ? b`) and for a malformed first operand (`1.2.3`, `* 3`).
+    public var continuesAfterExpression: Bool
 
-    public init(syntax: ExpressionSyntax?, comment: ExpressionComment?, diagnostics: [Diagnostic]) {
+    public init(syntax: ExpressionSyntax?, comment: ExpressionComment?, diagnostics: [Diagnostic], continuesAfterExpression: Bool = false) {
         self.syntax = syntax
         self.comment = comment
         self.diagnostics = diagnostics
+        self.continuesAfterExpression = continuesAfterExpression
     }
 }
 
@@ -121,7 +127,8 @@ public enum ExpressionParser {
         var parser = SyntaxParser(bytes: bytes, range: range)
         let (syntax, comment) = parser.parseExpression()
         return ExpressionParseResult(
-            syntax: syntax, comment: comment, diagnostics: parser.issues.diagnostics(locator: locator)
+            syntax: syntax, comment: comment, diagnostics: parser.issues.diagnostics(locator: locator),
+            continuesAfterExpression: parser.firstIssueContinuesExpression
         )
     }
 }

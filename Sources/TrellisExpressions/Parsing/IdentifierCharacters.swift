@@ -1,9 +1,19 @@
-/// The Unicode scalars beyond ASCII that names may hold, as Layout's expression engine
-/// (nicklockwood/Expression) reads them: the ranges Swift's grammar allows in identifiers
-/// (letters of every script, symbols such as `🤡`), plus combining marks after the first
-/// character. ASCII is decided by the lexer's byte classes. Since they are Swift's own,
-/// generated Swift names use them too.
+/// The Unicode scalars that names may hold, as Layout's expression engine
+/// (nicklockwood/Expression) reads them: ASCII letters and `_`, digits after the first
+/// character, and beyond ASCII the ranges Swift's grammar allows in identifiers (letters
+/// of every script, symbols such as `🤡`), plus combining marks after the first character.
+/// Since they are Swift's own, generated Swift names use them too.
 public enum IdentifierCharacters {
+    /// Whether `scalar` may stand in a name: at its start when `isHead`, else after it.
+    /// The one rule the lexer reads names by, and editors find the name before the cursor by.
+    public static func isNameScalar(_ scalar: UInt32, isHead: Bool) -> Bool {
+        guard scalar >= 0x80 else {
+            let byte = UInt8(scalar)
+            return byte.isNameStart || (!isHead && byte.isDecimalDigit)
+        }
+        return isHead ? self.isHead(scalar) : isContinuation(scalar)
+    }
+
     /// Whether the non-ASCII `scalar` may start a name.
     public static func isHead(_ scalar: UInt32) -> Bool {
         switch scalar {

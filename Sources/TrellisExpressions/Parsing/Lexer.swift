@@ -27,17 +27,15 @@ struct Lexer {
         offset < limit ? bytes[offset] : nil
     }
 
-    /// The byte length of the name character at `offset` (an ASCII letter or `_`, a digit
-    /// too when `isHead` is false, or a non-ASCII scalar of `IdentifierCharacters`); 0 when
-    /// there is none.
+    /// The byte length of the name character at `offset` (see
+    /// ``IdentifierCharacters/isNameScalar(_:isHead:)``); 0 when there is none.
     private func nameCharacterLength(at offset: Int, isHead: Bool) -> Int {
         guard let first = byte(at: offset) else { return 0 }
         if first < 0x80 {
-            return first.isNameStart || (!isHead && first.isDecimalDigit) ? 1 : 0
+            return IdentifierCharacters.isNameScalar(UInt32(first), isHead: isHead) ? 1 : 0
         }
         guard let (scalar, length) = IdentifierCharacters.scalar(in: bytes, at: offset, limit: limit) else { return 0 }
-        let isNameCharacter = isHead ? IdentifierCharacters.isHead(scalar) : IdentifierCharacters.isContinuation(scalar)
-        return isNameCharacter ? length : 0
+        return IdentifierCharacters.isNameScalar(scalar, isHead: isHead) ? length : 0
     }
 
     mutating func next() -> Token {

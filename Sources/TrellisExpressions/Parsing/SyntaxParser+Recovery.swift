@@ -59,6 +59,9 @@ extension SyntaxParser {
 
     /// Reports a token that follows a complete expression but continues nothing.
     mutating func reportUnexpectedAfterExpression() {
+        if issues.isEmpty, token.kind != .rightParen, token.kind != .rightBracket {
+            firstIssueContinuesExpression = true
+        }
         switch token.kind {
         case .rightParen, .rightBracket:
             let opener = token.kind == .rightParen ? "(" : "["

@@ -34,6 +34,9 @@ struct SyntaxParser {
     /// Set after the nesting limit is hit: the rest of the text is skipped and nothing more
     /// is reported, so the unwinding callers add no follow-on errors.
     var isAbandoned = false
+    /// Whether the first issue is a token going on after a complete expression (see
+    /// ``ExpressionParseResult/continuesAfterExpression``).
+    var firstIssueContinuesExpression = false
     private var lastIssueStart = -1
 
     init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) {

@@ -1,3 +1,4 @@
+import TrellisExpressions
 import TrellisRegistry
 import TrellisTooling
 
@@ -26,9 +27,9 @@ struct ValuePosition: Equatable {
         case .text:
             isInExpression = false
         }
-        var start = bytes.count
-        while start > 0, Self.isNameByte(bytes[start - 1]) { start -= 1 }
-        let name = String(decoding: bytes[start...], as: UTF8.self)
+        let scalars = prefix.unicodeScalars
+        let start = scalars.lastIndex { !Self.isNameScalar($0) }.map(scalars.index(after:)) ?? scalars.startIndex
+        let name = String(scalars[start...])
         if let dot = name.lastIndex(of: ".") {
             base = String(name[..<dot])
             partial = String(name[name.index(after: dot)...])
@@ -38,14 +39,10 @@ struct ValuePosition: Equatable {
         }
     }
 
-    /// Letters, digits, `_`, `.`, `#` and any non-ASCII byte.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "#"):
-            true
-        default:
-            byte >= 0x80
-        }
+    /// What a name before the cursor may hold: the scalars the expression lexer reads
+    /// names by (non-ASCII letters and symbols included), `.` between its parts and the
+    /// `#` of a node reference.
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "#" || IdentifierCharacters.isNameScalar(scalar.value, isHead: false)
     }
 }

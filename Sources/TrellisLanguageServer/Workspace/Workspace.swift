@@ -119,27 +119,38 @@ struct Workspace {
     }
 
     /// The diagnostics `check` reports in each open document: its manifest or ignore-file
-    /// problems, and the problems every open template's compilation finds in it (a
-    /// template's own, and those of the files it includes). One compiler session checks
-    /// every open template; it is made afresh for each pass since it keeps the files it read.
+    /// problems, the problems every open template's compilation finds in it (a
+    /// template's own, and those of the files it includes), and for other XML in the
+    /// folders the warning saying why it is skipped (``SkippedTemplates``). One compiler
+    /// session checks every open template; it is made afresh for each pass since it keeps
+    /// the files it read.
     func diagnosticsByOpenDocument() -> [String: [Diagnostic]] {
         let fileSystem = self.fileSystem
         var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in workspaceDiagnostics {
-            guard let file = diagnostic.location?.file, documents[file] != nil else { continue }
-            byFile[file, default: []].append(diagnostic)
-        }
-        var compiler = makeCompiler()
-        let templates = documents.keys.sorted().filter { path in
-            path.hasSuffix(".xml") && discovered.contains(path)
-                && (!isInsideFolders(path) || TemplateDiscovery.isTemplate(path, registry: registry, fileSystem: fileSystem))
-        }
-        for path in templates {
-            for diagnostic in compiler.compile(path: path).diagnostics {
+        func add(_ diagnostics: [Diagnostic]) {
+            for diagnostic in diagnostics {
                 guard let file = diagnostic.location?.file, documents[file] != nil else { continue }
                 byFile[file, default: []].append(diagnostic)
             }
         }
+        add(workspaceDiagnostics)
+        var templates: [String] = []
+        var otherXML: [String] = []
+        for path in documents.keys.sorted() where path.hasSuffix(".xml") && discovered.contains(path) {
+            if !isInsideFolders(path) || TemplateDiscovery.isTemplate(path, registry: registry, fileSystem: fileSystem) {
+                templates.append(path)
+            } else {
+                otherXML.append(path)
+            }
+        }
+        var compiler = makeCompiler()
+        var included: Set<String> = []
+        for path in templates {
+            let compilation = compiler.compile(path: path)
+            included.formUnion(compilation.sources.keys)
+            add(compilation.diagnostics)
+        }
+        add(SkippedTemplates(candidates: otherXML, registry: registry, fileSystem: fileSystem, includedFiles: included).diagnostics)
         var result: [String: [Diagnostic]] = [:]
         for path in documents.keys {
             let found = Suppressions.apply(to: byFile[path] ?? [], sources: documents[path].map { [path: $0.text.source] } ?? [:])

@@ -99,9 +99,26 @@ extension TemplateChecker {
     /// take). Its syntax errors, unknown names and slips are reported, the params, macros and
     /// ids it reads count as used and the inputs it reads are the template's; it sets nothing
     /// the IR records, since where its value goes is not known.
+    ///
+    /// Text that is an expression left incomplete or unbalanced (`zoom +`, `(width - 10`),
+    /// which Layout fails on unless the property is a String, is a warning at the syntax
+    /// error (an error with `--strict`); text that goes on after a complete expression as
+    /// prose does (`Hello world`, `https://…`) or holds `{…}` is taken as the String it reads as.
     private mutating func checkUndeclared(_ sourced: SourcedAttribute, node: Int, into builder: inout NodeBuilder) {
         let attribute = sourced.attribute
-        let readsAsExpression = ExpressionParser.parse(attribute.value, locator: attribute.locator).syntax != nil
+        let parsed = ExpressionParser.parse(attribute.value, locator: attribute.locator)
+        let readsAsExpression = parsed.syntax != nil
+        if !readsAsExpression, !parsed.continuesAfterExpression, !attribute.value.utf8.contains(UInt8(ascii: "{")),
+           let syntaxError = parsed.diagnostics.first {
+            let message = "the value of '\(attribute.name)' is read as text, for it is no expression: \(syntaxError.message); "
+                + "Layout reads it so only if '\(attribute.name)' is a String, and fails on it otherwise"
+            let (location, notes) = (syntaxError.location, syntaxError.notes)
+            report(
+                typeChecker.isStrict
+                    ? .error(.undeclaredProperty, message, at: location, notes: notes)
+                    : .warning(.undeclaredProperty, message, at: location, notes: notes),
+                in: sourced.instance)
+        }
         let value = check(sourced, expected: ExpectedType(readsAsExpression ? .any : .string, name: attribute.name), node: node, target: attribute.name)
         guard !value.result.isUnset else { return }
         builder.absorb(value)

@@ -117,7 +117,7 @@ public struct SkippedTemplates: Sendable {
     /// for a lowercase name or a component that cannot be an element.
     private static func reading(ofRoot name: String, registry: Registry, elementNames: [String]) -> UndeclaredClass {
         guard name.first?.isUppercase == true, registry.component(named: name) == nil else { return .unknown }
-        return UndeclaredClass.reading(name, elementNames: elementNames)
+        return UndeclaredClass.reading(name, registry: registry, elementNames: elementNames)
     }
 
     /// Whether a capitalized root element `name` sets what every view has

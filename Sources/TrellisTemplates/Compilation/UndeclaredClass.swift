@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisRegistry
 
 /// How an element name that names no registry component is read: a slip in a
 /// component's name, or a class the app defines in Swift, which Layout creates at run time
@@ -15,7 +16,8 @@ enum UndeclaredClass: Equatable {
     /// Neither: a lowercase name close to no component.
     case unknown
 
-    /// Reads `name` against the names of the components that can be elements.
+    /// Reads `name` against `registry`, whose components that can be elements are
+    /// `elementNames`.
     ///
     /// A capitalized name is a typo only when the closest component name is one edit away
     /// (a letter left out, added, changed or two swapped, case aside), keeps that
@@ -23,12 +25,12 @@ enum UndeclaredClass: Equatable {
     /// suffix (`UIImage`); but never when it is a component without its `UI` prefix, nor
     /// when its only close match is the component it ends like (`EditToolbar`). Any other
     /// capitalized name is an app class: `MyView` is no slip of `SKView`.
-    static func reading(_ name: String, elementNames: [String]) -> UndeclaredClass {
+    static func reading(_ name: String, registry: Registry, elementNames: [String]) -> UndeclaredClass {
         let spelled = Suggestions.closest(to: name, in: elementNames)
         guard name.first?.isUppercase == true else { return spelled.map { .typo(of: $0) } ?? .unknown }
-        let names = Set(elementNames)
-        if names.contains("UI" + name) { return .appClass(base: "UI" + name, twin: "UI" + name) }
-        if let completed = CustomClassAdvice.classSuffixes.lazy.map({ name + $0 }).first(where: names.contains) {
+        let isElement = { (candidate: String) in registry.component(named: candidate)?.isElement == true }
+        if isElement("UI" + name) { return .appClass(base: "UI" + name, twin: "UI" + name) }
+        if let completed = CustomClassAdvice.classSuffixes.lazy.map({ name + $0 }).first(where: isElement) {
             return .typo(of: completed)
         }
         let base = CustomClassAdvice.likelySuperclass(of: name, elementNames: elementNames)

@@ -71,7 +71,7 @@ extension TemplateResolver {
     private mutating func undeclaredComponent(of element: XMLElement, instance: Int) -> String? {
         let name = element.name
         let elementNames = lookups.elementNames
-        let reading = undeclaredClasses[name] ?? UndeclaredClass.reading(name, elementNames: elementNames)
+        let reading = undeclaredClasses[name] ?? UndeclaredClass.reading(name, registry: registry, elementNames: elementNames)
         undeclaredClasses[name] = reading
         switch reading {
         case let .appClass(base, twin):

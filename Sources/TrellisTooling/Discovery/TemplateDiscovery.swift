@@ -13,7 +13,8 @@ import TrellisTemplates
 /// like its template: the rule `trellis check` follows
 /// (``TrellisTemplates/TemplateDiscovery/isTemplate(_:registry:fileSystem:elementNames:)``). Folders are searched as ``TemplateFolderSearch`` describes (hidden and
 /// generated folders and the paths in `.trellisignore`/`.layout-ignore` files skipped);
-/// other XML files there are skipped.
+/// other XML files there are skipped, each with the warning `trellis check` gives it
+/// (``TrellisTemplates/SkippedTemplates``): no file is skipped without a word.
 ///
 /// A file named directly is read whatever its name and ignore files say, and is a warning
 /// when it is not a template. A path that does not exist is an error without a location.
@@ -69,24 +70,35 @@ public struct TemplateDiscovery: Sendable {
         result.diagnostics = search.diagnostics
         result.sources = search.sources
         var seen: Set<String> = []
+        var named: Set<String> = []
+        var skipped: [String] = []
         for entry in search.entries {
             var found: [String] = []
             switch entry {
             case .missing(let path):
                 result.diagnostics.append(.error(.fileAccess, "cannot read '\(path)': no such file or folder", at: nil))
             case .file(let path):
+                named.insert(TemplatePath.normalize(path))
                 if let problem = notATemplate(path) {
                     result.diagnostics.append(problem)
                 } else {
                     found = [path]
                 }
             case .folder(let xmlFiles):
-                found = xmlFiles.filter(isTemplate)
+                for file in xmlFiles {
+                    if isTemplate(file) { found.append(file) } else { skipped.append(file) }
+                }
             }
             for file in found where seen.insert(TemplatePath.normalize(file)).inserted {
                 result.templates.append(file)
             }
         }
+        // A file named directly has its own warning; a file found in two folders given, one.
+        var reported = named
+        let unreported = skipped.filter { reported.insert(TemplatePath.normalize($0)).inserted }
+        let skippedTemplates = SkippedTemplates(candidates: unreported, registry: registry, fileSystem: fileSystem)
+        result.diagnostics += skippedTemplates.diagnostics
+        result.sources.merge(skippedTemplates.sources) { first, _ in first }
         return result
     }
 
@@ -144,8 +156,9 @@ public struct TemplateDiscoveryResult: Sendable {
     /// The template files, as paths built from the paths given.
     public var templates: [String] = []
     /// Missing paths (errors without a location), files named directly that are not
-    /// templates, unreadable folders and ignore-file problems (warnings).
+    /// templates, files found in folders that are skipped, unreadable folders and
+    /// ignore-file problems (warnings).
     public var diagnostics: [Diagnostic] = []
-    /// The ignore files that diagnostics point into, by path.
+    /// The ignore files and skipped files that diagnostics point into, by path.
     public var sources: [String: SourceText] = [:]
 }

@@ -29,6 +29,38 @@ final class UndeclaredValuesTests: XCTestCase {
         ])
     }
 
+    /// A value outside braces that is an expression left incomplete or unbalanced is read
+    /// as text, as Layout reads it for a String property, with a warning at its syntax error,
+    /// since Layout fails on it for any other type; prose, URLs and text with `{…}` are read
+    /// as text without one.
+    func testAMalformedExpressionOutsideBracesIsAWarningAtItsSyntaxError() {
+        let template = "<UIImageView\n    imgScale=\"zoom +\"\n    imgSize=\"(width - 10\"\n    imgTitle=\"Hello world\"\n"
+            + "    imgUrl=\"https://example.com/a.png\"\n    imgNote=\"Don't\"\n    imgLink=\"https://{host}/a +\"/>\n"
+        XCTAssertEqual(CompilerFixture(template: template).messages(), [
+            Self.undeclaredProperty("imgScale", at: "2:5"),
+            "T.xml:2:20: warning: the value of 'imgScale' is read as text, for it is no expression: expected expression after '+'; "
+                + "Layout reads it so only if 'imgScale' is a String, and fails on it otherwise [undeclared-property]",
+            Self.undeclaredProperty("imgSize", at: "3:5"),
+            "T.xml:3:25: warning: the value of 'imgSize' is read as text, for it is no expression: expected ')' to close '('; "
+                + "Layout reads it so only if 'imgSize' is a String, and fails on it otherwise [undeclared-property]",
+            "T.xml:3:14: note: '(' opened here",
+            Self.undeclaredProperty("imgTitle", at: "4:5"),
+            Self.undeclaredProperty("imgUrl", at: "5:5"),
+            Self.undeclaredProperty("imgNote", at: "6:5"),
+            Self.undeclaredProperty("imgLink", at: "7:5"),
+        ])
+        let undeclaredClass = "<UIView>\n    <!-- stars -->\n    <RatingView stars=\"rating *\" caption=\"Sign in!\"/>\n</UIView>\n"
+        XCTAssertEqual(CompilerFixture(template: undeclaredClass).messages(), [
+            Self.undeclaredRatingView,
+            "T.xml:3:31: warning: the value of 'stars' is read as text, for it is no expression: expected expression after '*'; "
+                + "Layout reads it so only if 'stars' is a String, and fails on it otherwise [undeclared-property]",
+        ])
+        var strict = CompilerFixture(template: undeclaredClass)
+        strict.strict = true
+        XCTAssertEqual(strict.messages().last, "T.xml:3:31: error: the value of 'stars' is read as text, for it is no expression: "
+            + "expected expression after '*'; Layout reads it so only if 'stars' is a String, and fails on it otherwise [undeclared-property]")
+    }
+
     func testASlipOfAParamInAnAttributeOfAnUndeclaredClassIsFoundAtItsColumn() {
         let template = "<UIView>\n    <param name=\"rating\" type=\"Int\"/>\n    <RatingView stars=\"{ratng + 1}\"/>\n</UIView>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
