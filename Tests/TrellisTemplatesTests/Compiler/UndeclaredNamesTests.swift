@@ -65,6 +65,13 @@ final class UndeclaredNamesTests: XCTestCase {
         XCTAssertEqual(inputs.map(\.type), [.any, .any])
     }
 
+    /// A capitalized call is an initializer, which Layout cannot call: still an error.
+    func testAnInitializerCallStaysAnError() {
+        XCTAssertEqual(CompilerFixture(template: "<UITableView tableFooterView=\"{UIView()}\"/>\n").messages(), [
+            "T.xml:1:32: error: unknown function 'UIView' [unknown-function]",
+        ])
+    }
+
     private static func undeclaredFunction(_ name: String, _ parameters: String, at location: String) -> String {
         "T.xml:\(location): warning: '\(name)' is no built-in or manifest function, so it is read as a function of yours (a closure constant "
             + "the app passes to Layout), whose signature is not known here; to check it, declare it in a manifest in a Components folder, "
