@@ -12,7 +12,7 @@ import TrellisDiagnostics
 /// not know is taken as an exact font name. Later words override earlier ones.
 ///
 /// A word that is none of these is an error for ``parse(_:base:)``; ``read(_:base:)`` takes
-/// it, when no known name is close to it, as Layout does: a font the app bundles or a font
+/// it, when it is no slip of a known name, as Layout does: a font the app bundles or a font
 /// property the app adds to UIFont.
 ///
 /// `{…}` sub-expressions are not part of this grammar: the expression language resolves
@@ -90,10 +90,10 @@ public struct FontGrammar: Sendable {
     }
 
     /// Reads a font expression as Layout does where the app's fonts are not declared: a word
-    /// the catalog does not know and no known name is close to (`Montserrat-Bold`,
-    /// `brandFont`) is a font of the app's, the family, and words of that kind in a row are
-    /// one name (`Open Sans`), as Layout tries them; a word close to a known name is still an
-    /// error. `base` is as for ``parse(_:base:)``.
+    /// the catalog does not know and that is no slip of a known name (`Montserrat-Bold`,
+    /// `brandFont`, `Arimo` beside `Arial`) is a font of the app's, the family, and words of
+    /// that kind in a row are one name (`Open Sans`), as Layout tries them; a slip of a known
+    /// name (`Helvetca`, `bld`) is still an error. `base` is as for ``parse(_:base:)``.
     public func read(_ text: String, base: FontDescriptor? = nil) -> Result<FontReading, FontGrammarError> {
         var state = State(base: base)
         if let error = apply(Array(text.utf8), to: &state, expanding: [], acceptingAppFonts: true) { return .failure(error) }
@@ -190,7 +190,7 @@ public struct FontGrammar: Sendable {
                 state.family = String(decoding: word, as: UTF8.self)
             } else {
                 let unknown = unknownWord(at: index, in: tokens, bytes)
-                guard acceptingAppFonts, !unknown.suggests else { return unknown.error }
+                guard acceptingAppFonts, !unknown.isSlip else { return unknown.error }
                 let name = String(decoding: word, as: UTF8.self)
                 if let last = lastAppFontToken, last == index - 1, let previous = state.appFonts.popLast() {
                     state.appFonts.append(AppFontName(name: previous.name + " " + name, range: previous.range.lowerBound..<token.range.upperBound))
@@ -259,8 +259,10 @@ public struct FontGrammar: Sendable {
     }
 
     /// The error for a word the grammar does not know, suggesting a family when several
-    /// words together are close to one, and whether it suggests a name.
-    private func unknownWord(at index: Int, in tokens: [FontToken], _ bytes: [UInt8]) -> (error: FontGrammarError, suggests: Bool) {
+    /// words together are close to one, and whether the word is a slip of the name it
+    /// suggests: one letter left out, added, changed or swapped. Apps bundle fonts of many
+    /// names, so a name further away (`Arimo` beside `Arial`) may well be one of them.
+    private func unknownWord(at index: Int, in tokens: [FontToken], _ bytes: [UInt8]) -> (error: FontGrammarError, isSlip: Bool) {
         let available = min(longestFamily, tokens.count - index)
         if available >= 2 {
             for count in stride(from: available, through: 2, by: -1) {
@@ -268,14 +270,16 @@ public struct FontGrammar: Sendable {
                 let text = words.map { String(decoding: bytes[$0.content], as: UTF8.self) }.joined(separator: " ")
                 if let match = Suggestions.closest(to: text, in: familyNames.filter { $0.contains(" ") }) {
                     let range = tokens[index].range.lowerBound..<tokens[index + count - 1].range.upperBound
-                    return (FontGrammarError(message: "unknown font family \(quoted(text)); did you mean '\(match)'?", range: range), true)
+                    let error = FontGrammarError(message: "unknown font family \(quoted(text)); did you mean '\(match)'?", range: range)
+                    return (error, Suggestions.isOneEditApart(text, match))
                 }
             }
         }
         let token = tokens[index]
         let word = String(decoding: bytes[token.content], as: UTF8.self)
-        let suggestion = Suggestions.didYouMean(word, in: vocabulary)
-        let hint = suggestion.isEmpty ? "; expected a family, weight, trait, text style, size or named font" : suggestion
-        return (FontGrammarError(message: "unknown font attribute \(quoted(word))\(hint)", range: token.range), !suggestion.isEmpty)
+        let match = Suggestions.closest(to: word, in: vocabulary)
+        let hint = match == nil ? "; expected a family, weight, trait, text style, size or named font" : Suggestions.didYouMean(match)
+        let error = FontGrammarError(message: "unknown font attribute \(quoted(word))\(hint)", range: token.range)
+        return (error, match.map { Suggestions.isOneEditApart(word, $0) } ?? false)
     }
 }
