@@ -40,12 +40,14 @@ final class CheckerTests: XCTestCase {
 
     func testUnknownFunctionSuggestsOne() {
         XCTAssertEqual(outcome("flor(2.5)", .double), "1: unknown function 'flor'; did you mean 'floor'?")
-        XCTAssertEqual(outcome("flor(2.5)", .double), "1: unknown function 'flor'; did you mean 'floor'?")
+        XCTAssertEqual(outcome("Flor(2.5)", .double), "1: unknown function 'Flor'; did you mean 'floor'?")
     }
 
-    /// A call no function's name is close to is one of the app's: a warning, typed as the
-    /// position needs; it runs only where an implementation is registered.
+    /// A call that is no slip of a function's name is one of the app's (`len`, two letters
+    /// from `min`): a warning, typed as the position needs; it runs only where an
+    /// implementation is registered.
     func testAFarUnknownFunctionIsTheApps() throws {
+        XCTAssertEqual(try XCTUnwrap(Check("len(x)", .int).checked()).diagnostics.map(\.rule), [.undeclaredFunction])
         let checked = try XCTUnwrap(Check("frobnicate(2.5, x)", .double).checked())
         XCTAssertEqual(checked.diagnostics.map(\.rule), [.undeclaredFunction])
         XCTAssertEqual(checked.typed?.type, .double)

@@ -18,16 +18,18 @@ extension CheckSession {
         let candidates = BuiltinFunction.allCases.map(\.rawValue) + registry.functions.keys.sorted()
         let nameRange = syntax.range.lowerBound..<min(syntax.range.upperBound, syntax.range.lowerBound + name.utf8.count)
         let match = Suggestions.closest(to: name, in: candidates)
+        let isSlip = match.map { Suggestions.isOneEditApart(name, $0) } ?? false
         let isConstantName = name.utf8.first.map { !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
-        guard match == nil, isConstantName, path.components.count == 1, !path.isEscaped, !path.isIdReference else {
+        guard !isSlip, isConstantName, path.components.count == 1, !path.isEscaped, !path.isIdReference else {
             error(.unknownFunction, "unknown function '\(name)'", at: nameRange, misspelt: name, suggesting: match)
             return nil
         }
         return undeclaredCall(name, arguments, syntax: syntax, nameRange: nameRange, expectation)
     }
 
-    /// A call of `name`, which no manifest declares and no function's name is close to and
-    /// which does not start with a capital (`UIView()` is an initializer, which Layout cannot
+    /// A call of `name`, which no manifest declares, which is no slip (one letter off) of a
+    /// function's name (`count` beside `round` may well be the app's) and which does not
+    /// start with a capital (`UIView()` is an initializer, which Layout cannot
     /// call): as Layout calls any closure constant the app passes (`([Any]) throws -> Any`),
     /// it is read as a function of the app's, with a warning. Its arguments are checked with
     /// their types unknown and its value has the type the position needs (else `Any`); it
