@@ -22,6 +22,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case unknownSymbol = "unknown-symbol"
     case undeclaredColor = "undeclared-color"
     case undeclaredFont = "undeclared-font"
+    case undeclaredFunction = "undeclared-function"
     case unknownFunction = "unknown-function"
     case argumentCount = "argument-count"
     case expressionSyntax = "expression-syntax"
@@ -168,11 +169,15 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UIView backgroundColor=\"UIColor.softWhite\"/> with no manifest color softWhite")
         case .undeclaredFont:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A UIFont member no manifest declares and no font's name is close to is read as a font the app adds to UIFont (an error with --strict).",
+                 summary: "A UIFont member no manifest declares and no font's name is close to, or a word of a font that is no slip of a known one, is read as a font the app adds to UIFont or bundles (an error with --strict).",
                  example: "<UILabel font=\"{UIFont.headline2}\"/> with no manifest font headline2")
+        case .undeclaredFunction:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A call of a lowercase name that is no slip of a built-in or manifest function's name is read as a function the app passes as a closure constant (an error with --strict).",
+                 example: "<UILabel text=\"{formatDate(date)}\"/> with no manifest function formatDate")
         case .unknownFunction:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
-                 summary: "A function call names no built-in or manifest function.",
+                 summary: "A function call names no built-in or manifest function and is a slip of one's name or capitalized.",
                  example: "<UILabel text=\"{uppercase(name)}\"/>")
         case .argumentCount:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,

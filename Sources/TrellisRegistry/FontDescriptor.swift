@@ -24,6 +24,37 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 }
 
+/// A font expression read by ``FontGrammar/read(_:base:)``: the font, and the names in it
+/// taken as fonts of the app's.
+public struct FontReading: Hashable, Sendable {
+    /// The font the expression describes; its family is the last app font named, if that
+    /// comes last.
+    public var descriptor: FontDescriptor
+    /// The names no manifest declares and no known name is close to, in order.
+    public var appFonts: [AppFontName]
+
+    /// A reading of `descriptor` naming `appFonts`.
+    public init(descriptor: FontDescriptor, appFonts: [AppFontName]) {
+        self.descriptor = descriptor
+        self.appFonts = appFonts
+    }
+}
+
+/// A name in a font expression taken as a font the app bundles or a font property it adds
+/// to UIFont (`Montserrat-Bold`, `brandFont`, `Open Sans`).
+public struct AppFontName: Hashable, Sendable {
+    /// The name: its words joined by one space.
+    public var name: String
+    /// The bytes of the font expression it spans.
+    public var range: Range<Int>
+
+    /// The name `name` at the bytes `range`.
+    public init(name: String, range: Range<Int>) {
+        self.name = name
+        self.range = range
+    }
+}
+
 /// Why a font expression could not be read.
 public struct FontGrammarError: Error, Hashable, Sendable {
     /// What is wrong, in the style of every Trellis diagnostic (`unknown font attribute

@@ -11,6 +11,10 @@ import TrellisDiagnostics
 /// Condensed` over `Avenir Next` and the `condensed` trait). A quoted name the catalog does
 /// not know is taken as an exact font name. Later words override earlier ones.
 ///
+/// A word that is none of these is an error for ``parse(_:base:)``; ``read(_:base:)`` takes
+/// it, when it is no slip of a known name, as Layout does: a font the app bundles or a font
+/// property the app adds to UIFont.
+///
 /// `{…}` sub-expressions are not part of this grammar: the expression language resolves
 /// them and passes the rest of the text with a ``FontDescriptor`` as `base`.
 public struct FontGrammar: Sendable {
@@ -76,19 +80,33 @@ public struct FontGrammar: Sendable {
             + catalog.named.keys.sorted() + namedWithoutSuffix.sorted() + ["SystemBold", "SystemItalic"]
     }
 
-    /// Reads a font expression. `base` is the font the expression modifies (the value of a
-    /// `{font}` prefix): its attributes are the starting point and percentages scale its size.
+    /// Reads a font expression whose every word the catalog knows. `base` is the font the
+    /// expression modifies (the value of a `{font}` prefix): its attributes are the starting
+    /// point and percentages scale its size.
     public func parse(_ text: String, base: FontDescriptor? = nil) -> Result<FontDescriptor, FontGrammarError> {
         var state = State(base: base)
-        if let error = apply(Array(text.utf8), to: &state, expanding: []) { return .failure(error) }
+        if let error = apply(Array(text.utf8), to: &state, expanding: [], acceptingAppFonts: false) { return .failure(error) }
         return .success(descriptor(state))
+    }
+
+    /// Reads a font expression as Layout does where the app's fonts are not declared: a word
+    /// the catalog does not know and that is no slip of a known name (`Montserrat-Bold`,
+    /// `brandFont`, `Arimo` beside `Arial`) is a font of the app's, the family, and words of
+    /// that kind in a row are one name (`Open Sans`), as Layout tries them; a slip of a known
+    /// name (`Helvetca`, `bld`) is still an error. `base` is as for ``parse(_:base:)``.
+    public func read(_ text: String, base: FontDescriptor? = nil) -> Result<FontReading, FontGrammarError> {
+        var state = State(base: base)
+        if let error = apply(Array(text.utf8), to: &state, expanding: [], acceptingAppFonts: true) { return .failure(error) }
+        return .success(FontReading(descriptor: descriptor(state), appFonts: state.appFonts))
     }
 
     /// Reads the expression of the named font `name`, so that a reference back to `name`
     /// is reported as a cycle.
     func parse(namedFont name: String) -> Result<FontDescriptor, FontGrammarError> {
         var state = State(base: nil)
-        if let error = apply(Array((catalog.named[name] ?? "").utf8), to: &state, expanding: [name]) { return .failure(error) }
+        if let error = apply(Array((catalog.named[name] ?? "").utf8), to: &state, expanding: [name], acceptingAppFonts: false) {
+            return .failure(error)
+        }
         return .success(descriptor(state))
     }
 
@@ -106,6 +124,8 @@ public struct FontGrammar: Sendable {
         var styleSize: Double?
         var explicitSize: Double?
         var baseSize: Double?
+        /// The names taken as fonts of the app's, in order.
+        var appFonts: [AppFontName] = []
 
         init(base: FontDescriptor?) {
             family = base?.family
@@ -125,14 +145,17 @@ public struct FontGrammar: Sendable {
     }
 
     /// Applies every word of `bytes` to `state`; `expanding` lists the named fonts being
-    /// expanded, outermost first, to stop at cycles.
-    private func apply(_ bytes: [UInt8], to state: inout State, expanding: [String]) -> FontGrammarError? {
+    /// expanded, outermost first, to stop at cycles; `acceptingAppFonts` takes a word no
+    /// known name is close to as a font of the app's (see ``read(_:base:)``).
+    private func apply(_ bytes: [UInt8], to state: inout State, expanding: [String], acceptingAppFonts: Bool) -> FontGrammarError? {
         let tokens: [FontToken]
         switch FontTokenizer.tokens(bytes) {
         case let .success(found): tokens = found
         case let .failure(error): return error
         }
         var index = 0
+        /// The index of the token that last added to an app font's name.
+        var lastAppFontToken: Int?
         while index < tokens.count {
             let token = tokens[index]
             let word = bytes[token.content]
@@ -166,7 +189,16 @@ public struct FontGrammar: Sendable {
             } else if isPostScriptName(key) {
                 state.family = String(decoding: word, as: UTF8.self)
             } else {
-                return unknownWord(at: index, in: tokens, bytes)
+                let unknown = unknownWord(at: index, in: tokens, bytes)
+                guard acceptingAppFonts, !unknown.isSlip else { return unknown.error }
+                let name = String(decoding: word, as: UTF8.self)
+                if let last = lastAppFontToken, last == index - 1, let previous = state.appFonts.popLast() {
+                    state.appFonts.append(AppFontName(name: previous.name + " " + name, range: previous.range.lowerBound..<token.range.upperBound))
+                } else {
+                    state.appFonts.append(AppFontName(name: name, range: token.range))
+                }
+                state.family = state.appFonts.last?.name
+                lastAppFontToken = index
             }
             index += 1
         }
@@ -219,7 +251,7 @@ public struct FontGrammar: Sendable {
                 message: "named fonts refer to each other more than \(Self.maximumNamedFontDepth) levels deep", range: range)
         }
         guard let text = catalog.named[name] else { return nil }
-        if let error = apply(Array(text.utf8), to: &state, expanding: expanding + [name]) {
+        if let error = apply(Array(text.utf8), to: &state, expanding: expanding + [name], acceptingAppFonts: false) {
             if error.message.hasPrefix("named font") { return FontGrammarError(message: error.message, range: range) }
             return FontGrammarError(message: "invalid named font \(quoted(name)): \(error.message)", range: range)
         }
@@ -227,8 +259,10 @@ public struct FontGrammar: Sendable {
     }
 
     /// The error for a word the grammar does not know, suggesting a family when several
-    /// words together are close to one.
-    private func unknownWord(at index: Int, in tokens: [FontToken], _ bytes: [UInt8]) -> FontGrammarError {
+    /// words together are close to one, and whether the word is a slip of the name it
+    /// suggests: one letter left out, added, changed or swapped. Apps bundle fonts of many
+    /// names, so a name further away (`Arimo` beside `Arial`) may well be one of them.
+    private func unknownWord(at index: Int, in tokens: [FontToken], _ bytes: [UInt8]) -> (error: FontGrammarError, isSlip: Bool) {
         let available = min(longestFamily, tokens.count - index)
         if available >= 2 {
             for count in stride(from: available, through: 2, by: -1) {
@@ -236,14 +270,16 @@ public struct FontGrammar: Sendable {
                 let text = words.map { String(decoding: bytes[$0.content], as: UTF8.self) }.joined(separator: " ")
                 if let match = Suggestions.closest(to: text, in: familyNames.filter { $0.contains(" ") }) {
                     let range = tokens[index].range.lowerBound..<tokens[index + count - 1].range.upperBound
-                    return FontGrammarError(message: "unknown font family \(quoted(text)); did you mean '\(match)'?", range: range)
+                    let error = FontGrammarError(message: "unknown font family \(quoted(text)); did you mean '\(match)'?", range: range)
+                    return (error, Suggestions.isOneEditApart(text, match))
                 }
             }
         }
         let token = tokens[index]
         let word = String(decoding: bytes[token.content], as: UTF8.self)
-        let suggestion = Suggestions.didYouMean(word, in: vocabulary)
-        let hint = suggestion.isEmpty ? "; expected a family, weight, trait, text style, size or named font" : suggestion
-        return FontGrammarError(message: "unknown font attribute \(quoted(word))\(hint)", range: token.range)
+        let match = Suggestions.closest(to: word, in: vocabulary)
+        let hint = match == nil ? "; expected a family, weight, trait, text style, size or named font" : Suggestions.didYouMean(match)
+        let error = FontGrammarError(message: "unknown font attribute \(quoted(word))\(hint)", range: token.range)
+        return (error, match.map { Suggestions.isOneEditApart(word, $0) } ?? false)
     }
 }

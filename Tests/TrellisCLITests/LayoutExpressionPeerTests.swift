@@ -7,7 +7,7 @@ import TrellisRegistry
 /// OptionalExpressionTests, ColorExpressionTests, EnumExpressionTests,
 /// OptionSetExpressionTests, ArrayExpressionTests, GeometryExpressionTests,
 /// StringConstantTests, FontExpressionTests, AttributedStringExpressionTests,
-/// SelectorExpressionTests) as template rows.
+/// SelectorExpressionTests, ImageExpressionTests) as template rows.
 @Suite struct LayoutExpressionPeerTests {
     static let red = RGBAColor(red: 1, green: 0, blue: 0)
 
@@ -347,8 +347,25 @@ import TrellisRegistry
         behaviour("SelectorExpressionTests.testSetControlAction (UIButton)", "<UIButton touchUpInside=\"foo:\"/>", .accepted),
     ]
 
+    /// Image attributes: a constant, with comments and braces, and asset names in a bundle
+    /// (`Module:Name`, `{bundle}:Name`), which Layout looks up as the view is created.
+    static let images: [PeerBehaviour] = [
+        image("ImageExpressionTests.testImageConstant", "testImage"),
+        image("ImageExpressionTests.testImageConstantWithComment", "testImage // test"),
+        image("ImageExpressionTests.testBracedImageConstant", "{testImage}"),
+        image("ImageExpressionTests.testBracedImageConstantWithComment", "{testImage // test}"),
+        behaviour("ImageExpressionTests.testImageAssetInModuleByID", "<UIImageView image=\"com.LayoutTests:MyImage\"/>", .compiles),
+        behaviour("ImageExpressionTests.testImageAssetInModuleByName", "<UIImageView image=\"LayoutTests:MyImage\"/>", .compiles),
+        behaviour("ImageExpressionTests.testImageAssetInFrameworkBundleByName", "<UIImageView image=\"TestFramework:Boxes\"/>", .compiles),
+        behaviour("ImageExpressionTests.testImageAssetInFrameworkBundle", "<UIImageView image=\"{bundle}:Boxes\"/>", .compiles),
+        behaviour(
+            "ImageExpressionTests.testNonexistentImageVariable", "<UIImageView image=\"{MyImage}\"/>",
+            .fails("no value for 'MyImage' (Image); give it in the state or the constants")
+        ),
+    ]
+
     static let rows = parsing + stringParsing + comments + symbols + constants + anyExpressions + optionals + colors + enumsAndOptions
-        + arrays + geometry + localizedStrings + fonts + attributedStrings + selectors
+        + arrays + geometry + localizedStrings + fonts + attributedStrings + selectors + images
 
     @Test(arguments: rows) func matchesLayout(_ row: PeerBehaviour) {
         verify(row)

@@ -221,6 +221,15 @@ func color(
     )
 }
 
+/// A row whose template sets `image` of a UIImageView to `value`, with the constant
+/// `testImage` an image named `rocket`, as Layout's image tests give a `UIImage` constant.
+func image(_ peer: String, _ value: String) -> PeerBehaviour {
+    behaviour(
+        peer, "<UIImageView id=\"x\" image=\"\(attribute(value))\"/>", .value(keyPath: "image", text: Value.image("rocket").description),
+        constants: ["testImage": .image("rocket")]
+    )
+}
+
 /// A number expression Layout refuses (`layer.cornerRadius`), with the first error Trellis gives.
 func invalidNumber(_ peer: String, _ expression: String, _ message: String) -> PeerBehaviour {
     behaviour(peer, "<UIView layer.cornerRadius=\"\(attribute(expression))\"/>", .fails(message))

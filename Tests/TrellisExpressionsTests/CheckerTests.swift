@@ -40,7 +40,19 @@ final class CheckerTests: XCTestCase {
 
     func testUnknownFunctionSuggestsOne() {
         XCTAssertEqual(outcome("flor(2.5)", .double), "1: unknown function 'flor'; did you mean 'floor'?")
-        XCTAssertEqual(outcome("frobnicate(2.5)", .double), "1: unknown function 'frobnicate'")
+        XCTAssertEqual(outcome("Flor(2.5)", .double), "1: unknown function 'Flor'; did you mean 'floor'?")
+    }
+
+    /// A call that is no slip of a function's name is one of the app's (`len`, two letters
+    /// from `min`): a warning, typed as the position needs; it runs only where an
+    /// implementation is registered.
+    func testAFarUnknownFunctionIsTheApps() throws {
+        XCTAssertEqual(try XCTUnwrap(Check("len(x)", .int).checked()).diagnostics.map(\.rule), [.undeclaredFunction])
+        let checked = try XCTUnwrap(Check("frobnicate(2.5, x)", .double).checked())
+        XCTAssertEqual(checked.diagnostics.map(\.rule), [.undeclaredFunction])
+        XCTAssertEqual(checked.typed?.type, .double)
+        XCTAssertEqual(checked.inputs, ["x": .any])
+        XCTAssertEqual(outcome("frobnicate(2.5)", .double), "runtime 1: no implementation is registered for the function 'frobnicate'")
     }
 
     func testWrongArity() {
@@ -251,6 +263,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(checked.typed, TypedExpression(.fontWords(base: base, words: words), type: .font, span: span(0, 13)))
         XCTAssertEqual(outcome(check, ["fontName": .string("Helvetica-Bold")]), "Helvetica-Bold 17")
         XCTAssertEqual(outcome(check, ["fontName": .string("bold")]), "System bold 17")
+        XCTAssertEqual(outcome(check, ["fontName": .string("Montserrat-Bold")]), "Montserrat-Bold 17")
         XCTAssertEqual(outcome(check, ["fontName": .string("Helvtica")]), "runtime 1: font 'Helvtica 17': unknown font attribute 'Helvtica'; did you mean 'Helvetica'?")
 
         var style = Check("{style}", .font, attribute: true)

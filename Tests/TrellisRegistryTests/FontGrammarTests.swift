@@ -44,6 +44,28 @@ final class FontGrammarTests: XCTestCase {
         XCTAssertEqual(error("Helvetica- 17")?.message, "unknown font attribute 'Helvetica-'; did you mean 'Helvetica'?")
     }
 
+    /// `read` takes a word that is no slip of a known name as a font the app bundles or
+    /// names on UIFont, as Layout does (`UIFont(name:)`, a family, `UIFont.brandFont`): it
+    /// is the family, words in a row are one name, and each is listed with where it is. A
+    /// slip (one letter off) stays an error; `parse` still suggests a name two letters off.
+    func testReadTakesAWordNoNameIsCloseToAsAFontOfTheApps() throws {
+        let montserrat = try grammar.read("Montserrat-Bold 17").get()
+        XCTAssertEqual(montserrat.descriptor, FontDescriptor(family: "Montserrat-Bold", size: 17))
+        XCTAssertEqual(montserrat.appFonts, [AppFontName(name: "Montserrat-Bold", range: 0..<15)])
+        let openSans = try grammar.read("Courier Open Sans bold 15").get()
+        XCTAssertEqual(openSans.descriptor, FontDescriptor(family: "Open Sans", weight: "bold", size: 15))
+        XCTAssertEqual(openSans.appFonts, [AppFontName(name: "Open Sans", range: 8..<17)])
+        let known = try grammar.read("Helvetica-Bold 17").get()
+        XCTAssertEqual(known.appFonts, [])
+        guard case let .failure(slip) = grammar.read("Montserrat bld") else { return XCTFail("a slip was read") }
+        XCTAssertEqual(slip, FontGrammarError(message: "unknown font attribute 'bld'; did you mean 'bold'?", range: 11..<14))
+        guard case let .failure(familySlip) = grammar.read("helvetca neue 12") else { return XCTFail("a slip was read") }
+        XCTAssertEqual(familySlip.message, "unknown font family 'helvetca neue'; did you mean 'Helvetica Neue'?")
+        let twoLettersAway = try grammar.read("Cursor 14").get()
+        XCTAssertEqual(twoLettersAway.appFonts, [AppFontName(name: "Cursor", range: 0..<6)])
+        XCTAssertEqual(error("Cursor 14")?.message, "unknown font attribute 'Cursor'; did you mean 'Courier'?")
+    }
+
     func testWeightsFromTheSeed() {
         XCTAssertEqual(parse("Courier bold"), FontDescriptor(family: "Courier", weight: "bold", size: 17))
         XCTAssertEqual(parse("System black"), FontDescriptor(family: "System", weight: "black", size: 17))

@@ -17,8 +17,45 @@ extension CheckSession {
         }
         let candidates = BuiltinFunction.allCases.map(\.rawValue) + registry.functions.keys.sorted()
         let nameRange = syntax.range.lowerBound..<min(syntax.range.upperBound, syntax.range.lowerBound + name.utf8.count)
-        error(.unknownFunction, "unknown function '\(name)'", at: nameRange, misspelt: name, suggesting: Suggestions.closest(to: name, in: candidates))
-        return nil
+        let match = Suggestions.closest(to: name, in: candidates)
+        let isSlip = match.map { Suggestions.isOneEditApart(name, $0) } ?? false
+        let isConstantName = name.utf8.first.map { !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
+        guard !isSlip, isConstantName, path.components.count == 1, !path.isEscaped, !path.isIdReference else {
+            error(.unknownFunction, "unknown function '\(name)'", at: nameRange, misspelt: name, suggesting: match)
+            return nil
+        }
+        return undeclaredCall(name, arguments, syntax: syntax, nameRange: nameRange, expectation)
+    }
+
+    /// A call of `name`, which no manifest declares, which is no slip (one letter off) of a
+    /// function's name (`count` beside `round` may well be the app's) and which does not
+    /// start with a capital (`UIView()` is an initializer, which Layout cannot
+    /// call): as Layout calls any closure constant the app passes (`([Any]) throws -> Any`),
+    /// it is read as a function of the app's, with a warning. Its arguments are checked with
+    /// their types unknown and its value has the type the position needs (else `Any`); it
+    /// runs only where an implementation of that name is registered.
+    mutating func undeclaredCall(
+        _ name: String, _ arguments: [ExpressionSyntax], syntax: ExpressionSyntax, nameRange: Range<Int>, _ expectation: Expectation
+    ) -> TypedExpression? {
+        let parameters = Array(repeating: "Any", count: arguments.count).joined(separator: ", ")
+        strictWarning(
+            .undeclaredFunction,
+            "'\(name)' is no built-in or manifest function, so it is read as a function of yours (a closure constant the app passes to Layout), "
+                + "whose signature is not known here; to check it, declare it in a manifest in a Components folder, "
+                + "such as 'functions: {\(name): {parameters: [\(parameters)], returns: Any}}' with its types",
+            at: nameRange
+        )
+        var values: [TypedExpression] = []
+        var failed = false
+        for (index, argument) in arguments.enumerated() {
+            if let value = synthesize(argument, .free(.argument(index + 1, of: name))) {
+                values.append(value)
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        return TypedExpression(.call(.custom(name), arguments: values), type: expectation.type ?? .any, span: span(syntax.range))
     }
 
     /// Reports a wrong number of arguments; returns `false` then.

@@ -71,9 +71,10 @@ extension CheckSession {
         let text = words.text
         let here = span(range)
         guard hasSegments else {
-            switch fonts.parse(text) {
-            case let .success(descriptor):
-                return TypedExpression(.literal(.font(FontValue(descriptor))), type: .font, span: here)
+            switch fonts.read(text) {
+            case let .success(reading):
+                reportAppFonts(reading.appFonts, pieces: words.pieces)
+                return TypedExpression(.literal(.font(FontValue(reading.descriptor))), type: .font, span: here)
             case let .failure(problem):
                 error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: words.pieces))
                 return nil
@@ -95,8 +96,8 @@ extension CheckSession {
         for case let .literal(text, _) in template.segments {
             literal += " " + text
         }
-        guard case let .success(descriptor) = fonts.parse(literal) else { return false }
-        return descriptor.family != nil
+        guard case let .success(reading) = fonts.read(literal) else { return false }
+        return reading.descriptor.family != nil
     }
 
     /// The words of a font attribute that are known now, joined, with where each run of
@@ -231,10 +232,12 @@ extension CheckSession {
     /// What the literal words of a font expression change, found by reading them over two
     /// probe base fonts: a size that differs between the probes is a percentage of the base.
     mutating func fontOverrides(_ text: String, pieces: [FontWordsPiece]) -> FontOverrides? {
-        let small = fonts.parse(text, base: FontDescriptor(size: 1))
-        let large = fonts.parse(text, base: FontDescriptor(size: 2))
+        let small = fonts.read(text, base: FontDescriptor(size: 1))
+        let large = fonts.read(text, base: FontDescriptor(size: 2))
         switch (small, large) {
-        case let (.success(first), .success(second)):
+        case let (.success(reading), .success(largeReading)):
+            reportAppFonts(reading.appFonts, pieces: pieces)
+            let first = reading.descriptor, second = largeReading.descriptor
             let size: FontOverrides.Size? = if first.size == second.size {
                 .points(first.size)
             } else if first.size == 1, second.size == 2 {
@@ -246,6 +249,21 @@ extension CheckSession {
         case let (.failure(problem), _), let (_, .failure(problem)):
             error(.invalidFont, problem.message, at: originalRange(problem.range, pieces: pieces))
             return nil
+        }
+    }
+
+    /// Reports each name of a font taken as a font of the app's (`Montserrat-Bold`,
+    /// `brandFont`): Layout reads it as a font the app bundles or a font property the app
+    /// adds to UIFont, which a template checked without the app's manifests cannot know.
+    mutating func reportAppFonts(_ names: [AppFontName], pieces: [FontWordsPiece]) {
+        for font in names {
+            strictWarning(
+                .undeclaredFont,
+                "'\(font.name)' is no font family, weight, trait, text style or named font, so it is read as a font your app bundles "
+                    + "or a font of yours on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, "
+                    + "such as 'fonts: {families: [\(font.name)]}'",
+                at: originalRange(font.range, pieces: pieces)
+            )
         }
     }
 

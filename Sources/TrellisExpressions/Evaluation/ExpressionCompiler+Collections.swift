@@ -141,8 +141,9 @@ extension ExpressionCompiler {
     }
 
     /// A font whose words are known only when it runs: the String `words` evaluates to, read
-    /// by the font grammar over the base font; words the grammar cannot read are an error
-    /// that quotes them.
+    /// by the font grammar over the base font, a name no known one is close to taken as a
+    /// font of the app's (as Layout takes a font the app bundles); other words the grammar
+    /// cannot read are an error that quotes them.
     func fontWords(_ base: TypedExpression, _ words: TypedExpression, span: SourceSpan) throws(EvaluationError) -> ValueCode {
         guard let fonts else { throw EvaluationError("reading the words of a font as it runs needs the registry's fonts", at: span) }
         let baseCode = try value(base)
@@ -153,8 +154,8 @@ extension ExpressionCompiler {
                 throw EvaluationError("expected a Font, got \(value.typeDescription) '\(value.description)'", at: base.span)
             }
             let text = try wordsCode(environment).description
-            switch fonts.parse(text, base: FontDescriptor(baseFont)) {
-            case let .success(descriptor): return .font(FontValue(descriptor))
+            switch fonts.read(text, base: FontDescriptor(baseFont)) {
+            case let .success(reading): return .font(FontValue(reading.descriptor))
             case let .failure(problem): throw EvaluationError("font '\(text)': \(problem.message)", at: span)
             }
         }

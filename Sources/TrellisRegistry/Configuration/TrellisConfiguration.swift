@@ -48,9 +48,10 @@ public struct TrellisConfiguration: Sendable, Equatable {
     }
 
     /// The rules whose warnings ``strict`` makes errors: names read as inputs, and names
-    /// read as the app's own classes and colors.
+    /// read as the app's own classes, properties, colors, fonts and functions.
     public static let strictRules: Set<RuleID> = [
         .enumCaseAsInput, .colorNameAsInput, .assetAsInput, .undeclaredComponent, .undeclaredProperty, .undeclaredColor, .undeclaredFont,
+        .undeclaredFunction,
     ]
 
     /// What applies where no configuration file is found: every rule at its default level.

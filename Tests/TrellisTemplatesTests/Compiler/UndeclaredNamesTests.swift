@@ -21,6 +21,63 @@ final class UndeclaredNamesTests: XCTestCase {
         ])
     }
 
+    /// Layout takes a word of a font that is no family, weight, trait, style or size as a
+    /// font the app bundles (`UIFont(name:)`, a family of its `UIAppFonts`) or a font
+    /// property of the app's on UIFont (`brandFont`, or `brand` without its `Font`): a word
+    /// no known name is close to is a warning, words in a row one name (`Open Sans`).
+    func testAFontNameTheAppBundlesIsAWarning() {
+        let template = "<UIView>\n<UILabel font=\"Montserrat-Bold 17\"/>\n<UILabel font=\"Open Sans bold {size}\"/>\n<UILabel font=\"brandFont italic\"/>\n</UIView>\n"
+        XCTAssertEqual(CompilerFixture(template: template).messages(), [
+            Self.undeclaredFontName("Montserrat-Bold", at: "2:16"),
+            Self.undeclaredFontName("Open Sans", at: "3:16"),
+            Self.undeclaredFontName("brandFont", at: "4:16"),
+        ])
+    }
+
+    /// A word of a font close to a known name stays an error with its did-you-mean.
+    func testASlipOfAFontWordStaysAnError() {
+        XCTAssertEqual(CompilerFixture(template: "<UILabel font=\"Helvetca 17 bld\"/>\n").messages(), [
+            "T.xml:1:16: error: unknown font attribute 'Helvetca'; did you mean 'Helvetica'? [invalid-font]",
+        ])
+    }
+
+    private static func undeclaredFontName(_ name: String, at location: String) -> String {
+        "T.xml:\(location): warning: '\(name)' is no font family, weight, trait, text style or named font, so it is read as a font your app bundles "
+            + "or a font of yours on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, such as "
+            + "'fonts: {families: [\(name)]}' [undeclared-font]"
+    }
+
+    /// Layout calls any closure constant the app passes (`([Any]) throws -> Any`) as a
+    /// function: a call no built-in or manifest function is close to is a warning, its
+    /// arguments are checked with their types unknown (a slip in them is still an error),
+    /// and its value has the type its use needs.
+    func testAFunctionOfTheAppsIsAWarning() throws {
+        let template = "<UILabel text=\"On {formatDate(date, 'short')}\" alpha=\"opacityFor(level)\" numberOfLines=\"lineCount(rund(2))\"/>\n"
+        let result = CompilerFixture(template: template).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            Self.undeclaredFunction("formatDate", "Any, Any", at: "1:20"),
+            Self.undeclaredFunction("opacityFor", "Any", at: "1:55"),
+            Self.undeclaredFunction("lineCount", "Any", at: "1:89"),
+            "T.xml:1:99: error: unknown function 'rund'; did you mean 'round'? [unknown-function]",
+        ])
+        let inputs = try XCTUnwrap(CompilerFixture(template: "<UILabel text=\"{formatDate(date)}\" alpha=\"opacityFor(level)\"/>\n").compile().template?.inputs)
+        XCTAssertEqual(inputs.map(\.name), ["date", "level"])
+        XCTAssertEqual(inputs.map(\.type), [.any, .any])
+    }
+
+    /// A capitalized call is an initializer, which Layout cannot call: still an error.
+    func testAnInitializerCallStaysAnError() {
+        XCTAssertEqual(CompilerFixture(template: "<UITableView tableFooterView=\"{UIView()}\"/>\n").messages(), [
+            "T.xml:1:32: error: unknown function 'UIView' [unknown-function]",
+        ])
+    }
+
+    private static func undeclaredFunction(_ name: String, _ parameters: String, at location: String) -> String {
+        "T.xml:\(location): warning: '\(name)' is no built-in or manifest function, so it is read as a function of yours (a closure constant "
+            + "the app passes to Layout), whose signature is not known here; to check it, declare it in a manifest in a Components folder, "
+            + "such as 'functions: {\(name): {parameters: [\(parameters)], returns: Any}}' with its types [undeclared-function]"
+    }
+
     func testASlipOfAColorNameStaysAnError() {
         XCTAssertEqual(CompilerFixture(template: "<UIView backgroundColor=\"UIColor.redd\"/>\n").messages(), [
             "T.xml:1:34: error: unknown color 'redd'; did you mean 'red'? [unknown-symbol]",
@@ -60,9 +117,9 @@ final class UndeclaredNamesTests: XCTestCase {
     }
 
     func testStrictMakesThemErrors() {
-        var fixture = CompilerFixture(template: "<UIImageView imgUrl=\"x\" backgroundColor=\"UIColor.softWhite\"/>\n")
+        var fixture = CompilerFixture(template: "<UIImageView imgUrl=\"x\" backgroundColor=\"UIColor.softWhite\" alpha=\"fade(1)\"/>\n")
         fixture.strict = true
-        XCTAssertEqual(fixture.compile().diagnostics.map(\.rule), [.undeclaredProperty, .undeclaredColor])
-        XCTAssertEqual(fixture.compile().diagnostics.map(\.severity), [.error, .error])
+        XCTAssertEqual(fixture.compile().diagnostics.map(\.rule), [.undeclaredProperty, .undeclaredColor, .undeclaredFunction])
+        XCTAssertEqual(fixture.compile().diagnostics.map(\.severity), [.error, .error, .error])
     }
 }

@@ -20,12 +20,12 @@ final class UndeclaredValuesTests: XCTestCase {
     }
 
     func testASyntaxErrorAndAnUnknownFunctionInAnUndeclaredPropertyAreFoundAtTheirColumns() {
-        let template = "<UIImageView\n    imgScale=\"{zoom +}\"\n    imgCount=\"{fooo(3)}\"/>\n"
+        let template = "<UIImageView\n    imgScale=\"{zoom +}\"\n    imgCount=\"{floo(3)}\"/>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
             Self.undeclaredProperty("imgScale", at: "2:5"),
             "T.xml:2:21: error: expected expression after '+' [expression-syntax]",
             Self.undeclaredProperty("imgCount", at: "3:5"),
-            "T.xml:3:16: error: unknown function 'fooo'; did you mean 'floor'? [unknown-function]",
+            "T.xml:3:16: error: unknown function 'floo'; did you mean 'floor'? [unknown-function]",
         ])
     }
 
@@ -92,10 +92,10 @@ final class UndeclaredValuesTests: XCTestCase {
     /// text with `{…}` expressions: an unknown function is found at its column and a param
     /// it reads is used.
     func testBodyTextOfAnUndeclaredClassIsCheckedAsText() {
-        let template = "<UIView>\n    <param name=\"title\" type=\"String\"/>\n    <RatingView>Hi {title} {fooo(1)}</RatingView>\n</UIView>\n"
+        let template = "<UIView>\n    <param name=\"title\" type=\"String\"/>\n    <RatingView>Hi {title} {floo(1)}</RatingView>\n</UIView>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
             Self.undeclaredRatingView,
-            "T.xml:3:29: error: unknown function 'fooo'; did you mean 'floor'? [unknown-function]",
+            "T.xml:3:29: error: unknown function 'floo'; did you mean 'floor'? [unknown-function]",
         ])
     }
 
