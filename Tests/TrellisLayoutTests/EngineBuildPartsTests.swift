@@ -38,6 +38,23 @@ final class EngineBuildPartsTests: XCTestCase {
         XCTAssertEqual(increasing, [5, 1, 2])
     }
 
+    func testAMemoComputesEachStringOnceBeyondTheStringsItComparesInPlace() {
+        var memo = StringMemo<Int>()
+        var computed: [String] = []
+        // Twelve names, more than the memo compares in place, met twice in turn and once
+        // more out of order: each is computed the first time only.
+        let names = (0..<12).map { "Component\($0)" } + ["a long component name beyond sixteen bytes"]
+        for name in names + names + names.reversed() {
+            let value = memo.value(of: name) { name in
+                computed.append(name)
+                return name.utf8.count
+            }
+            XCTAssertEqual(value, name.utf8.count, name)
+        }
+        XCTAssertEqual(computed, names)
+        XCTAssertGreaterThan(names.count, StringMemo<Int>.recentCount)
+    }
+
     func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {
         // Runs are stored in the order cells were computed, and cells 0 and 2 share one.
         let edges = CompactEdges([4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5], emptying: [false, false, false, false, false, true])

@@ -275,8 +275,9 @@ struct ProgramBuilder {
         }
         // Nodes of one component share one lineage array: evaluation copies a node's lineage
         // into its content for every leaf, and one shared buffer stays in cache. What follows
-        // from the lineage is decided once per component too.
-        var components: [String: ComponentFacts] = [:]
+        // from the lineage is decided once per component too, and each layout's policy once.
+        var components = StringMemo<ComponentFacts>()
+        var policies = StringMemo<LayoutPolicy>()
         // Each node's index among its parent's children, from one pass over the child lists.
         var positions = [Int](repeating: 0, count: count)
         for index in template.nodes.indices {
@@ -286,24 +287,20 @@ struct ProgramBuilder {
         let isValidTarget = { (target: (key: String, value: Int)) in target.value >= 0 && target.value < count }
         for index in template.nodes.indices {
             let component = template.nodes[index].component
-            let facts: ComponentFacts
-            if let known = components[component] {
-                facts = known
-            } else {
+            let facts = components.value(of: component) { component in
                 let lineage = registry.lineage(of: component)
                 let fullLineage = lineage.isEmpty ? [component] : lineage
-                facts = ComponentFacts(
+                return ComponentFacts(
                     lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
                     contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
                 )
-                components[component] = facts
             }
             let idTargets = template.nodes[index].idTargets
             let paramTargets = template.nodes[index].paramTargets
             nodes.append(NodeInfo(
                 component: component, id: template.nodes[index].id, parent: template.nodes[index].parent,
                 children: template.nodes[index].children, position: positions[index],
-                policy: LayoutPolicy(rawValue: template.nodes[index].layout) ?? .absolute, lineage: facts.lineage,
+                policy: policies.value(of: template.nodes[index].layout) { LayoutPolicy(rawValue: $0) ?? .absolute }, lineage: facts.lineage,
                 location: template.nodes[index].location, properties: [:],
                 idTargets: idTargets.allSatisfy(isValidTarget) ? idTargets : idTargets.filter(isValidTarget),
                 paramTargets: paramTargets.allSatisfy(isValidTarget) ? paramTargets : paramTargets.filter(isValidTarget),
