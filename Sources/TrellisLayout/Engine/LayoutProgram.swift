@@ -210,9 +210,13 @@ final class LayoutProgram: Sendable {
         nodes: [NodeInfo], targets: [Int32], runs: [Range<Int32>?], skipped: inout [Bool], emptied: inout [Bool]
     ) -> [UInt8] {
         var isRead = Array(repeating: false, count: runs.count)
-        for run in runs {
-            guard let run else { continue }
-            for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
+        isRead.withUnsafeMutableBufferPointer { isRead in
+            targets.withUnsafeBufferPointer { targets in
+                for run in runs {
+                    guard let run else { continue }
+                    for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
+                }
+            }
         }
         var written = Array(repeating: UInt8(0), count: nodes.count)
         // Nodes are read in place (a copy of a node's info retains each of its arrays).
