@@ -27,17 +27,6 @@ final class EngineBuildPartsTests: XCTestCase {
         XCTAssertTrue(visited.insert(40))
     }
 
-    func testADependencyListIsSortedWithoutRepeatsInPlaceAfterTheListsBeforeIt() {
-        var storage = [9, 8, 3, 1, 3, 2, 1]
-        storage.sortTailWithoutRepeats(from: 2)
-        XCTAssertEqual(storage, [9, 8, 1, 2, 3])
-        var increasing = [5, 1, 2]
-        increasing.sortTailWithoutRepeats(from: 1)
-        XCTAssertEqual(increasing, [5, 1, 2])
-        increasing.sortTailWithoutRepeats(from: 3)
-        XCTAssertEqual(increasing, [5, 1, 2])
-    }
-
     func testAMemoComputesEachStringOnceBeyondTheStringsItComparesInPlace() {
         var memo = StringMemo<Int>()
         var computed: [String] = []
@@ -53,6 +42,37 @@ final class EngineBuildPartsTests: XCTestCase {
         }
         XCTAssertEqual(computed, names)
         XCTAssertGreaterThan(names.count, StringMemo<Int>.recentCount)
+    }
+
+    func testADependencyListIsMovedSortedWithoutRepeatsAfterTheListsBeforeIt() {
+        var targets: [Int32] = [9, 8]
+        var stack = DependencyStack()
+        for cell: Int32 in [7, 3, 1] { stack.push(cell) }
+        // A nested computation pushes above and moves its own cells first.
+        for cell: Int32 in [5, 4, 5] { stack.push(cell) }
+        stack.move(from: 3, appendingTo: &targets)
+        XCTAssertEqual(targets, [9, 8, 4, 5])
+        XCTAssertEqual(stack.count, 3)
+        for cell: Int32 in [3, 2, 1] { stack.push(cell) }
+        stack.move(from: 0, appendingTo: &targets)
+        XCTAssertEqual(targets, [9, 8, 4, 5, 1, 2, 3, 7])
+        XCTAssertEqual(stack.count, 0)
+        // Nothing pushed: nothing moved.
+        stack.move(from: 0, appendingTo: &targets)
+        XCTAssertEqual(targets.count, 8)
+    }
+
+    func testAListInOrderIsKeptAndALongOneIsSortedToo() {
+        var increasing: [Int32] = [1, 2, 5]
+        XCTAssertEqual(increasing.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }, 3)
+        XCTAssertEqual(increasing, [1, 2, 5])
+        // Longer than the lists sorted by insertion, with repeats.
+        var long = (0..<40).map { Int32(($0 * 7) % 20) }
+        let kept = long.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }
+        XCTAssertEqual(Array(long[..<kept]), (0..<20).map { Int32($0) })
+        var repeated: [Int32] = [4, 4, 4]
+        XCTAssertEqual(repeated.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }, 1)
+        XCTAssertEqual(repeated[0], 4)
     }
 
     func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {

@@ -30,7 +30,7 @@ struct ProgramBuilder {
     /// The dependencies of the cells being computed, a stack: each computation pushes its
     /// cells above those of the computation it interrupted and moves them to
     /// ``dependencyTargets`` when done, so computing a cell's dependencies allocates nothing.
-    var pendingTargets: [Int32] = []
+    var pendingTargets = DependencyStack()
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
