@@ -317,15 +317,19 @@ struct ProgramBuilder {
     /// Creates the frame cells (first, so that node `n`'s are `4n…4n+3`), the canvas, the
     /// inputs, params and properties.
     mutating func createCells() {
-        // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
+        // Four frame cells per node, one per property, param and input, and derived cells
+        // (extents, `auto` sizes, measurers, containers…): a few per node. Every cell is
+        // queued once.
+        let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
+        let parameterCount = template.nodes.reduce(0) { $0 + $1.params.count }
+        let expectedCells = 8 * nodes.count + propertyCount + parameterCount + template.inputs.count
         cellIndex.reserveCapacity(4 * nodes.count)
-        kinds.reserveCapacity(8 * nodes.count)
-        dependencyRuns.reserveCapacity(8 * nodes.count)
+        kinds.reserveCapacity(expectedCells)
+        dependencyRuns.reserveCapacity(expectedCells)
         dependencyTargets.reserveCapacity(16 * nodes.count)
-        pending.reserveCapacity(4 * nodes.count)
+        pending.reserveCapacity(expectedCells)
         pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
-        let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(propertyCount)
         propertyKeyBits.reserveCapacity(propertyCount)
         for node in nodes.indices {
