@@ -2,7 +2,8 @@ import XCTest
 @testable import TrellisLayout
 
 /// The pieces building an engine relies on to stay fast: key path signatures, the visited
-/// set of graph walks, flat edge storage and the dependency order over it.
+/// set of graph walks, the memo of per-component facts, the stack of dependency lists being
+/// computed, flat edge storage and the dependency order over it.
 final class EngineBuildPartsTests: XCTestCase {
     func testTheFirstComponentOfAKeyPathHasTheSignatureOfThatComponentAlone() {
         XCTAssertEqual(KeySignature.ofFirstComponent("contentInset.top"), KeySignature.of("contentInset"))
@@ -73,6 +74,19 @@ final class EngineBuildPartsTests: XCTestCase {
         var repeated: [Int32] = [4, 4, 4]
         XCTAssertEqual(repeated.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }, 1)
         XCTAssertEqual(repeated[0], 4)
+    }
+
+    func testEngineReadsAreGroupedByNodeInTheOrderPlannedEachKeyOnce() {
+        // Node 2's reads were planned first, node 0's text twice; node 1 and 3 read nothing.
+        let planned: [(node: Int32, key: EngineKey, slot: Int)] = [
+            (2, .spacing, 7), (0, .text, 1), (2, .axis, 8), (0, .font, 2), (0, .text, 1), (2, .spacing, 7),
+        ]
+        let (reads, starts) = LayoutProgram.groupedByNode(
+            planned.map { EngineRead(key: $0.key, slot: $0.slot) }, nodes: planned.map(\.node), nodeCount: 4
+        )
+        XCTAssertEqual(starts, [0, 2, 2, 4, 4])
+        XCTAssertEqual(reads.map(\.key), [.text, .font, .spacing, .axis])
+        XCTAssertEqual(reads.map(\.slot), [1, 2, 7, 8])
     }
 
     func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {

@@ -119,7 +119,9 @@ extension ProgramBuilder {
     private mutating func dependOnReads(_ node: Int, _ keyPaths: [EngineKeyPath]) {
         for keyPath in keyPaths {
             guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
-            if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
+            // Kept in one flat list (no list per node): the program drops repeated keys.
+            engineReads.append(EngineRead(key: key, slot: slot))
+            engineReadNodes.append(Int32(node))
             depend(onPlan: slot)
         }
     }

@@ -45,6 +45,11 @@ struct ProgramBuilder {
     var planIndex: [ReadPlan: Int] = [:]
     /// Per cell, the slots of its plain `.value` and `.number` plans.
     var directPlanSlots: [DirectPlanSlots] = []
+    /// The reads the engine makes for itself, in the order they were planned (nodes
+    /// interleaved, a key possibly repeated): the program groups them by node, each key once.
+    var engineReads: [EngineRead] = []
+    /// Per element of ``engineReads``, the node reading.
+    var engineReadNodes: [Int32] = []
     var siblingReads: [SiblingRead] = []
     var siblingIndex: [SiblingKey: Int] = [:]
     /// Per parent of views with constraints: how they are solved.
