@@ -12,6 +12,8 @@ struct DependencyStack {
         storage.reserveCapacity(capacity)
     }
 
+    /// Inlined: every dependency of every cell is pushed once.
+    @inline(__always)
     mutating func push(_ cell: Int32) {
         if count < storage.count {
             storage[count] = cell
@@ -28,7 +30,8 @@ struct DependencyStack {
         storage.withUnsafeMutableBufferPointer { storage in
             let pushed = UnsafeMutableBufferPointer(rebasing: storage[base..<count])
             let kept = pushed.sortWithoutRepeats()
-            targets.append(contentsOf: UnsafeBufferPointer(rebasing: pushed[..<kept]))
+            // One by one: most lists hold a few cells, fewer than a bulk append pays for.
+            for cell in pushed[..<kept] { targets.append(cell) }
         }
         count = base
     }
