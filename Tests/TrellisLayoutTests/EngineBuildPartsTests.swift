@@ -2,7 +2,8 @@ import XCTest
 @testable import TrellisLayout
 
 /// The pieces building an engine relies on to stay fast: key path signatures, the visited
-/// set of graph walks, flat edge storage and the dependency order over it.
+/// set of graph walks, the memo of per-component facts, the stack of dependency lists being
+/// computed, flat edge storage and the dependency order over it.
 final class EngineBuildPartsTests: XCTestCase {
     func testTheFirstComponentOfAKeyPathHasTheSignatureOfThatComponentAlone() {
         XCTAssertEqual(KeySignature.ofFirstComponent("contentInset.top"), KeySignature.of("contentInset"))
@@ -27,15 +28,65 @@ final class EngineBuildPartsTests: XCTestCase {
         XCTAssertTrue(visited.insert(40))
     }
 
-    func testADependencyListIsSortedWithoutRepeatsInPlaceAfterTheListsBeforeIt() {
-        var storage = [9, 8, 3, 1, 3, 2, 1]
-        storage.sortTailWithoutRepeats(from: 2)
-        XCTAssertEqual(storage, [9, 8, 1, 2, 3])
-        var increasing = [5, 1, 2]
-        increasing.sortTailWithoutRepeats(from: 1)
-        XCTAssertEqual(increasing, [5, 1, 2])
-        increasing.sortTailWithoutRepeats(from: 3)
-        XCTAssertEqual(increasing, [5, 1, 2])
+    func testAMemoComputesEachStringOnceBeyondTheStringsItComparesInPlace() {
+        var memo = StringMemo<Int>()
+        var computed: [String] = []
+        // Twelve names, more than the memo compares in place, met twice in turn and once
+        // more out of order: each is computed the first time only.
+        let names = (0..<12).map { "Component\($0)" } + ["a long component name beyond sixteen bytes"]
+        for name in names + names + names.reversed() {
+            let value = memo.value(of: name) { name in
+                computed.append(name)
+                return name.utf8.count
+            }
+            XCTAssertEqual(value, name.utf8.count, name)
+        }
+        XCTAssertEqual(computed, names)
+        XCTAssertGreaterThan(names.count, StringMemo<Int>.recentCount)
+    }
+
+    func testADependencyListIsMovedSortedWithoutRepeatsAfterTheListsBeforeIt() {
+        var targets: [Int32] = [9, 8]
+        var stack = DependencyStack()
+        for cell: Int32 in [7, 3, 1] { stack.push(cell) }
+        // A nested computation pushes above and moves its own cells first.
+        for cell: Int32 in [5, 4, 5] { stack.push(cell) }
+        stack.move(from: 3, appendingTo: &targets)
+        XCTAssertEqual(targets, [9, 8, 4, 5])
+        XCTAssertEqual(stack.count, 3)
+        for cell: Int32 in [3, 2, 1] { stack.push(cell) }
+        stack.move(from: 0, appendingTo: &targets)
+        XCTAssertEqual(targets, [9, 8, 4, 5, 1, 2, 3, 7])
+        XCTAssertEqual(stack.count, 0)
+        // Nothing pushed: nothing moved.
+        stack.move(from: 0, appendingTo: &targets)
+        XCTAssertEqual(targets.count, 8)
+    }
+
+    func testAListInOrderIsKeptAndALongOneIsSortedToo() {
+        var increasing: [Int32] = [1, 2, 5]
+        XCTAssertEqual(increasing.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }, 3)
+        XCTAssertEqual(increasing, [1, 2, 5])
+        // Longer than the lists sorted by insertion, with repeats.
+        var long = (0..<40).map { Int32(($0 * 7) % 20) }
+        let kept = long.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }
+        XCTAssertEqual(Array(long[..<kept]), (0..<20).map { Int32($0) })
+        var repeated: [Int32] = [4, 4, 4]
+        XCTAssertEqual(repeated.withUnsafeMutableBufferPointer { $0.sortWithoutRepeats() }, 1)
+        XCTAssertEqual(repeated[0], 4)
+    }
+
+    func testEngineReadsAreGroupedByNodeInTheOrderPlannedEachKeyOnce() {
+        // Node 2's reads were planned first, node 0's text twice; node 1 and 3 read nothing.
+        let planned: [(node: Int32, key: EngineKey, slot: Int)] = [
+            (2, .spacing, 7), (0, .text, 1), (2, .axis, 8), (0, .font, 2), (0, .text, 1), (2, .spacing, 7),
+        ]
+        let (reads, starts) = LayoutProgram.groupedByNode(
+            planned.map { EngineRead(key: $0.key, slot: $0.slot) }, nodes: planned.map(\.node), nodeCount: 4
+        )
+        XCTAssertEqual(starts, [0, 2, 2, 4, 4])
+        XCTAssertEqual(reads.map(\.key), [.text, .font, .spacing, .axis])
+        XCTAssertEqual(reads.map(\.slot), [1, 2, 7, 8])
     }
 
     func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {

@@ -10,12 +10,13 @@ struct CompactEdges: Sendable {
     init(_ storedTargets: [Int32], runs: [Range<Int32>?], emptying emptied: [Bool]) {
         var total = 0
         for cell in runs.indices where !emptied[cell] { total += runs[cell]?.count ?? 0 }
-        var starts = Array(repeating: Int32(0), count: runs.count + 1)
-        var targets = Array(repeating: Int32(0), count: total)
-        targets.withUnsafeMutableBufferPointer { targets in
-            starts.withUnsafeMutableBufferPointer { starts in
+        // Every element of both arrays is written once, so neither is filled first.
+        var starts: [Int32] = []
+        let targets = [Int32](unsafeUninitializedCapacity: total) { targets, targetCount in
+            starts = [Int32](unsafeUninitializedCapacity: runs.count + 1) { starts, startCount in
                 storedTargets.withUnsafeBufferPointer { storedTargets in
                     var position = 0
+                    starts[0] = 0
                     for cell in runs.indices {
                         if !emptied[cell], let run = runs[cell] {
                             for stored in Int(run.lowerBound)..<Int(run.upperBound) {
@@ -26,7 +27,9 @@ struct CompactEdges: Sendable {
                         starts[cell + 1] = Int32(position)
                     }
                 }
+                startCount = runs.count + 1
             }
+            targetCount = total
         }
         self.init(starts: starts, targets: targets)
     }
@@ -42,7 +45,10 @@ struct CompactEdges: Sendable {
         // Count each target's incoming edges, turn the counts into start positions, then
         // place every source at the next free position of its target.
         var reversedStarts = Array(repeating: Int32(0), count: count + 1)
-        var reversedTargets = Array(repeating: Int32(0), count: targets.count)
+        // Every position is written once, so it is not filled first.
+        var reversedTargets = [Int32](unsafeUninitializedCapacity: targets.count) { _, initializedCount in
+            initializedCount = targets.count
+        }
         starts.withUnsafeBufferPointer { starts in
             targets.withUnsafeBufferPointer { targets in
                 reversedStarts.withUnsafeMutableBufferPointer { reversedStarts in
@@ -89,15 +95,16 @@ struct DependencyOrder: Sendable {
     init(dependencies: CompactEdges, count: Int, skipped: [Bool]) {
         // The walk's state lives in buffers allocated once at their largest size: the stack
         // of cells not yet in a component and the path being walked (each cell with the
-        // position of its next dependency to visit) never hold a cell twice.
+        // position of its next dependency to visit) never hold a cell twice. Only the marks
+        // read before they are written are filled; the rest is written as the walk goes.
         let index = Self.buffer(count, filledWith: -1)
-        let lowLink = Self.buffer(count, filledWith: 0)
         let onStack = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
         onStack.initialize(repeating: false)
-        let stack = Self.buffer(count, filledWith: 0)
-        let pathCells = Self.buffer(count, filledWith: 0)
-        let pathNext = Self.buffer(count, filledWith: 0)
-        let order = Self.buffer(count, filledWith: 0)
+        let lowLink = Self.buffer(count)
+        let stack = Self.buffer(count)
+        let pathCells = Self.buffer(count)
+        let pathNext = Self.buffer(count)
+        let order = Self.buffer(count)
         defer {
             for buffer in [index, lowLink, stack, pathCells, pathNext, order] { buffer.deallocate() }
             onStack.deallocate()
@@ -168,16 +175,17 @@ struct DependencyOrder: Sendable {
         }
         var rank = Array(repeating: Int32(0), count: count)
         for position in 0..<orderCount { rank[Int(order[position])] = Int32(position) }
-        self.order = Array(order[0..<orderCount])
+        self.order = Array(order.prefix(orderCount))
         self.rank = rank
         self.group = group
         self.groups = groups
     }
 
-    /// A buffer of `count` elements, each `value`, to deallocate after use.
-    private static func buffer(_ count: Int, filledWith value: Int32) -> UnsafeMutableBufferPointer<Int32> {
+    /// A buffer of `count` elements, each `value` (or not yet written, when `value` is
+    /// `nil`: each element must then be written before it is read), to deallocate after use.
+    private static func buffer(_ count: Int, filledWith value: Int32? = nil) -> UnsafeMutableBufferPointer<Int32> {
         let buffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        buffer.initialize(repeating: value)
+        if let value { buffer.initialize(repeating: value) }
         return buffer
     }
 }

@@ -84,14 +84,7 @@ final class LayoutProgram: Sendable {
         let nodeCells = builder.nodeCells
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
-        var engineReads: [EngineRead] = []
-        var engineReadStarts: [Int32] = [0]
-        for node in nodeCells.indices {
-            engineReads += nodeCells[node].reads
-            engineReadStarts.append(Int32(engineReads.count))
-        }
-        self.engineReads = engineReads
-        self.engineReadStarts = engineReadStarts
+        (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
         // Fields are read in place: copying a node's info or cells would retain each of
         // their arrays.
         nodeSlots = builder.nodes.indices.map { node in
@@ -200,6 +193,35 @@ final class LayoutProgram: Sendable {
 
     var cellCount: Int { kinds.count }
 
+    /// The engine's `reads` (of `nodes[i]` each) grouped by node, in the order planned, the
+    /// first read of each key kept: node `n`'s are `reads[starts[n]..<starts[n + 1]]` of the
+    /// result. A counting sort, then each node's few reads searched for repeats in place.
+    static func groupedByNode(_ reads: [EngineRead], nodes: [Int32], nodeCount: Int) -> (reads: [EngineRead], starts: [Int32]) {
+        var starts = Array(repeating: Int32(0), count: nodeCount + 1)
+        for node in nodes { starts[Int(node) + 1] += 1 }
+        for node in 0..<nodeCount { starts[node + 1] += starts[node] }
+        var next = starts
+        var grouped = reads
+        for (position, node) in nodes.enumerated() {
+            grouped[Int(next[Int(node)])] = reads[position]
+            next[Int(node)] += 1
+        }
+        // Repeats dropped: each node's run moves down over the keys its node already read.
+        var kept = 0
+        for node in 0..<nodeCount {
+            let first = kept
+            for position in Int(starts[node])..<Int(starts[node + 1])
+                where !grouped[first..<kept].contains(where: { $0.key == grouped[position].key }) {
+                grouped[kept] = grouped[position]
+                kept += 1
+            }
+            starts[node] = Int32(first)
+        }
+        starts[nodeCount] = Int32(kept)
+        grouped.removeLast(grouped.count - kept)
+        return (grouped, starts)
+    }
+
     /// Takes the frame cells of arranged children that no cell reads out of the graph: their
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
@@ -210,9 +232,13 @@ final class LayoutProgram: Sendable {
         nodes: [NodeInfo], targets: [Int32], runs: [Range<Int32>?], skipped: inout [Bool], emptied: inout [Bool]
     ) -> [UInt8] {
         var isRead = Array(repeating: false, count: runs.count)
-        for run in runs {
-            guard let run else { continue }
-            for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
+        isRead.withUnsafeMutableBufferPointer { isRead in
+            targets.withUnsafeBufferPointer { targets in
+                for run in runs {
+                    guard let run else { continue }
+                    for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
+                }
+            }
         }
         var written = Array(repeating: UInt8(0), count: nodes.count)
         // Nodes are read in place (a copy of a node's info retains each of its arrays).

@@ -20,15 +20,13 @@ extension ProgramBuilder {
         return storeDependencies(of: cell, pushedFrom: base)
     }
 
-    /// Stores `cells` (in any order, repeats allowed) as the dependencies of `cell`: appended
-    /// to ``dependencyTargets``, sorted there and their repeats dropped. Returns their range.
+    /// Stores `cells` (in any order, repeats allowed) as the dependencies of `cell`: pushed
+    /// and moved to ``dependencyTargets`` as a computation's are. Returns their range.
     @discardableResult
     mutating func setDependencies(of cell: Int, to cells: some Sequence<Int>) -> Range<Int> {
-        let start = dependencyTargets.count
-        for target in cells { dependencyTargets.append(Int32(target)) }
-        dependencyTargets.sortTailWithoutRepeats(from: start)
-        dependencyRuns[cell] = Int32(start)..<Int32(dependencyTargets.count)
-        return start..<dependencyTargets.count
+        let base = pendingTargets.count
+        for target in cells { depend(on: target) }
+        return storeDependencies(of: cell, pushedFrom: base)
     }
 
     /// Moves the cells pushed on ``pendingTargets`` from position `base` on to
@@ -37,16 +35,14 @@ extension ProgramBuilder {
     @discardableResult
     mutating func storeDependencies(of cell: Int, pushedFrom base: Int) -> Range<Int> {
         let start = dependencyTargets.count
-        dependencyTargets.append(contentsOf: pendingTargets[base...])
-        pendingTargets.removeLast(pendingTargets.count - base)
-        dependencyTargets.sortTailWithoutRepeats(from: start)
+        pendingTargets.move(from: base, appendingTo: &dependencyTargets)
         dependencyRuns[cell] = Int32(start)..<Int32(dependencyTargets.count)
         return start..<dependencyTargets.count
     }
 
     /// Pushes `target` as a dependency of the cell being computed.
     mutating func depend(on target: Int) {
-        pendingTargets.append(Int32(target))
+        pendingTargets.push(Int32(target))
     }
 
     /// Pushes the cells plan `slot` reads as dependencies of the cell being computed.
@@ -123,7 +119,9 @@ extension ProgramBuilder {
     private mutating func dependOnReads(_ node: Int, _ keyPaths: [EngineKeyPath]) {
         for keyPath in keyPaths {
             guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
-            if !nodeCells[node].reads.contains(where: { $0.key == key }) { nodeCells[node].reads.append(EngineRead(key: key, slot: slot)) }
+            // Kept in one flat list (no list per node): the program drops repeated keys.
+            engineReads.append(EngineRead(key: key, slot: slot))
+            engineReadNodes.append(Int32(node))
             depend(onPlan: slot)
         }
     }

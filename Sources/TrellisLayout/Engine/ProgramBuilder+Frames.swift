@@ -94,17 +94,18 @@ extension ProgramBuilder {
 
     /// The plan of one axis of a node that positions itself.
     private func axisPlan(_ node: Int, _ axis: Axis) -> AxisPlan {
-        let names: (start: String, end: String, size: String, center: String) = axis == .horizontal
-            ? ("left", "right", "width", "center.x")
-            : ("top", "bottom", "height", "center.y")
+        let names: (start: EngineKeyPath, end: EngineKeyPath, size: EngineKeyPath, center: EngineKeyPath) = axis == .horizontal
+            ? (EngineKeyPath.left, EngineKeyPath.right, EngineKeyPath.width, EngineKeyPath.centerX)
+            : (EngineKeyPath.top, EngineKeyPath.bottom, EngineKeyPath.height, EngineKeyPath.centerY)
         func inputs(defaults: Bool) -> AxisPlan.Inputs {
-            func cell(_ name: String) -> Int? {
-                guard let index = propertyIndex(node, name), (properties[index].role == .default) == defaults else { return nil }
+            func cell(_ keyPath: EngineKeyPath) -> Int? {
+                guard let index = propertyIndex(node, keyPath), (properties[index].role == .default) == defaults else { return nil }
                 return properties[index].cell
             }
             return AxisPlan.Inputs(
                 start: cell(names.start), end: cell(names.end),
-                leading: axis == .horizontal ? cell("leading") : nil, trailing: axis == .horizontal ? cell("trailing") : nil,
+                leading: axis == .horizontal ? cell(EngineKeyPath.leading) : nil,
+                trailing: axis == .horizontal ? cell(EngineKeyPath.trailing) : nil,
                 size: cell(names.size), center: cell(names.center)
             )
         }

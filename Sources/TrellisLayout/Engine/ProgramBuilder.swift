@@ -30,7 +30,7 @@ struct ProgramBuilder {
     /// The dependencies of the cells being computed, a stack: each computation pushes its
     /// cells above those of the computation it interrupted and moves them to
     /// ``dependencyTargets`` when done, so computing a cell's dependencies allocates nothing.
-    var pendingTargets: [Int32] = []
+    var pendingTargets = DependencyStack()
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
@@ -45,6 +45,11 @@ struct ProgramBuilder {
     var planIndex: [ReadPlan: Int] = [:]
     /// Per cell, the slots of its plain `.value` and `.number` plans.
     var directPlanSlots: [DirectPlanSlots] = []
+    /// The reads the engine makes for itself, in the order they were planned (nodes
+    /// interleaved, a key possibly repeated): the program groups them by node, each key once.
+    var engineReads: [EngineRead] = []
+    /// Per element of ``engineReads``, the node reading.
+    var engineReadNodes: [Int32] = []
     var siblingReads: [SiblingRead] = []
     var siblingIndex: [SiblingKey: Int] = [:]
     /// Per parent of views with constraints: how they are solved.
@@ -275,8 +280,9 @@ struct ProgramBuilder {
         }
         // Nodes of one component share one lineage array: evaluation copies a node's lineage
         // into its content for every leaf, and one shared buffer stays in cache. What follows
-        // from the lineage is decided once per component too.
-        var components: [String: ComponentFacts] = [:]
+        // from the lineage is decided once per component too, and each layout's policy once.
+        var components = StringMemo<ComponentFacts>()
+        var policies = StringMemo<LayoutPolicy>()
         // Each node's index among its parent's children, from one pass over the child lists.
         var positions = [Int](repeating: 0, count: count)
         for index in template.nodes.indices {
@@ -286,24 +292,20 @@ struct ProgramBuilder {
         let isValidTarget = { (target: (key: String, value: Int)) in target.value >= 0 && target.value < count }
         for index in template.nodes.indices {
             let component = template.nodes[index].component
-            let facts: ComponentFacts
-            if let known = components[component] {
-                facts = known
-            } else {
+            let facts = components.value(of: component) { component in
                 let lineage = registry.lineage(of: component)
                 let fullLineage = lineage.isEmpty ? [component] : lineage
-                facts = ComponentFacts(
+                return ComponentFacts(
                     lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
                     contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
                 )
-                components[component] = facts
             }
             let idTargets = template.nodes[index].idTargets
             let paramTargets = template.nodes[index].paramTargets
             nodes.append(NodeInfo(
                 component: component, id: template.nodes[index].id, parent: template.nodes[index].parent,
                 children: template.nodes[index].children, position: positions[index],
-                policy: LayoutPolicy(rawValue: template.nodes[index].layout) ?? .absolute, lineage: facts.lineage,
+                policy: policies.value(of: template.nodes[index].layout) { LayoutPolicy(rawValue: $0) ?? .absolute }, lineage: facts.lineage,
                 location: template.nodes[index].location, properties: [:],
                 idTargets: idTargets.allSatisfy(isValidTarget) ? idTargets : idTargets.filter(isValidTarget),
                 paramTargets: paramTargets.allSatisfy(isValidTarget) ? paramTargets : paramTargets.filter(isValidTarget),
@@ -320,15 +322,19 @@ struct ProgramBuilder {
     /// Creates the frame cells (first, so that node `n`'s are `4n…4n+3`), the canvas, the
     /// inputs, params and properties.
     mutating func createCells() {
-        // Derived cells (extents, `auto` sizes, measurers, containers…): a few per node.
+        // Four frame cells per node, one per property, param and input, and derived cells
+        // (extents, `auto` sizes, measurers, containers…): a few per node. Every cell is
+        // queued once.
+        let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
+        let parameterCount = template.nodes.reduce(0) { $0 + $1.params.count }
+        let expectedCells = 8 * nodes.count + propertyCount + parameterCount + template.inputs.count
         cellIndex.reserveCapacity(4 * nodes.count)
-        kinds.reserveCapacity(8 * nodes.count)
-        dependencyRuns.reserveCapacity(8 * nodes.count)
+        kinds.reserveCapacity(expectedCells)
+        dependencyRuns.reserveCapacity(expectedCells)
         dependencyTargets.reserveCapacity(16 * nodes.count)
-        pending.reserveCapacity(4 * nodes.count)
+        pending.reserveCapacity(expectedCells)
         pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
-        let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         properties.reserveCapacity(propertyCount)
         propertyKeyBits.reserveCapacity(propertyCount)
         for node in nodes.indices {

@@ -149,8 +149,6 @@ struct NodeCells: Sendable {
     /// What `auto` falls back to (and wrapping text is offered): the content extent of the
     /// nearest ancestor whose size does not depend on its children, per axis.
     var available = PerAxis(0, 0)
-    /// Read plans of the properties the engine itself reads (set properties only), each key once.
-    var reads: [EngineRead] = []
     /// For a container: its children as its algorithm reads them.
     var arranged: [ArrangedChild] = []
     /// For a view positioning its children: their bounding-box members, per axis.
