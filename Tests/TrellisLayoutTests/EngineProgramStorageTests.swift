@@ -1,5 +1,7 @@
+import TrellisDiagnostics
 import TrellisExpressions
 import TrellisRegistry
+import TrellisTemplates
 import XCTest
 @testable import TrellisLayout
 
@@ -81,6 +83,47 @@ final class EngineProgramStorageTests: XCTestCase {
         XCTAssertNil(PropertyCode(literal: .double(1), type: .int, isNumber: false))
         XCTAssertNil(PropertyCode(literal: .int(1), type: .bool, isNumber: false))
         XCTAssertNil(PropertyCode(literal: .int(1), type: .int, isNumber: true))
+    }
+
+    func testEachPropertyReadsItsValueInTheTemplateAttributeOrConstraintNumber() throws {
+        let xml = """
+        <UIView>
+            <UIView left="8" top="4 + 4" constrain="width >> 40; height >> parent.height.at(0.5)"/>
+        </UIView>
+        """
+        let (compiled, diagnostics) = EngineFixture.compile(xml)
+        let template = try XCTUnwrap(compiled, "\(diagnostics.map(\.message))")
+        let program = ProgramBuilder.build(template: template, registry: EngineFixture.registry, options: LayoutOptions())
+        // The node's attributes, by their position in the IR (manifest defaults included).
+        let attributes = template.nodes[1].properties
+        let sources = program.properties.indices.filter { program.properties[$0].node == 1 }.map { index in
+            switch program.properties[index].valueSource {
+            case let .attribute(position): "attribute \(position): \(program.properties[index].keyPath)"
+            case let .constraintNumber(number): "constraint number \(number)"
+            }
+        }
+        XCTAssertEqual(
+            sources,
+            attributes.indices.map { "attribute \($0): \(attributes[$0].keyPath)" } + ["constraint number 0", "constraint number 1"]
+        )
+        for index in program.properties.indices where program.properties[index].node == 1 {
+            guard case let .attribute(position) = program.properties[index].valueSource else { continue }
+            XCTAssertEqual(program.propertyValue(index), attributes[Int(position)].value)
+        }
+        let left = try XCTUnwrap(program.properties.indices.first { program.properties[$0].keyPath == "left" })
+        XCTAssertEqual(program.propertyValue(left).source, "8")
+        XCTAssertEqual(program.location(ofProperty: left), SourceSpan(file: "Test.xml", line: 2, column: 19, offset: 27, length: 1))
+        let top = try XCTUnwrap(program.properties.indices.first { program.properties[$0].keyPath == "top" })
+        XCTAssertEqual(program.propertyValue(top).source, "4 + 4")
+        // The constraint numbers, in the order the constraints give them: `40`, then `0.5`.
+        let numbers = program.properties.indices.filter { program.properties[$0].keyPath == "constrain" }
+        XCTAssertEqual(numbers.map { program.propertyValue($0).source }, ["40", "0.5"])
+        guard case let .value(width)? = template.nodes[1].constraints[0].constant,
+              case let .value(half)? = template.nodes[1].constraints[1].multiplier else {
+            return XCTFail("constraints: \(template.nodes[1].constraints)")
+        }
+        XCTAssertEqual(numbers.map(program.propertyValue), [width, half])
+        XCTAssertEqual(program.propertyValues.constraintNumbers, [width, half])
     }
 
     /// The program built for `xml`; fails the test when the template does not compile.

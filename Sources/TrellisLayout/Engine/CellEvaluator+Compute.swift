@@ -181,11 +181,11 @@ extension CellEvaluator {
             // The program owns the expression for as long as this evaluator uses it.
             let changed = expression._withUnsafeGuaranteedRef { expression in
                 evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) {
-                    self.program.properties[entry.index].location(of: $0)
+                    self.program.location(ofProperty: entry.index, span: $0)
                 }
             }
             if entry.isNumber, !numbers[cell].isFinite, !failed[cell] {
-                warnOfNonFiniteFrame(program.properties[entry.index], number: numbers[cell], cell: cell)
+                warnOfNonFiniteFrame(property: entry.index, number: numbers[cell], cell: cell)
             }
             return changed
         case .missing:
@@ -196,12 +196,13 @@ extension CellEvaluator {
     /// Warns when a frame property (`width`, `top`…) evaluates to NaN or an infinity: a
     /// division by zero or an overflow the template did not mean, which the frame ignores
     /// (a NaN or infinite length or position counts as 0, a NaN size in a container as unset).
-    private func warnOfNonFiniteFrame(_ property: PropertyInfo, number: Double, cell: Int) {
-        guard Registry.layoutProperties.contains(property.keyPath) else { return }
+    private func warnOfNonFiniteFrame(property index: Int, number: Double, cell: Int) {
+        let keyPath = program.properties[index].keyPath
+        guard Registry.layoutProperties.contains(keyPath) else { return }
         let value = number.isNaN ? "NaN" : number < 0 ? "-infinity" : "infinity"
         setDiagnostic(.warning(
-            .invalidFrameValue, "'\(property.keyPath)' evaluates to \(value), which no frame can use (a division by zero or an overflow?); it is ignored",
-            at: property.location
+            .invalidFrameValue, "'\(keyPath)' evaluates to \(value), which no frame can use (a division by zero or an overflow?); it is ignored",
+            at: program.location(ofProperty: index)
         ), of: cell)
     }
 

@@ -192,7 +192,7 @@ extension CellEvaluator {
     /// Whether the property cell `cell` holds a value that is the same for every input.
     fileprivate func isConstantNumber(_ cell: Int) -> Bool {
         guard case let .property(index) = program.kinds[cell] else { return false }
-        return program.properties[index].value.checkedExpression.isConstantInLayout
+        return program.propertyValue(index).checkedExpression.isConstantInLayout
     }
 
     /// A content priority the view sets (rounded, and clamped to 1…1000), else `fallback`.

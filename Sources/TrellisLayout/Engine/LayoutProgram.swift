@@ -1,6 +1,7 @@
 import TrellisDiagnostics
 import TrellisExpressions
 import TrellisRegistry
+import TrellisTemplates
 
 /// Everything a ``LayoutEngine`` fixes once: the cells, what each depends on, the order
 /// they are computed in, the compiled expressions and the plans their reads are bound to.
@@ -24,6 +25,8 @@ final class LayoutProgram: Sendable {
     /// The cells in ``order``, each with what a full evaluation needs to know of it.
     let steps: [EvaluationStep]
     let properties: [PropertyInfo]
+    /// The IR values of ``properties``, read in the template where they are.
+    let propertyValues: PropertyValues
     let parameters: [ParameterInfo]
     let inputs: [InputInfo]
     let inputIndex: [String: Int]
@@ -80,6 +83,7 @@ final class LayoutProgram: Sendable {
         options = builder.options
         builtinProvider = builder.options.intrinsicSizeProvider as? BuiltinIntrinsicSizeProvider
         source = builder.template.source
+        propertyValues = builder.propertyValues
         nodes = builder.nodes
         let nodeCells = builder.nodeCells
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
@@ -192,6 +196,17 @@ final class LayoutProgram: Sendable {
     }
 
     var cellCount: Int { kinds.count }
+
+    /// The IR value of property `index`.
+    func propertyValue(_ index: Int) -> IRValue {
+        propertyValues.value(at: properties[index].valueSource, node: properties[index].node)
+    }
+
+    /// Where an error of property `index`'s expression is, in the value's file: `span` (a
+    /// span of the expression as first checked) relocated, or (`nil`) the whole value.
+    func location(ofProperty index: Int, span: SourceSpan? = nil) -> SourceSpan {
+        propertyValues.location(at: properties[index].valueSource, node: properties[index].node, span: span)
+    }
 
     /// The engine's `reads` (of `nodes[i]` each) grouped by node, in the order planned, the
     /// first read of each key kept: node `n`'s are `reads[starts[n]..<starts[n + 1]]` of the

@@ -86,8 +86,10 @@ extension ProgramBuilder {
             return .constant(options.systemSpacing)
         case let .value(irValue):
             let index = properties.count
+            propertyValues.constraintNumbers.append(irValue)
+            let source = PropertyValueSource.constraintNumber(Int32(propertyValues.constraintNumbers.count - 1))
             properties.append(PropertyInfo(
-                node: node, keyPath: TemplateKeywords.constrain, type: .double, role: .property, value: irValue, expression: nil,
+                node: node, keyPath: TemplateKeywords.constrain, type: .double, role: .property, valueSource: source, expression: nil,
                 isNumber: true, isBareAuto: false, cell: cell(.property(index)), reportsFrame: nil
             ))
             return .cell(properties[index].cell)

@@ -34,7 +34,8 @@ extension ProgramBuilder {
             }
             // Compiled as first checked: relocating the spans of a reused value would rebuild
             // its tree; the few spans an error carries are relocated when reported instead.
-            let typed = properties[index].value.checkedExpression
+            let irValue = propertyValues.value(at: properties[index].valueSource, node: properties[index].node)
+            let typed = irValue.checkedExpression
             if case .auto = typed.kind { properties[index].isBareAuto = true }
             // A literal (most attribute values) is stored as evaluation reads it: nothing to
             // compile, bind or free.
@@ -51,10 +52,10 @@ extension ProgramBuilder {
                 : nil
             let base = pendingTargets.count
             let (compiled, error) = compileProperty(
-                typed, sharedAs: properties[index].value.checkedExpressionIdentity, node: properties[index].node, context: context
+                typed, sharedAs: irValue.checkedExpressionIdentity, node: properties[index].node, context: context
             )
             if let error {
-                diagnostics.append(.error(.evaluationError, error.message, at: properties[index].location(of: error.location)))
+                diagnostics.append(.error(.evaluationError, error.message, at: PropertyValues.location(of: irValue, span: error.location)))
             }
             properties[index].expression = compiled
             storeDependencies(of: cell, pushedFrom: base)

@@ -33,6 +33,8 @@ struct ProgramBuilder {
     var pendingTargets = DependencyStack()
     var pending: [Int] = []
     var properties: [PropertyInfo] = []
+    /// The IR values of ``properties``, each read in the template where it is.
+    var propertyValues: PropertyValues
     /// Per property a node sets (the first ones of ``properties``), the ``KeySignature`` bits
     /// of its key path: a scan compares the strings of those whose bit matches only.
     var propertyKeyBits: [PropertyKeyBits] = []
@@ -108,6 +110,7 @@ struct ProgramBuilder {
         self.template = template
         self.registry = registry
         self.options = options
+        propertyValues = PropertyValues(nodes: template.nodes)
     }
 
     /// Builds the program.
@@ -370,7 +373,7 @@ struct ProgramBuilder {
                 let type = template.nodes[index].properties[position].type
                 let info = PropertyInfo(
                     node: index, keyPath: keyPath, type: type, role: template.nodes[index].properties[position].role,
-                    value: template.nodes[index].properties[position].value, expression: nil, isNumber: type == .double,
+                    valueSource: .attribute(Int32(position)), expression: nil, isNumber: type == .double,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
                 if isIndexed { nodes[index].properties[keyPath] = properties.count }

@@ -9,9 +9,8 @@ struct PropertyInfo: Sendable {
     var keyPath: String
     var type: ValueType
     var role: IRPropertyRole
-    /// The value as the IR holds it; its expression is compiled with its spans where it was
-    /// first checked, and ``location(of:)`` maps an error's span into this value's file.
-    var value: IRValue
+    /// Where the value is in the IR (read through ``PropertyValues``).
+    var valueSource: PropertyValueSource
     /// The compiled expression; `nil` for a literal (see ``literal``) or when it could not
     /// be compiled (a diagnostic says why).
     var expression: CompiledExpression?
@@ -28,17 +27,6 @@ struct PropertyInfo: Sendable {
     /// For an expression that is a literal: its value as evaluation stores it (a
     /// ``PropertyCode/number(_:)`` or ``PropertyCode/value(_:)``), compiled to nothing.
     var literal: PropertyCode?
-}
-
-extension PropertyInfo {
-    /// The attribute value in its file.
-    var location: SourceSpan { value.location }
-
-    /// Where an error of the compiled expression is, in this value's file: `span` (a span of
-    /// the expression as first checked) relocated, or the whole value.
-    func location(of span: SourceSpan?) -> SourceSpan {
-        span.map(value.relocated) ?? value.location
-    }
 }
 
 /// A `<param>` value.

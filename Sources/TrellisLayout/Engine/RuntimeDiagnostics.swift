@@ -97,7 +97,7 @@ enum RuntimeDiagnostics {
     /// Where a cell is computed: its expression, else its node.
     static func location(of cell: Int, program: LayoutProgram) -> SourceSpan? {
         switch program.kinds[cell] {
-        case let .property(index): return program.properties[index].location
+        case let .property(index): return program.location(ofProperty: index)
         case let .parameter(index): return program.parameters[index].location
         case let .input(index): return program.inputs[index].locations.first
         default: return name(of: cell, program: program).node.map { program.nodes[$0].location }
