@@ -207,9 +207,10 @@ extension CheckSession {
         }
         let className = typeName.split(separator: ".").last.map(String.init) ?? typeName
         let suffix = ["UI", "NS"].first { className.hasPrefix($0) }.map { String(className.dropFirst($0.count)) } ?? className
+        let properties = name.hasSuffix(suffix) ? "'\(name)'" : "'\(name)' or '\(name)\(suffix)'"
         error(
             .unknownSymbol, "type '\(typeName)' has no constant '\(name)' whose value is known here; Layout looks it up as the class "
-                + "property '\(name)' or '\(name)\(suffix)' of \(typeName) when the template runs: pass the value as an input instead, "
+                + "property \(properties) of \(typeName) when the template runs: pass the value as an input instead, "
                 + "such as '{\(name)}'",
             at: range
         )

@@ -31,7 +31,9 @@ final class LayoutStaticMemberTests: XCTestCase {
             + "<UIImageView image=\"{UIImage.chekmark}\"/>\n</UIView>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
             Self.classMember("UIImage", "checkmark", suffixed: "checkmarkImage", at: "2:30"),
-            Self.classMember("UIImage", "checkmarkImage", suffixed: "checkmarkImageImage", at: "3:30"),
+            "T.xml:3:30: error: type 'UIImage' has no constant 'checkmarkImage' whose value is known here; Layout looks it up as the class "
+                + "property 'checkmarkImage' of UIImage when the template runs: pass the value as an input instead, such as "
+                + "'{checkmarkImage}' [unknown-symbol]",
             Self.classMember("UIImage", "chekmark", suffixed: "chekmarkImage", at: "4:30"),
         ])
     }
