@@ -127,7 +127,10 @@ extension CheckSession {
             guard let type = index.types[typeName] else { continue }
             let name = components[split]
             let nameRange = componentsRange(path, syntax: syntax, split..<(split + 1))
-            guard let value = qualifiedValue(type, typeName: typeName, name: name, range: nameRange) else { return .failed }
+            let following = components[(split + 1)...]
+            guard let value = qualifiedValue(type, typeName: typeName, name: name, following: following, range: nameRange) else {
+                return .failed
+            }
             let typed = TypedExpression(.literal(value.value), type: value.type, span: span(componentsRange(path, syntax: syntax, 0..<(split + 1))))
             if split + 1 < components.count {
                 guard let member = members(of: typed, path: path, from: split + 1, syntax: syntax) else { return .failed }
@@ -138,8 +141,11 @@ extension CheckSession {
         return .notQualified
     }
 
-    /// The constant `name` of a registry type, or `nil` after reporting why not.
-    mutating func qualifiedValue(_ type: ValueType, typeName: String, name: String, range: Range<Int>) -> (value: Value, type: ValueType)? {
+    /// The constant `name` of a registry type, read before the members `following` it, or
+    /// `nil` after reporting why not.
+    mutating func qualifiedValue(
+        _ type: ValueType, typeName: String, name: String, following: ArraySlice<String>, range: Range<Int>
+    ) -> (value: Value, type: ValueType)? {
         switch type {
         case let .enumeration(canonical), let .options(canonical):
             guard index.isCase(name, of: canonical) else {
@@ -175,10 +181,39 @@ extension CheckSession {
                 return nil
             }
             return (.font(font), .font)
+        case .image, .object, .opaque:
+            reportClassMember(name, of: typeName, following: following, at: range)
+            return nil
         default:
             error(.unknownSymbol, "type '\(typeName)' has no constant '\(name)'", at: range)
             return nil
         }
+    }
+
+    /// Reports `name` read on the class `typeName` (`UIImage.checkmark`,
+    /// `UITableView.automaticDimension`), which Layout looks up when the template runs as the
+    /// class property `name`, else `name` followed by the class's name without its `UI` or
+    /// `NS` prefix (`checkmarkImage`), and never reads a member of (`UIScreen.main.scale`).
+    /// Its value cannot be known when compiling, so the error says to pass it as an input.
+    private mutating func reportClassMember(_ name: String, of typeName: String, following: ArraySlice<String>, at range: Range<Int>) {
+        if let member = following.last {
+            let path = ([typeName, name] + following).joined(separator: ".")
+            error(
+                .unknownSymbol, "type '\(typeName)' has no constant '\(name)', and Layout reads no member of a class property "
+                    + "('\(path)' fails there too); pass the value as an input instead, such as '{\(member)}'",
+                at: range
+            )
+            return
+        }
+        let className = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let suffix = ["UI", "NS"].first { className.hasPrefix($0) }.map { String(className.dropFirst($0.count)) } ?? className
+        let properties = name.hasSuffix(suffix) ? "'\(name)'" : "'\(name)' or '\(name)\(suffix)'"
+        error(
+            .unknownSymbol, "type '\(typeName)' has no constant '\(name)' whose value is known here; Layout looks it up as the class "
+                + "property \(properties) of \(typeName) when the template runs: pass the value as an input instead, "
+                + "such as '{\(name)}'",
+            at: range
+        )
     }
 
     /// Reports `name`, read on `typeName` where a named `kind` (color, font) was expected,
