@@ -29,14 +29,15 @@ final class HostileInputTests: XCTestCase {
         ])
     }
 
-    func testAHundredThousandUnknownAttributesAreReportedCheaply() {
-        let attributes = (0..<100_000).map { "foo\($0)=\"1\"" }.joined(separator: " ")
+    /// Twenty thousand attributes: a reporter quadratic in them would take hours here.
+    func testTwentyThousandUnknownAttributesAreReportedCheaply() {
+        let attributes = (0..<20_000).map { "foo\($0)=\"1\"" }.joined(separator: " ")
         let started = ContinuousClock.now
         let lines = compile(["T.xml": Array("<UIView><UILabel \(attributes)/></UIView>".utf8)])
         // `foo0`…`foo9` are slips of `font` (errors); every longer name is read as a property
         // of the app's (a warning): 100 findings and the note.
         XCTAssertEqual(lines.count, 111)
-        XCTAssertEqual(lines.last, "T.xml:1:1107: note: 99890 more warnings in this file not shown; only the first 100 of a file are reported")
+        XCTAssertEqual(lines.last, "T.xml:1:1107: note: 19890 more warnings in this file not shown; only the first 100 of a file are reported")
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(60))
     }
 
