@@ -1,7 +1,7 @@
 // Yams exposes no event API, so the cost is measured with the libyaml that Yams bundles
 // (its CYaml module) directly: reading libyaml's own events is exact, where a hand-written
 // scan of the text would have to re-implement YAML's tokenizer to find every alias.
-import CYaml
+internal import CYaml
 
 /// What composing a YAML document will cost Yams, measured from libyaml's events before
 /// Yams composes it.
