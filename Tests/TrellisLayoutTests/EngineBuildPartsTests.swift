@@ -6,12 +6,30 @@ import XCTest
 /// computed, flat edge storage and the dependency order over it.
 final class EngineBuildPartsTests: XCTestCase {
     func testTheFirstComponentOfAKeyPathHasTheSignatureOfThatComponentAlone() {
-        XCTAssertEqual(KeySignature.ofFirstComponent("contentInset.top"), KeySignature.of("contentInset"))
-        XCTAssertEqual(KeySignature.ofFirstComponent("layer.anchorPoint.x"), KeySignature.of("layer"))
-        XCTAssertEqual(KeySignature.ofFirstComponent("text"), KeySignature.of("text"))
+        let inset = KeySignature.ofKeyPathAndFirstComponent("contentInset.top")
+        XCTAssertEqual(inset.firstComponent, KeySignature.of("contentInset"))
+        XCTAssertEqual(inset.keyPath, KeySignature.of("contentInset.top"))
+        XCTAssertEqual(KeySignature.ofKeyPathAndFirstComponent("layer.anchorPoint.x").firstComponent, KeySignature.of("layer"))
+        let text = KeySignature.ofKeyPathAndFirstComponent("text")
+        XCTAssertEqual(text.keyPath, KeySignature.of("text"))
+        XCTAssertEqual(text.firstComponent, KeySignature.of("text"))
         XCTAssertEqual(KeySignature.of(""), 1)
-        XCTAssertEqual(KeySignature.ofFirstComponent(".x"), KeySignature.of(""))
+        XCTAssertEqual(KeySignature.ofKeyPathAndFirstComponent(".x").firstComponent, KeySignature.of(""))
         XCTAssertEqual(KeySignature.of("text").nonzeroBitCount, 1)
+    }
+
+    func testTheKeyPathsTheBuilderAsksOfEveryNodeAreFoundByTheirNumber() {
+        let finder = KeyPathID.Finder()
+        for id in KeyPathID.allCases {
+            XCTAssertEqual(finder.id(of: id.keyPath, bit: KeySignature.of(id.keyPath)), id, id.keyPath)
+        }
+        XCTAssertEqual(finder.id(of: "center.x", bit: KeySignature.of("center.x")), .centerX)
+        XCTAssertEqual(finder.id(of: "layer.anchorPoint.y", bit: KeySignature.of("layer.anchorPoint.y")), .layerAnchorPointY)
+        XCTAssertLessThanOrEqual(KeyPathID.allCases.count, UInt32.bitWidth)
+        // Another key path, whether its bit is one of theirs or not, has no number.
+        for keyPath in ["center", "layer.anchorPoint.z", "widths", "text", "heighT", ""] {
+            XCTAssertNil(finder.id(of: keyPath, bit: KeySignature.of(keyPath)), keyPath)
+        }
     }
 
     func testAnEngineKeyPathWithAMemberOrAComputedValueIsNotAPlainStoredName() {

@@ -32,15 +32,4 @@ struct EngineKeyPath: Sendable {
     static let anchor = EngineKeyPath("anchor")
     static let isDisplayable = EngineKeyPath("isDisplayable")
     static let isHidden = EngineKeyPath("isHidden")
-    static let width = EngineKeyPath("width")
-    static let height = EngineKeyPath("height")
-    /// The frame attributes an axis plan is derived from.
-    static let left = EngineKeyPath("left")
-    static let right = EngineKeyPath("right")
-    static let top = EngineKeyPath("top")
-    static let bottom = EngineKeyPath("bottom")
-    static let leading = EngineKeyPath("leading")
-    static let trailing = EngineKeyPath("trailing")
-    static let centerX = EngineKeyPath("center.x")
-    static let centerY = EngineKeyPath("center.y")
 }

@@ -15,14 +15,14 @@ enum KeySignature {
         bit(bytes, count: bytes.count)
     }
 
-    /// The bit of the first component of `keyPath` (`contentInset` of `contentInset.top`):
-    /// the bit ``of(_:)-(String)`` gives that component.
-    static func ofFirstComponent(_ keyPath: String) -> UInt64 {
-        func firstComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            bit(bytes, count: bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count)
+    /// The bit of `keyPath` and the bit of its first component (`contentInset` of
+    /// `contentInset.top`: the bit ``of(_:)-(String)`` gives that component), from one read
+    /// of its bytes.
+    static func ofKeyPathAndFirstComponent(_ keyPath: String) -> (keyPath: UInt64, firstComponent: UInt64) {
+        func bits(_ bytes: UnsafeBufferPointer<UInt8>) -> (keyPath: UInt64, firstComponent: UInt64) {
+            (bit(bytes, count: bytes.count), bit(bytes, count: bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count))
         }
-        return keyPath.utf8.withContiguousStorageIfAvailable(firstComponent)
-            ?? Array(keyPath.utf8).withUnsafeBufferPointer(firstComponent)
+        return keyPath.utf8.withContiguousStorageIfAvailable(bits) ?? Array(keyPath.utf8).withUnsafeBufferPointer(bits)
     }
 
     /// The bit of the first `count` of `bytes`.

@@ -25,6 +25,9 @@ struct NodeInfo: Sendable {
     /// The union of the ``KeySignature`` bits of the first components of the key paths the
     /// node sets: a plain name whose bit is missing is neither set nor has a member set.
     var firstComponentBits: UInt64 = 0
+    /// The ``KeyPathID/mask``s of the numbered key paths the node sets: an exact answer to
+    /// whether it sets one.
+    var identifiedKeyPaths: UInt32 = 0
     /// The node each `#id` in its expressions names.
     var idTargets: [String: Int]
     /// The node declaring each param its expressions read.

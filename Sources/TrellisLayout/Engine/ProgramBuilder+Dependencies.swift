@@ -213,7 +213,7 @@ extension ProgramBuilder {
             guard !readsParentExtent(size, owner: child, extent: extent) else { continue }
             let origin = originCell(child, axis)
             let positioned = !readsParentExtent(origin, owner: child, extent: extent)
-            let hidden = propertyIndex(child, EngineKeyPath.isHidden).map { properties[$0].cell }
+            let hidden = propertyIndex(child, KeyPathID.isHidden).map { properties[$0].cell }
             members.append(BoundingBoxMember(child: child, hidden: hidden, origin: positioned ? origin : nil, size: size))
             depend(on: size)
             if positioned { depend(on: origin) }
@@ -273,8 +273,8 @@ extension ProgramBuilder {
         let heightExtent = existingExtentCell(node, .vertical)
         for child in nodes[node].children {
             let measurer = cell(.measurer(node: child))
-            let width = fixedSize(child, EngineKeyPath.width)
-            let height = fixedSize(child, EngineKeyPath.height)
+            let width = fixedSize(child, .width)
+            let height = fixedSize(child, .height)
             let widthIsRelative = width.map { readsParentExtent($0, owner: child, extent: widthExtent) } ?? false
             let heightIsRelative = height.map { readsParentExtent($0, owner: child, extent: heightExtent) } ?? false
             let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
@@ -299,7 +299,7 @@ extension ProgramBuilder {
 
     /// The property cell of an explicit `width`/`height` a container keeps fixed (not a
     /// manifest default, not a bare `auto`).
-    private func fixedSize(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+    private func fixedSize(_ node: Int, _ keyPath: KeyPathID) -> Int? {
         guard let index = propertyIndex(node, keyPath), properties[index].role != .default, !properties[index].isBareAuto else {
             return nil
         }

@@ -24,7 +24,10 @@ extension ProgramBuilder {
             dependOnRelativeReads(facts.relativeReads, node: parameter.node)
             storeDependencies(of: parameter.cell, pushedFrom: base)
         }
-        // Fields are read in place: a copy of a property retains each of its references.
+        // Fields are read in place: a copy of a property retains each of its references. The
+        // expressions are read in the template, not copied (one reference to the template's
+        // nodes is kept while the builder changes).
+        let values = propertyValues
         for index in properties.indices {
             let cell = properties[index].cell
             if properties[index].reportsFrame != nil {
@@ -32,34 +35,40 @@ extension ProgramBuilder {
                 setDependencies(of: cell, to: EmptyCollection<Int>())
                 continue
             }
+            values.withCheckedExpression(at: properties[index].valueSource, node: properties[index].node) { typed, identity in
+                compileProperty(index, typed, sharedAs: identity)
+            }
+        }
+    }
+
+    /// Compiles the expression of property `index`, `typed` (as first checked, shared by
+    /// `identity` with every value of the same text), and stores its dependencies.
+    private mutating func compileProperty(_ index: Int, _ typed: TypedExpression, sharedAs identity: ObjectIdentifier) {
+        let cell = properties[index].cell
+        if case .auto = typed.kind { properties[index].isBareAuto = true }
+        // A literal (most attribute values) is stored as evaluation reads it: nothing to
+        // compile, bind or free.
+        if case let .literal(value) = typed.kind,
+           let code = PropertyCode(literal: value, type: typed.type, isNumber: properties[index].isNumber) {
+            properties[index].literal = code
+            setDependencies(of: cell, to: EmptyCollection<Int>())
+            return
+        }
+        let keyPath = properties[index].keyPath
+        let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
+        let context = isLayoutProperty
+            ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
+            : nil
+        let base = pendingTargets.count
+        let (compiled, error) = compileProperty(typed, sharedAs: identity, node: properties[index].node, context: context)
+        if let error {
             // Compiled as first checked: relocating the spans of a reused value would rebuild
             // its tree; the few spans an error carries are relocated when reported instead.
-            let irValue = propertyValues.value(at: properties[index].valueSource, node: properties[index].node)
-            let typed = irValue.checkedExpression
-            if case .auto = typed.kind { properties[index].isBareAuto = true }
-            // A literal (most attribute values) is stored as evaluation reads it: nothing to
-            // compile, bind or free.
-            if case let .literal(value) = typed.kind,
-               let code = PropertyCode(literal: value, type: typed.type, isNumber: properties[index].isNumber) {
-                properties[index].literal = code
-                setDependencies(of: cell, to: EmptyCollection<Int>())
-                continue
-            }
-            let keyPath = properties[index].keyPath
-            let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
-            let context = isLayoutProperty
-                ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
-                : nil
-            let base = pendingTargets.count
-            let (compiled, error) = compileProperty(
-                typed, sharedAs: irValue.checkedExpressionIdentity, node: properties[index].node, context: context
-            )
-            if let error {
-                diagnostics.append(.error(.evaluationError, error.message, at: PropertyValues.location(of: irValue, span: error.location)))
-            }
-            properties[index].expression = compiled
-            storeDependencies(of: cell, pushedFrom: base)
+            let location = propertyValues.location(at: properties[index].valueSource, node: properties[index].node, span: error.location)
+            diagnostics.append(.error(.evaluationError, error.message, at: location))
         }
+        properties[index].expression = compiled
+        storeDependencies(of: cell, pushedFrom: base)
     }
 
     /// The union of the ``KeySignature`` bits of the layout properties: a key path whose bit

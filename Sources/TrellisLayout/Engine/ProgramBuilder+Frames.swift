@@ -86,7 +86,7 @@ extension ProgramBuilder {
     /// The manifest's default `width` or `height` property of `node` (along `axis`), unless
     /// the frame's size is that property's cell (`sizeExpression`).
     private func unusedDefaultSize(_ node: Int, _ axis: Axis, sizeExpression: Int?) -> Int? {
-        guard let index = propertyIndex(node, axis == .horizontal ? EngineKeyPath.width : EngineKeyPath.height),
+        guard let index = propertyIndex(node, axis == .horizontal ? KeyPathID.width : KeyPathID.height),
               properties[index].role == .default, sizeExpression != properties[index].cell
         else { return nil }
         return index
@@ -94,18 +94,18 @@ extension ProgramBuilder {
 
     /// The plan of one axis of a node that positions itself.
     private func axisPlan(_ node: Int, _ axis: Axis) -> AxisPlan {
-        let names: (start: EngineKeyPath, end: EngineKeyPath, size: EngineKeyPath, center: EngineKeyPath) = axis == .horizontal
-            ? (EngineKeyPath.left, EngineKeyPath.right, EngineKeyPath.width, EngineKeyPath.centerX)
-            : (EngineKeyPath.top, EngineKeyPath.bottom, EngineKeyPath.height, EngineKeyPath.centerY)
+        let names: (start: KeyPathID, end: KeyPathID, size: KeyPathID, center: KeyPathID) = axis == .horizontal
+            ? (.left, .right, .width, .centerX)
+            : (.top, .bottom, .height, .centerY)
         func inputs(defaults: Bool) -> AxisPlan.Inputs {
-            func cell(_ keyPath: EngineKeyPath) -> Int? {
+            func cell(_ keyPath: KeyPathID) -> Int? {
                 guard let index = propertyIndex(node, keyPath), (properties[index].role == .default) == defaults else { return nil }
                 return properties[index].cell
             }
             return AxisPlan.Inputs(
                 start: cell(names.start), end: cell(names.end),
-                leading: axis == .horizontal ? cell(EngineKeyPath.leading) : nil,
-                trailing: axis == .horizontal ? cell(EngineKeyPath.trailing) : nil,
+                leading: axis == .horizontal ? cell(.leading) : nil,
+                trailing: axis == .horizontal ? cell(.trailing) : nil,
                 size: cell(names.size), center: cell(names.center)
             )
         }
@@ -114,18 +114,23 @@ extension ProgramBuilder {
             isLegacy: options.isLegacyLayoutMode, fillsParentByDefault: node == 0
         )
         if case let .center(center, _) = plan.origin {
-            plan.origin = .center(center, anchor: anchorPoint(node, member: axis == .horizontal ? "x" : "y"))
+            plan.origin = .center(center, anchor: anchorPoint(node, axis))
         }
         return plan
     }
 
     /// The anchor point a view positioned by its center sets on one axis, if any:
     /// `layer.anchorPoint.x` (or UIView's `anchorPoint.x`), else the whole point.
-    private func anchorPoint(_ node: Int, member: String) -> AxisPlan.AnchorPoint? {
-        for base in ["layer.anchorPoint", "anchorPoint"] {
-            if let index = propertyIndex(node, base + "." + member) { return .component(properties[index].cell) }
-            if let index = propertyIndex(node, base) { return .point(properties[index].cell, member: member) }
+    private func anchorPoint(_ node: Int, _ axis: Axis) -> AxisPlan.AnchorPoint? {
+        let isHorizontal = axis == .horizontal
+        if let index = propertyIndex(node, isHorizontal ? KeyPathID.layerAnchorPointX : KeyPathID.layerAnchorPointY) {
+            return .component(properties[index].cell)
         }
+        if let index = propertyIndex(node, KeyPathID.layerAnchorPoint) { return .point(properties[index].cell, member: isHorizontal ? "x" : "y") }
+        if let index = propertyIndex(node, isHorizontal ? KeyPathID.anchorPointX : KeyPathID.anchorPointY) {
+            return .component(properties[index].cell)
+        }
+        if let index = propertyIndex(node, KeyPathID.anchorPoint) { return .point(properties[index].cell, member: isHorizontal ? "x" : "y") }
         return nil
     }
 

@@ -72,7 +72,7 @@ extension ProgramBuilder {
         let quantity = symbol.quantity
         let axis = quantity.axis
         if !quantity.isPosition {
-            let name = axis == .horizontal ? "width" : "height"
+            let name = axis == .horizontal ? KeyPathID.width : KeyPathID.height
             if isOwn, let index = propertyIndex(target, name), properties[index].role != .default {
                 return .number(cell: properties[index].cell)
             }
@@ -107,16 +107,18 @@ extension ProgramBuilder {
     /// The cell reading `quantity` of the nearest visible sibling, starting at `target`.
     mutating func siblingCell(target: Int, isPrevious: Bool, quantity: FrameQuantity) -> Int {
         let key = SiblingKey(target: target, isPrevious: isPrevious, quantity: quantity)
-        if let known = siblingIndex[key] { return cell(.sibling(known)) }
+        if let known = siblingIndex[key] { return siblingReadCells[known] }
         let axis = quantity.axis
         let read = SiblingRead(
-            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, EngineKeyPath.isHidden).map { properties[$0].cell },
+            target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, KeyPathID.isHidden).map { properties[$0].cell },
             origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
             further: nil
         )
         siblingIndex[key] = siblingReads.count
         siblingReads.append(read)
-        return cell(.sibling(siblingReads.count - 1))
+        let cell = newCell(.sibling(siblingReads.count - 1))
+        siblingReadCells.append(cell)
+        return cell
     }
 
     /// The plan reading `keyPath` of `node`: the property when the node sets it (with any

@@ -54,6 +54,8 @@ struct ProgramBuilder {
     var engineReadNodes: [Int32] = []
     var siblingReads: [SiblingRead] = []
     var siblingIndex: [SiblingKey: Int] = [:]
+    /// Per element of ``siblingReads``, its cell.
+    var siblingReadCells: [Int] = []
     /// Per parent of views with constraints: how they are solved.
     var constraintGroups: [Int: ConstraintGroupPlan] = [:]
     /// Per view with constraints: its position among its group's members.
@@ -93,10 +95,12 @@ struct ProgramBuilder {
         var keyPath: String
     }
 
-    /// The ``KeySignature`` bits of a property's key path and of its first component.
+    /// The ``KeySignature`` bits of a property's key path and of its first component, and
+    /// the number of its key path, if it has one.
     struct PropertyKeyBits {
         var keyPath: UInt64
         var firstComponent: UInt64
+        var id: KeyPathID?
     }
 
     /// The key of a ``SiblingRead``.
@@ -164,6 +168,16 @@ struct ProgramBuilder {
             let index = newCell(kind)
             nodeCells[node].insets = index
             return index
+        case let .autoSize(node, axis):
+            if let known = nodeCells[node].autoSize[axis.index] { return known }
+            let index = newCell(kind)
+            nodeCells[node].autoSize[axis.index] = index
+            return index
+        case let .extent(node, axis):
+            if let known = nodeCells[node].ownExtent[axis.index] { return known }
+            let index = newCell(kind)
+            nodeCells[node].ownExtent[axis.index] = index
+            return index
         case let .boundingBox(node, axis):
             if let known = nodeCells[node].boundingBoxCells[axis.index] { return known }
             let index = newCell(kind)
@@ -178,9 +192,9 @@ struct ProgramBuilder {
     }
 
     /// Creates a cell of a kind that is only ever created once and found through its own
-    /// index afterwards (frames, inputs, params, properties), so it needs no entry in
-    /// ``cellIndex``.
-    private mutating func newCell(_ kind: CellKind) -> Int {
+    /// index afterwards (frames, inputs, params, properties, sibling reads), so it needs no
+    /// entry in ``cellIndex``.
+    mutating func newCell(_ kind: CellKind) -> Int {
         let index = kinds.count
         kinds.append(kind)
         dependencyRuns.append(nil)
@@ -213,21 +227,20 @@ struct ProgramBuilder {
     /// The content extent cell of `node` along `axis`: a cell of its own for a scroll view
     /// (its size less its content inset), else its frame size cell.
     mutating func extentCell(_ node: Int, _ axis: Axis) -> Int {
-        let extent = nodes[node].isScrollView ? cell(.extent(node: node, axis)) : sizeCell(node, axis)
-        nodeCells[node].ownExtent[axis.index] = extent
+        if nodes[node].isScrollView { return cell(.extent(node: node, axis)) }
+        let extent = sizeCell(node, axis)
+        if nodeCells[node].ownExtent[axis.index] == nil { nodeCells[node].ownExtent[axis.index] = extent }
         return extent
     }
 
     /// The content extent cell of `node` along `axis` if it exists yet.
     func existingExtentCell(_ node: Int, _ axis: Axis) -> Int? {
-        nodes[node].isScrollView ? cellIndex[.extent(node: node, axis)] : sizeCell(node, axis)
+        nodes[node].isScrollView ? nodeCells[node].ownExtent[axis.index] : sizeCell(node, axis)
     }
 
     /// The `auto` cell of `node` along `axis`.
     mutating func autoCell(_ node: Int, _ axis: Axis) -> Int {
-        let auto = cell(.autoSize(node: node, axis))
-        nodeCells[node].autoSize[axis.index] = auto
-        return auto
+        cell(.autoSize(node: node, axis))
     }
 
     /// The index of `plan`, added if new.
@@ -331,11 +344,11 @@ struct ProgramBuilder {
         let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         let parameterCount = template.nodes.reduce(0) { $0 + $1.params.count }
         let expectedCells = 8 * nodes.count + propertyCount + parameterCount + template.inputs.count
-        cellIndex.reserveCapacity(4 * nodes.count)
         kinds.reserveCapacity(expectedCells)
         dependencyRuns.reserveCapacity(expectedCells)
         dependencyTargets.reserveCapacity(16 * nodes.count)
         pending.reserveCapacity(expectedCells)
+        directPlanSlots.reserveCapacity(expectedCells)
         pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
         properties.reserveCapacity(propertyCount)
@@ -347,6 +360,7 @@ struct ProgramBuilder {
         for node in nodes.indices {
             nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
+        let keyPathFinder = KeyPathID.Finder()
         for input in template.inputs where inputIndex[input.name] == nil {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
         }
@@ -368,21 +382,33 @@ struct ProgramBuilder {
             // looked up by scanning their few consecutive properties (see `propertyIndex`).
             let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
             if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
+            var keyPathBits: UInt64 = 0
+            var firstComponentBits: UInt64 = 0
+            var identifiedKeyPaths: UInt32 = 0
             for position in template.nodes[index].properties.indices {
                 let keyPath = template.nodes[index].properties[position].keyPath
                 let type = template.nodes[index].properties[position].type
                 let info = PropertyInfo(
                     node: index, keyPath: keyPath, type: type, role: template.nodes[index].properties[position].role,
-                    valueSource: .attribute(Int32(position)), expression: nil, isNumber: type == .double,
+                    valueSource: .attribute(Int32(position)), expression: nil, isNumber: type.isDouble,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )
                 if isIndexed { nodes[index].properties[keyPath] = properties.count }
-                let bits = PropertyKeyBits(keyPath: KeySignature.of(keyPath), firstComponent: KeySignature.ofFirstComponent(keyPath))
-                nodes[index].keyPathBits |= bits.keyPath
-                nodes[index].firstComponentBits |= bits.firstComponent
+                let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
+                let bits = PropertyKeyBits(
+                    keyPath: signature.keyPath, firstComponent: signature.firstComponent, id: keyPathFinder.id(of: keyPath, bit: signature.keyPath)
+                )
+                keyPathBits |= bits.keyPath
+                firstComponentBits |= bits.firstComponent
+                if let id = bits.id { identifiedKeyPaths |= id.mask }
                 propertyKeyBits.append(bits)
                 properties.append(info)
             }
+            // Stored once per node: a field of an array element updated per property checks
+            // the array's uniqueness each time.
+            nodes[index].keyPathBits = keyPathBits
+            nodes[index].firstComponentBits = firstComponentBits
+            nodes[index].identifiedKeyPaths = identifiedKeyPaths
         }
     }
 
@@ -410,6 +436,16 @@ struct ProgramBuilder {
         propertyIndex(node, keyPath.keyPath, bit: keyPath.bit)
     }
 
+    /// The index in ``properties`` of the property numbered `id` that `node` sets, found by
+    /// its number.
+    func propertyIndex(_ node: Int, _ id: KeyPathID) -> Int? {
+        guard nodes[node].identifiedKeyPaths & id.mask != 0 else { return nil }
+        for index in nodes[node].propertyRange.reversed() where propertyKeyBits[index].id == id {
+            return index
+        }
+        return nil
+    }
+
     /// The index in ``properties`` of the property `keyPath` (whose ``KeySignature`` is
     /// `bit`) that `node` sets.
     private func propertyIndex(_ node: Int, _ keyPath: String, bit: UInt64) -> Int? {
@@ -435,5 +471,13 @@ struct ProgramBuilder {
 
     static func parameterKey(node: Int, name: String) -> String {
         "\(node)/\(name)"
+    }
+}
+
+private extension ValueType {
+    /// Whether the type is `Double`: matched, not compared (`==` of an indirect enum is a
+    /// call per property).
+    var isDouble: Bool {
+        if case .double = self { true } else { false }
     }
 }

@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisExpressions
 import TrellisTemplates
 
 /// Where a property's value is in the IR: properties refer to it by position, not by a
@@ -32,6 +33,18 @@ struct PropertyValues: Sendable {
         switch source {
         case let .attribute(position): nodes[node].properties[Int(position)].value
         case let .constraintNumber(index): constraintNumbers[Int(index)]
+        }
+    }
+
+    /// Calls `body` with the expression of the value at `source` (of a property of `node`) as
+    /// first checked and its identity (shared by the values reusing it), without building
+    /// the value or copying the expression.
+    func withCheckedExpression<Result>(at source: PropertyValueSource, node: Int, _ body: (TypedExpression, ObjectIdentifier) -> Result) -> Result {
+        switch source {
+        case let .attribute(position):
+            nodes[node].properties[Int(position)].withCheckedExpression(body)
+        case let .constraintNumber(index):
+            body(constraintNumbers[Int(index)].checkedExpression, constraintNumbers[Int(index)].checkedExpressionIdentity)
         }
     }
 

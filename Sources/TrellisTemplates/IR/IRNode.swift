@@ -102,6 +102,13 @@ public struct IRProperty: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with ``value``'s expression as first checked
+    /// (``IRValue/checkedExpression``) and its identity (``IRValue/checkedExpressionIdentity``),
+    /// without building the value or copying the expression.
+    public func withCheckedExpression<Result>(_ body: (TypedExpression, ObjectIdentifier) throws -> Result) rethrows -> Result {
+        try body(shape.expression.typed, ObjectIdentifier(shape.expression))
+    }
+
     public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
         self.init(shape: IRPropertyShape(keyPath: keyPath, type: type, role: role, value: value), location: value.location)
     }
