@@ -33,13 +33,15 @@ enum KeyPathID: UInt8, CaseIterable {
     }
 
     /// This key path's bit in ``NodeInfo/identifiedKeyPaths``.
-    var mask: UInt32 { 1 << rawValue }
+    var mask: UInt32 { 1 &<< rawValue }
 
     /// Numbers key paths: per ``KeySignature`` bit, the numbered key paths having that bit
     /// (most key paths have none of their bits, and are told apart without a string compared).
     struct Finder {
         /// Per position of a ``KeySignature`` bit, the ``mask``s of the key paths having it.
         private var candidates = [UInt32](repeating: 0, count: UInt64.bitWidth)
+        /// The key paths, by number.
+        private let keyPaths = KeyPathID.allCases.map(\.keyPath)
 
         init() {
             for id in KeyPathID.allCases { candidates[KeySignature.of(id.keyPath).trailingZeroBitCount] |= id.mask }
@@ -49,7 +51,8 @@ enum KeyPathID: UInt8, CaseIterable {
         func id(of keyPath: String, bit: UInt64) -> KeyPathID? {
             var masks = candidates[bit.trailingZeroBitCount]
             while masks != 0 {
-                if let id = KeyPathID(rawValue: UInt8(masks.trailingZeroBitCount)), id.keyPath == keyPath { return id }
+                let number = masks.trailingZeroBitCount
+                if keyPaths[number] == keyPath { return KeyPathID(rawValue: UInt8(number)) }
                 masks &= masks - 1
             }
             return nil

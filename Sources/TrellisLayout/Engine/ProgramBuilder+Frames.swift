@@ -65,10 +65,10 @@ extension ProgramBuilder {
     /// Makes the four frame cells of `node` depend on `placing` alone (its parent's
     /// arrangement or constraint group), all four sharing one stored list.
     private mutating func shareDependencies(ofFrameOf node: Int, on placing: Int) {
-        let run = setDependencies(of: frameCell(node, .x), to: CollectionOfOne(placing))
-        for field in FrameField.all where field != .x {
-            dependencyRuns[frameCell(node, field)] = Int32(run.lowerBound)..<Int32(run.upperBound)
-        }
+        // A list of one cell is stored as is: nothing to sort, nothing pushed.
+        let start = Int32(dependencyTargets.count)
+        dependencyTargets.append(Int32(placing))
+        for cell in frameCell(node, .x)...frameCell(node, .height) { dependencyRuns[cell] = start..<start + 1 }
     }
 
     /// Marks the manifest's default `width`/`height` of `node` that its frame does not use

@@ -125,8 +125,9 @@ extension ProgramBuilder {
     /// members it also sets), a member of a struct it sets, a struct assembled from members
     /// it sets, a value the engine computes, else the unset default.
     mutating func propertyRead(_ node: Int, _ keyPath: String) -> ReadPlan {
-        let members = memberProperties(of: node, under: keyPath)
-        if let index = propertyIndex(node, keyPath) {
+        let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
+        let members = memberProperties(of: node, under: keyPath, firstComponent: signature.firstComponent)
+        if let index = propertyIndex(node, keyPath, bit: signature.keyPath) {
             let cell = properties[index].cell
             guard !members.isEmpty else {
                 return properties[index].isNumber ? .number(cell: cell) : .value(cell: cell)
@@ -167,13 +168,16 @@ extension ProgramBuilder {
         return type
     }
 
-    /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`).
-    private func memberProperties(of node: Int, under keyPath: String) -> [CompositeMember] {
+    /// The properties `node` sets under `keyPath.` (`contentInset.top` under `contentInset`),
+    /// whose first component has the ``KeySignature`` bit `firstComponent` (a member's first
+    /// component is `keyPath`'s).
+    private func memberProperties(of node: Int, under keyPath: String, firstComponent: UInt64) -> [CompositeMember] {
         // The node's key paths are read from its consecutive properties; most nodes set no
         // member of what is read, and then nothing is built.
+        guard nodes[node].firstComponentBits & firstComponent != 0 else { return [] }
         let length = keyPath.utf8.count
         var members: [CompositeMember] = []
-        for index in nodes[node].propertyRange {
+        for index in nodes[node].propertyRange where propertyKeyBits[index].firstComponent == firstComponent {
             let key = properties[index].keyPath
             guard key.utf8.count > length + 1, key.hasPrefix(keyPath), key.utf8.dropFirst(length).first == UInt8(ascii: "."),
                   propertyIndex(node, key) == index // an IR repeating a key path: the last one counts

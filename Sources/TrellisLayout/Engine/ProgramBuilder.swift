@@ -96,11 +96,14 @@ struct ProgramBuilder {
     }
 
     /// The ``KeySignature`` bits of a property's key path and of its first component, and
-    /// the number of its key path, if it has one.
+    /// the number of its key path (``KeyPathID/rawValue``, or ``unnumbered``).
     struct PropertyKeyBits {
         var keyPath: UInt64
         var firstComponent: UInt64
-        var id: KeyPathID?
+        var id: UInt8
+
+        /// The ``id`` of a key path that is not a ``KeyPathID``.
+        static let unnumbered = UInt8.max
     }
 
     /// The key of a ``SiblingRead``.
@@ -395,12 +398,13 @@ struct ProgramBuilder {
                 )
                 if isIndexed { nodes[index].properties[keyPath] = properties.count }
                 let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
+                let id = keyPathFinder.id(of: keyPath, bit: signature.keyPath)
                 let bits = PropertyKeyBits(
-                    keyPath: signature.keyPath, firstComponent: signature.firstComponent, id: keyPathFinder.id(of: keyPath, bit: signature.keyPath)
+                    keyPath: signature.keyPath, firstComponent: signature.firstComponent, id: id?.rawValue ?? PropertyKeyBits.unnumbered
                 )
                 keyPathBits |= bits.keyPath
                 firstComponentBits |= bits.firstComponent
-                if let id = bits.id { identifiedKeyPaths |= id.mask }
+                if let id { identifiedKeyPaths |= id.mask }
                 propertyKeyBits.append(bits)
                 properties.append(info)
             }
@@ -440,7 +444,8 @@ struct ProgramBuilder {
     /// its number.
     func propertyIndex(_ node: Int, _ id: KeyPathID) -> Int? {
         guard nodes[node].identifiedKeyPaths & id.mask != 0 else { return nil }
-        for index in nodes[node].propertyRange.reversed() where propertyKeyBits[index].id == id {
+        let number = id.rawValue
+        for index in nodes[node].propertyRange.reversed() where propertyKeyBits[index].id == number {
             return index
         }
         return nil
@@ -448,7 +453,7 @@ struct ProgramBuilder {
 
     /// The index in ``properties`` of the property `keyPath` (whose ``KeySignature`` is
     /// `bit`) that `node` sets.
-    private func propertyIndex(_ node: Int, _ keyPath: String, bit: UInt64) -> Int? {
+    func propertyIndex(_ node: Int, _ keyPath: String, bit: UInt64) -> Int? {
         guard nodes[node].keyPathBits & bit != 0 else { return nil }
         let range = nodes[node].propertyRange
         guard range.count <= Self.scannedPropertyCount else { return nodes[node].properties[keyPath] }
