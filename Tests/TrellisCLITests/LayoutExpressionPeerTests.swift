@@ -340,11 +340,32 @@ import TrellisRegistry
             "AttributedStringExpressionTests.testAttributedStringContainingToken", "<UILabel id=\"x\" attributedText=\"hello $(0) world {bar}\"/>",
             .value(keyPath: "attributedText", text: "hello $(0) world bar"), constants: ["bar": .string("bar")]
         ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsFont", "<UILabel id=\"x\" font=\"Courier 57\" attributedText=\"foo\"/>",
+            .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsTextColor", "<UILabel id=\"x\" textColor=\"red\" attributedText=\"foo\"/>",
+            .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsTextAlignment",
+            "<UILabel id=\"x\" textAlignment=\"right\" attributedText=\"foo\"/>", .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsLinebreakMode",
+            "<UILabel id=\"x\" lineBreakMode=\"byTruncatingHead\" attributedText=\"foo\"/>", .value(keyPath: "attributedText", text: "foo")
+        ),
     ]
 
     static let selectors: [PeerBehaviour] = [
         behaviour("SelectorExpressionTests.testSetControlAction", "<UIControl touchUpInside=\"foo:\"/>", .accepted),
         behaviour("SelectorExpressionTests.testSetControlAction (UIButton)", "<UIButton touchUpInside=\"foo:\"/>", .accepted),
+        // A Selector property (Layout's test view declares one; UIKit's bar button items have `action`).
+        behaviour(
+            "SelectorExpressionTests.testSetCustomSelector", "<UIViewController navigationItem.rightBarButtonItem.action=\"foo:\"/>",
+            .value(keyPath: "navigationItem.rightBarButtonItem.action", text: "foo:")
+        ),
     ]
 
     /// Image attributes: a constant, with comments and braces, and asset names in a bundle

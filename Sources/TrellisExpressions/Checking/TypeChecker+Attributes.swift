@@ -29,15 +29,20 @@ extension TypeChecker {
         case .color:
             return colorAttribute(text, locator: locator, expected: expected, scope: scope)
         default:
-            return expressionAttribute(text, locator: locator, expected: expected, scope: scope)
+            let parsed = ExpressionParser.parse(text, locator: locator)
+            return checkExpressionAttribute(parsed, text: text, locator: locator, expected: expected, scope: scope)
         }
     }
 
-    /// A value of any other type: an expression, or nothing.
-    func expressionAttribute(
-        _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
+    /// Checks `text`, already parsed as an expression (`parsed` is
+    /// `ExpressionParser.parse(text, locator: locator)`), as
+    /// ``checkAttribute(_:locator:expected:scope:)`` checks a value whose type reads as an
+    /// expression (`expected` is no String, Font, Color or Image), without parsing it again:
+    /// an expression, or nothing.
+    public func checkExpressionAttribute(
+        _ parsed: ExpressionParseResult, text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
     ) -> CheckedAttribute {
-        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard !Self.isCommentedOut(text) else { return .unset }
         guard let syntax = parsed.syntax else {
             guard !parsed.diagnostics.isEmpty else { return .unset }
             return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: parsed.diagnostics))
