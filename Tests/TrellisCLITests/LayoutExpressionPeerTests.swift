@@ -285,6 +285,11 @@ import TrellisRegistry
             "GeometryExpressionTests.testSetSublayerTransformRotation", "<UIView id=\"x\" layer.sublayerTransform.rotation=\"pi\"/>",
             .value(keyPath: "layer.sublayerTransform.rotation", text: "\(Double.pi)")
         ),
+        behaviour("PropertiesTests.testCGPointNestedPropertyType", "<UIView id=\"x\" layer.anchorPoint.x=\"1\"/>", .value(keyPath: "layer.anchorPoint.x", text: "1")),
+        behaviour(
+            "PropertiesTests.testCGRectNestedPropertyType", "<UIView id=\"x\" layer.contentsRect.size.width=\"0.5\"/>",
+            .value(keyPath: "layer.contentsRect.size.width", text: "0.5")
+        ),
         behaviour("PropertiesTests.testViewDoubleNestedPropertyType", "<UIView id=\"x\" layer.contentsCenter.x=\"2\"/>", .value(keyPath: "layer.contentsCenter.x", text: "2")),
         behaviour("PropertiesTests.testNestedNonexistentPropertyType", "<UIScrollView contentOffset.foo=\"5\"/>", .fails("unknown property 'contentOffset.foo' of UIScrollView; did you mean 'contentOffset.x'?")),
         behaviour("PropertiesTests.testUnavailablePropertyType", "<UIView frame=\"rect\"/>", .fails("'frame' is not available on UIView; Layout manages the frame; use top, left, width and height instead"), state: ["rect": rect]),

@@ -39,6 +39,10 @@ import TrellisLayout
             .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["foo": .int(5)], state: ["foo": .int(10)]
         ),
         behaviour(
+            "LayoutNodeTests.testStateShadowsInheritedConstant", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["foo": .int(5)], state: ["foo": .int(10)]
+        ),
+        behaviour(
             "LayoutNodeTests.testConstantShadowsViewProperty", "<UIView id=\"x\" layer.cornerRadius=\"tag\"/>",
             .value(keyPath: "layer.cornerRadius", text: "5"), constants: ["tag": .int(5)]
         ),
@@ -213,7 +217,31 @@ import TrellisLayout
         behaviour("TableViewTests.testTableCellSizing", "<UITableView><UITableViewCell reuseIdentifier=\"testCell\"><UILabel text=\"Hello\"/></UITableViewCell></UITableView>", .accepted),
     ]
 
-    static let rows = errors + shadowing + frames + state + xml + stackViews + parameterTypes + loading
+    /// Layout's `update(with:)` tests, as an `xml=` file replacing a node: the file's root
+    /// must be the node's class or a subclass of it.
+    static let replacing: [PeerBehaviour] = [
+        behaviour("LayoutNodeTests.testUpdateViewWithSameClass", "<UIView xml=\"View.xml\"/>", .accepted, others: ["View.xml": "<UIView/>"]),
+        behaviour("LayoutNodeTests.testUpdateViewWithSubclass", "<UIView xml=\"Label.xml\"/>", .accepted, others: ["Label.xml": "<UILabel/>"]),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewWithSuperclass", "<UILabel xml=\"View.xml\"/>",
+            .fails("the root of 'View.xml' is UIView, which is not UILabel or a subclass of it"), others: ["View.xml": "<UIView/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSameClass", "<UIViewController xml=\"Controller.xml\"/>", .accepted,
+            others: ["Controller.xml": "<UIViewController/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSubclass", "<UIViewController xml=\"Tabs.xml\"/>", .accepted,
+            others: ["Tabs.xml": "<UITabBarController/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSuperclass", "<UITabBarController xml=\"Controller.xml\"/>",
+            .fails("the root of 'Controller.xml' is UIViewController, which is not UITabBarController or a subclass of it"),
+            others: ["Controller.xml": "<UIViewController/>"]
+        ),
+    ]
+
+    static let rows = errors + shadowing + frames + state + xml + stackViews + parameterTypes + loading + replacing
 
     @Test(arguments: rows) func matchesLayout(_ row: PeerBehaviour) {
         verify(row)
