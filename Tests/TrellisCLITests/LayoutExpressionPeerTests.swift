@@ -184,6 +184,10 @@ import TrellisRegistry
         color("ColorExpressionTests.testSetBackgroundColor", "#f00", "#ff0000ff"),
         behaviour("ColorExpressionTests.testSetLayerBackgroundColor", "<UIView id=\"x\" layer.backgroundColor=\"#f00\"/>", .value(keyPath: "layer.backgroundColor", text: "#ff0000ff")),
         behaviour(
+            "ColorExpressionTests.testSetLayerBackgroundColorWithCGColorConstant", "<UIView id=\"x\" layer.backgroundColor=\"color\"/>",
+            .value(keyPath: "layer.backgroundColor", text: "#ff0000ff"), constants: ["color": .color(red)]
+        ),
+        behaviour(
             "ColorExpressionTests.testSetLayerBackgroundColorWithUIColorConstant", "<UIView id=\"x\" layer.backgroundColor=\"color\"/>",
             .value(keyPath: "layer.backgroundColor", text: "#ff0000ff"), constants: ["color": .color(red)]
         ),
@@ -380,6 +384,15 @@ import TrellisRegistry
         image("ImageExpressionTests.testImageConstantWithComment", "testImage // test"),
         image("ImageExpressionTests.testBracedImageConstant", "{testImage}"),
         image("ImageExpressionTests.testBracedImageConstantWithComment", "{testImage // test}"),
+        behaviour(
+            "ImageExpressionTests.testBracedImageConstantWithCommentOutsideBraces", "<UIImageView image=\"{testImage} // test\"/>",
+            .fails("an Image cannot be part of an image name; give it alone, in braces"),
+            constants: ["testImage": .image("rocket")]
+        ),
+        behaviour("ImageExpressionTests.testImageAssetInFrameworkBundleByID", "<UIImageView image=\"com.TestFramework:Boxes\"/>", .compiles),
+        behaviour("ImageExpressionTests.testQuotedNonexistentImageAssetInMainBundle", "<UIImageView id=\"x\" image=\"'MyImage'\"/>", .value(keyPath: "image", text: "MyImage")),
+        behaviour("ImageExpressionTests.testNonexistentQuotedImageName", "<UIImageView id=\"x\" image=\"{'MyImage'}\"/>", .value(keyPath: "image", text: "MyImage")),
+        behaviour("ImageExpressionTests.testNonexistentImageAssetWithExpression", "<UIImageView id=\"x\" image=\"MyImage{5}\"/>", .value(keyPath: "image", text: "MyImage5")),
         behaviour("ImageExpressionTests.testImageAssetInModuleByID", "<UIImageView image=\"com.LayoutTests:MyImage\"/>", .compiles),
         behaviour("ImageExpressionTests.testImageAssetInModuleByName", "<UIImageView image=\"LayoutTests:MyImage\"/>", .compiles),
         behaviour("ImageExpressionTests.testImageAssetInFrameworkBundleByName", "<UIImageView image=\"TestFramework:Boxes\"/>", .compiles),

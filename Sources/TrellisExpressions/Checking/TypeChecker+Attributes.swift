@@ -76,6 +76,14 @@ extension TypeChecker {
 
     /// String-like attributes; a literal image name is reported as an asset.
     func textAttribute(_ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope) -> CheckedAttribute {
+        if expected.type.unwrapped == .image, let (name, range) = Self.quotedName(text, locator: locator) {
+            let here = locator.span(for: range)
+            let typed = TypedExpression(.literal(.image(name)), type: .image, span: here)
+            return CheckedAttribute(
+                expression: CheckedExpression(typed: typed, type: expected.type, diagnostics: []),
+                assets: name.isEmpty ? [] : [AssetReference(kind: .image, name: name, location: here, hasFallback: false)]
+            )
+        }
         var result = templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
             session.template(template, target: expected.type, range: range)
         }
@@ -83,6 +91,16 @@ extension TypeChecker {
             result.assets = [AssetReference(kind: .image, name: name, location: locator.span(for: 0..<text.utf8.count), hasFallback: false)]
         }
         return result
+    }
+
+    /// The string and its byte range when `text` is one quoted string (`'MyImage'`,
+    /// `"My Image"`), which Layout reads as an expression, the string, where an image's
+    /// name is expected.
+    static func quotedName(_ text: String, locator: some SourceLocator) -> (String, Range<Int>)? {
+        guard let first = text.trimmingBlanks.text.utf8.first, first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") else { return nil }
+        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard parsed.diagnostics.isEmpty, let syntax = parsed.syntax, case let .string(name) = syntax.kind else { return nil }
+        return (name, syntax.range)
     }
 
     /// Color attributes: hex literal, registry color, `{…}` expression or asset name
