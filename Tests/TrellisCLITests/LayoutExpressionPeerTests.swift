@@ -87,6 +87,18 @@ import TrellisRegistry
             .value(keyPath: "layer.contents", text: "MyImage"), constants: ["image": .image("MyImage")]
         ),
         behaviour(
+            "LayoutExpressionTests.testSetLayerContentsWithCGImageConstant", "<UIView id=\"x\" layer.contents=\"{image}\"/>",
+            .value(keyPath: "layer.contents", text: "MyImage"), constants: ["image": .image("MyImage")]
+        ),
+        behaviour("LayoutExpressionTests.testSetLayerShadowPathWithConstant", "<UIView layer.shadowPath=\"path\"/>", .compiles),
+        // A class property of the app's (`@objc static var foo` of TestClass), read when the template runs.
+        behaviour("LayoutExpressionTests.testClassPropertyInDoubleExpression", "<UIView alpha=\"TestClass.foo\"/>", .compiles),
+        // Layout reads the whole text as the image's name, which no asset has, so it fails there.
+        behaviour(
+            "LayoutExpressionTests.testImageExpressionWithComment", "<UIImageView id=\"x\" image=\"MyImage.png // comment\"/>",
+            .value(keyPath: "image", text: "MyImage.png // comment")
+        ),
+        behaviour(
             "LayoutExpressionTests.testThrowErrorForConstantExpression", "<UIView backgroundColor=\"{foo}\"/>", .fails("expected Color, got String 'Not a color'"),
             constants: ["foo": .string("Not a color")]
         ),
