@@ -74,7 +74,8 @@ extension TypeChecker {
         return CheckedAttribute(expression: session.result(typed, expected: expected))
     }
 
-    /// String-like attributes; a literal image name is reported as an asset.
+    /// String-like attributes; a literal image name is reported as an asset, unless it
+    /// names a standard image (`UIImage.checkmark`).
     func textAttribute(_ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope) -> CheckedAttribute {
         if expected.type.unwrapped == .image, let (name, range) = Self.quotedName(text, locator: locator) {
             let here = locator.span(for: range)
@@ -87,7 +88,8 @@ extension TypeChecker {
         var result = templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
             session.template(template, target: expected.type, range: range)
         }
-        if expected.type.unwrapped == .image, case let .literal(.image(name))? = result.expression?.typed?.kind, !name.isEmpty {
+        if expected.type.unwrapped == .image, case let .literal(.image(name))? = result.expression?.typed?.kind, !name.isEmpty,
+           StandardImages.property(ofImageNamed: name) == nil {
             result.assets = [AssetReference(kind: .image, name: name, location: locator.span(for: 0..<text.utf8.count), hasFallback: false)]
         }
         return result
