@@ -271,6 +271,8 @@ extension ProgramBuilder {
         arranged.reserveCapacity(nodes[node].children.count)
         let widthExtent = existingExtentCell(node, .horizontal)
         let heightExtent = existingExtentCell(node, .vertical)
+        // Read once per container, not per child.
+        let (weight, anchor, isDisplayable, isHidden) = (EngineKeyPath.weight, EngineKeyPath.anchor, EngineKeyPath.isDisplayable, EngineKeyPath.isHidden)
         for child in nodes[node].children {
             let measurer = cell(.measurer(node: child))
             let width = fixedSize(child, .width)
@@ -280,8 +282,8 @@ extension ProgramBuilder {
             let grid = nodes[node].policy == .column && nodes[child].policy == .row ? cell(.childList(node: child)) : nil
             let entry = ArrangedChild(
                 node: child, policy: nodes[child].policy, measurer: measurer, width: width, height: height, widthIsRelative: widthIsRelative,
-                heightIsRelative: heightIsRelative, weight: engineRead(child, EngineKeyPath.weight), anchor: engineRead(child, EngineKeyPath.anchor),
-                displayable: engineRead(child, EngineKeyPath.isDisplayable), hidden: engineRead(child, EngineKeyPath.isHidden), gridCells: grid
+                heightIsRelative: heightIsRelative, weight: engineRead(child, weight), anchor: engineRead(child, anchor),
+                displayable: engineRead(child, isDisplayable), hidden: engineRead(child, isHidden), gridCells: grid
             )
             arranged.append(entry)
             depend(on: measurer)

@@ -389,10 +389,9 @@ struct ProgramBuilder {
             var firstComponentBits: UInt64 = 0
             var identifiedKeyPaths: UInt32 = 0
             for position in template.nodes[index].properties.indices {
-                let keyPath = template.nodes[index].properties[position].keyPath
-                let type = template.nodes[index].properties[position].type
+                let (keyPath, type, role) = template.nodes[index].properties[position].declaration
                 let info = PropertyInfo(
-                    node: index, keyPath: keyPath, type: type, role: template.nodes[index].properties[position].role,
+                    node: index, keyPath: keyPath, type: type, role: role,
                     valueSource: .attribute(Int32(position)), expression: nil, isNumber: type.isDouble,
                     isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
                 )

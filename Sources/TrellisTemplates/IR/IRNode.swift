@@ -102,6 +102,11 @@ public struct IRProperty: Sendable, Hashable {
         }
     }
 
+    /// ``keyPath``, ``type`` and ``role`` at once, read from the shape the property shares.
+    public var declaration: (keyPath: String, type: ValueType, role: IRPropertyRole) {
+        (shape.keyPath, shape.type, shape.role)
+    }
+
     /// Calls `body` with ``value``'s expression as first checked
     /// (``IRValue/checkedExpression``) and its identity (``IRValue/checkedExpressionIdentity``),
     /// without building the value or copying the expression.
