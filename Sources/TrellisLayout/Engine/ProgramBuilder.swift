@@ -433,12 +433,6 @@ struct ProgramBuilder {
         propertyIndex(node, keyPath, bit: KeySignature.of(keyPath))
     }
 
-    /// The index in ``properties`` of the property `keyPath` that `node` sets, its bit worked
-    /// out once.
-    func propertyIndex(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
-        propertyIndex(node, keyPath.keyPath, bit: keyPath.bit)
-    }
-
     /// The index in ``properties`` of the property numbered `id` that `node` sets, found by
     /// its number.
     func propertyIndex(_ node: Int, _ id: KeyPathID) -> Int? {
