@@ -89,58 +89,56 @@ final class LayoutProgram: Sendable {
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
-        // Fields are read in place: copying a node's info or cells would retain each of
-        // their arrays.
-        nodeSlots = builder.nodes.indices.map { node in
-            let parent = builder.nodes[node].parent
-            let policy = builder.nodes[node].policy
-            let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
-            let isGridRow = policy == .row && parent.map { builder.nodes[$0].policy == .column } == true
-            return NodeSlots(
-                position: builder.nodes[node].position, policy: policy, hasChildren: !builder.nodes[node].children.isEmpty,
-                isScrollView: builder.nodes[node].isScrollView, intrinsicDimensions: builder.nodes[node].intrinsicDimensions,
-                arrangedIn: builder.nodes[node].isArranged ? parentArrangement : nil,
-                parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
-                autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
-                boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
-                content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
-                arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets, gridColumn: isGridRow ? parentArrangement : nil
-            )
-        }
-        axisPlans = nodeCells.indices.map { (nodeCells[$0].horizontal, nodeCells[$0].vertical) }
+        nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
+        var axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)] = []
+        axisPlans.reserveCapacity(nodeCells.count)
+        for node in nodeCells.indices { axisPlans.append((nodeCells[node].horizontal, nodeCells[node].vertical)) }
+        self.axisPlans = axisPlans
         self.canvasCells = canvasCells
         constraintGroups = builder.constraintGroups
+        kinds = builder.kinds
+        // One pass over the cells finds where each value lives and the constraint groups.
         var constrainedIn = Array(repeating: Int32(-1), count: builder.nodes.count)
         var constrainedPosition = Array(repeating: Int32(-1), count: builder.nodes.count)
         var constraintGroupCells: [Int] = []
-        for (cell, kind) in builder.kinds.enumerated() {
-            guard case let .constraintGroup(parent) = kind, let group = builder.constraintGroups[parent] else { continue }
-            constraintGroupCells.append(cell)
-            for (position, member) in group.members.enumerated() {
-                constrainedIn[member.node] = Int32(cell)
-                constrainedPosition[member.node] = Int32(position)
+        var counts = Array(repeating: 0, count: CellStorage.allCases.count)
+        var storage: [CellStorage] = []
+        let slot = [Int32](unsafeUninitializedCapacity: builder.kinds.count) { slot, slotCount in
+            storage = [CellStorage](unsafeUninitializedCapacity: builder.kinds.count) { storage, storageCount in
+                builder.kinds.withUnsafeBufferPointer { kinds in
+                    builder.properties.withUnsafeBufferPointer { properties in
+                        for cell in kinds.indices {
+                            var kept = kinds[cell].storage
+                            switch kinds[cell] {
+                            case let .property(index) where properties[index].isNumber:
+                                kept = .number
+                            case let .constraintGroup(parent):
+                                guard let group = builder.constraintGroups[parent] else { break }
+                                constraintGroupCells.append(cell)
+                                for (position, member) in group.members.enumerated() {
+                                    constrainedIn[member.node] = Int32(cell)
+                                    constrainedPosition[member.node] = Int32(position)
+                                }
+                            default:
+                                break
+                            }
+                            storage[cell] = kept
+                            if kept == .number {
+                                slot[cell] = Int32(cell)
+                            } else {
+                                slot[cell] = Int32(counts[kept.rawValue])
+                                counts[kept.rawValue] += 1
+                            }
+                        }
+                    }
+                }
+                storageCount = builder.kinds.count
             }
+            slotCount = builder.kinds.count
         }
         self.constrainedIn = constrainedIn
         self.constrainedPosition = constrainedPosition
         self.constraintGroupCells = constraintGroupCells
-        kinds = builder.kinds
-        var slot: [Int32] = []
-        var storage: [CellStorage] = []
-        var counts = Array(repeating: 0, count: CellStorage.allCases.count)
-        slot.reserveCapacity(builder.kinds.count)
-        storage.reserveCapacity(builder.kinds.count)
-        for (cell, kind) in builder.kinds.enumerated() {
-            var kept = kind.storage
-            if case let .property(index) = kind, builder.properties[index].isNumber { kept = .number }
-            storage.append(kept)
-            if kept == .number {
-                slot.append(Int32(cell))
-            } else {
-                slot.append(Int32(counts[kept.rawValue]))
-                counts[kept.rawValue] += 1
-            }
-        }
         self.slot = slot
         self.storage = storage
         storageCounts = counts
@@ -150,12 +148,9 @@ final class LayoutProgram: Sendable {
         for index in builder.properties.indices where builder.properties[index].reportsFrame != nil {
             skipped[builder.properties[index].cell] = true
         }
-        var emptied = Array(repeating: false, count: cellCount)
-        writtenFrameFields = Self.frameFieldsWrittenByArrangements(
-            nodes: builder.nodes, targets: builder.dependencyTargets, runs: builder.dependencyRuns, skipped: &skipped, emptied: &emptied
-        )
-        dependencies = CompactEdges(builder.dependencyTargets, runs: builder.dependencyRuns, emptying: emptied)
-        dependents = dependencies.reversed(count: cellCount)
+        var edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
+        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: &edges, skipped: &skipped)
+        (dependencies, dependents) = edges.compacted()
         let order = DependencyOrder(dependencies: dependencies, count: cellCount, skipped: skipped)
         self.order = order
         // Property entries are stored in the order a full evaluation computes them, so it
@@ -164,16 +159,23 @@ final class LayoutProgram: Sendable {
         var entries: [PropertyEntry] = []
         var entryOf = Array(repeating: Int32(-1), count: builder.properties.count)
         entries.reserveCapacity(builder.properties.count)
-        steps = order.order.map { cell in
-            let kind = builder.kinds[Int(cell)]
-            var entry: Int32 = -1
-            if case let .property(index) = kind {
-                entry = Int32(entries.count)
-                entryOf[index] = entry
-                entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
+        var steps: [EvaluationStep] = []
+        steps.reserveCapacity(order.order.count)
+        builder.kinds.withUnsafeBufferPointer { kinds in
+            order.group.withUnsafeBufferPointer { group in
+                for cell in order.order {
+                    let kind = kinds[Int(cell)]
+                    var entry: Int32 = -1
+                    if case let .property(index) = kind {
+                        entry = Int32(entries.count)
+                        entryOf[index] = entry
+                        entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
+                    }
+                    steps.append(EvaluationStep(cell: cell, group: group[Int(cell)], entry: entry, kind: kind))
+                }
             }
-            return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
         }
+        self.steps = steps
         for index in builder.properties.indices where entryOf[index] < 0 {
             entryOf[index] = Int32(entries.count)
             entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
@@ -208,6 +210,35 @@ final class LayoutProgram: Sendable {
         propertyValues.location(at: properties[index].valueSource, node: properties[index].node, span: span)
     }
 
+    /// Per node, the cells and facts evaluation reads most. Fields are read in place:
+    /// copying a node's info or cells would retain each of their arrays.
+    private static func nodeSlots(_ nodes: [NodeInfo], _ nodeCells: [NodeCells]) -> [NodeSlots] {
+        [NodeSlots](unsafeUninitializedCapacity: nodes.count) { slots, slotCount in
+            nodes.withUnsafeBufferPointer { nodes in
+                nodeCells.withUnsafeBufferPointer { nodeCells in
+                    for node in nodes.indices {
+                        let parent = nodes[node].parent
+                        let policy = nodes[node].policy
+                        let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
+                        let isGridRow = policy == .row && parent.map { nodes[$0].policy == .column } == true
+                        slots.initializeElement(at: node, to: NodeSlots(
+                            position: nodes[node].position, policy: policy, hasChildren: !nodes[node].children.isEmpty,
+                            isScrollView: nodes[node].isScrollView, intrinsicDimensions: nodes[node].intrinsicDimensions,
+                            arrangedIn: nodes[node].isArranged ? parentArrangement : nil,
+                            parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
+                            autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
+                            boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
+                            content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
+                            arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets,
+                            gridColumn: isGridRow ? parentArrangement : nil
+                        ))
+                    }
+                }
+            }
+            slotCount = nodes.count
+        }
+    }
+
     /// The engine's `reads` (of `nodes[i]` each) grouped by node, in the order planned, the
     /// first read of each key kept: node `n`'s are `reads[starts[n]..<starts[n + 1]]` of the
     /// result. A counting sort, then each node's few reads searched for repeats in place.
@@ -240,28 +271,16 @@ final class LayoutProgram: Sendable {
     /// Takes the frame cells of arranged children that no cell reads out of the graph: their
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
-    /// only to copy four numbers: marks them `skipped`, and `emptied` (their dependencies
-    /// are left out). The dependencies of each cell are the run of `targets` that `runs`
-    /// gives. Returns, per node, the frame fields written that way.
-    private static func frameFieldsWrittenByArrangements(
-        nodes: [NodeInfo], targets: [Int32], runs: [Range<Int32>?], skipped: inout [Bool], emptied: inout [Bool]
-    ) -> [UInt8] {
-        var isRead = Array(repeating: false, count: runs.count)
-        isRead.withUnsafeMutableBufferPointer { isRead in
-            targets.withUnsafeBufferPointer { targets in
-                for run in runs {
-                    guard let run else { continue }
-                    for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
-                }
-            }
-        }
+    /// only to copy four numbers: drops them from `edges` and marks them `skipped`. Returns,
+    /// per node, the frame fields written that way.
+    private static func frameFieldsWrittenByArrangements(nodes: [NodeInfo], edges: inout StoredEdges, skipped: inout [Bool]) -> [UInt8] {
         var written = Array(repeating: UInt8(0), count: nodes.count)
         // Nodes are read in place (a copy of a node's info retains each of its arrays).
         for node in nodes.indices where nodes[node].isArranged && nodes[node].parent != nil {
             for field in FrameField.all {
                 let cell = 4 * node + field.rawValue
-                guard !isRead[cell] else { continue }
-                emptied[cell] = true
+                guard !edges.isDependedOn(cell) else { continue }
+                edges.drop(cell)
                 skipped[cell] = true
                 written[node] |= 1 << field.rawValue
             }
