@@ -91,13 +91,10 @@ final class EngineBuildPartsTests: XCTestCase {
 
     func testDroppedCellsLoseTheirEdgesAndDependentsAreInIncreasingOrder() {
         // Runs are stored in the order cells were computed, and cells 0 and 2 share one.
-        var edges = StoredEdges(targets: [4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5])
+        let edges = StoredEdges(targets: [4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5])
         XCTAssertEqual((0..<6).map { edges.isDependedOn($0) }, [true, true, true, true, true, false])
-        edges.drop(5)
-        edges.drop(5)
-        // Dropping a cell changes no answer: 0 and 3 were depended on by 5.
-        XCTAssertEqual((0..<6).map { edges.isDependedOn($0) }, [true, true, true, true, true, false])
-        let (dependencies, dependents) = edges.compacted()
+        // Dropping 5 leaves 0 and 3 without dependents.
+        let (dependencies, dependents) = edges.compacted(dropping: [false, false, false, false, false, true])
         XCTAssertEqual(dependencies.starts, [0, 1, 2, 3, 3, 4, 4])
         XCTAssertEqual(dependencies.targets, [1, 2, 1, 4])
         XCTAssertEqual(dependents.starts, [0, 0, 2, 3, 3, 4, 4])
@@ -106,7 +103,7 @@ final class EngineBuildPartsTests: XCTestCase {
 
     func testCyclesFormGroupsAndEveryOtherCellFollowsWhatItDependsOn() {
         // 1 and 2 depend on each other, 4 on itself; 0 depends on the cycle; 5 is skipped.
-        let edges = StoredEdges(targets: [1, 2, 4], runs: [0..<1, 1..<2, 0..<1, 0..<0, 2..<3, 0..<0]).compacted().dependencies
+        let edges = StoredEdges(targets: [1, 2, 4], runs: [0..<1, 1..<2, 0..<1, 0..<0, 2..<3, 0..<0]).compacted(dropping: Array(repeating: false, count: 6)).dependencies
         let order = DependencyOrder(dependencies: edges, count: 6, skipped: [false, false, false, false, false, true])
         XCTAssertEqual(order.order, [1, 2, 0, 3, 4])
         XCTAssertEqual(order.rank, [2, 0, 1, 3, 4, 0])
@@ -117,7 +114,7 @@ final class EngineBuildPartsTests: XCTestCase {
     func testACycleWaitsForTheCellItWasEnteredFromAndWhatItReachesComesFirst() {
         // 0 → 1 → 2 → 0 is a cycle; 2 also depends on the cycle 3 ↔ 4 and on 5, which
         // depends on nothing.
-        let edges = StoredEdges(targets: [1, 2, 0, 3, 5, 4, 3], runs: [0..<1, 1..<2, 2..<5, 5..<6, 6..<7, nil]).compacted().dependencies
+        let edges = StoredEdges(targets: [1, 2, 0, 3, 5, 4, 3], runs: [0..<1, 1..<2, 2..<5, 5..<6, 6..<7, nil]).compacted(dropping: Array(repeating: false, count: 6)).dependencies
         let order = DependencyOrder(dependencies: edges, count: 6, skipped: Array(repeating: false, count: 6))
         XCTAssertEqual(order.order, [3, 4, 5, 0, 1, 2])
         XCTAssertEqual(order.rank, [3, 4, 5, 0, 1, 2])

@@ -52,77 +52,84 @@ struct DependencyOrder: Sendable {
         let placed = Int32(count)
         let order = [Int32](unsafeUninitializedCapacity: count) { order, orderCount in
             orderCount = 0
-            marks.withUnsafeMutableBufferPointer { marks in
-                dependencies.starts.withUnsafeBufferPointer { starts in
-                    dependencies.targets.withUnsafeBufferPointer { targets in
-                        var pathCount = 0
-                        var waitingCount = 0
-                        var nextIndex: Int32 = 0
-                        func visit(_ cell: Int) {
-                            marks[cell] = nextIndex
-                            pathCells[pathCount] = Int32(cell)
-                            pathNext[pathCount] = starts[cell]
-                            pathIndex[pathCount] = nextIndex
-                            nextIndex += 1
-                            pathCount += 1
-                        }
-                        func place(_ cell: Int) {
-                            marks[cell] = placed + Int32(orderCount)
-                            order[orderCount] = Int32(cell)
-                            orderCount += 1
-                        }
-                        for root in 0..<count where marks[root] < 0 && !skipped[root] {
-                            visit(root)
-                            while pathCount > 0 {
-                                let cell = Int(pathCells[pathCount - 1])
-                                let next = Int(pathNext[pathCount - 1])
-                                if next < Int(starts[cell + 1]) {
-                                    pathNext[pathCount - 1] = Int32(next + 1)
-                                    let target = Int(targets[next])
-                                    if marks[target] < 0 {
-                                        visit(target)
-                                    } else if marks[target] < marks[cell] {
-                                        marks[cell] = marks[target]
+            skipped.withUnsafeBufferPointer { skipped in
+                marks.withUnsafeMutableBufferPointer { marks in
+                    dependencies.starts.withUnsafeBufferPointer { starts in
+                        dependencies.targets.withUnsafeBufferPointer { targets in
+                            var pathCount = 0
+                            var waitingCount = 0
+                            var nextIndex: Int32 = 0
+                            func visit(_ cell: Int) {
+                                marks[cell] = nextIndex
+                                pathCells[pathCount] = Int32(cell)
+                                pathNext[pathCount] = starts[cell]
+                                pathIndex[pathCount] = nextIndex
+                                nextIndex += 1
+                                pathCount += 1
+                            }
+                            func place(_ cell: Int) {
+                                marks[cell] = placed + Int32(orderCount)
+                                order[orderCount] = Int32(cell)
+                                orderCount += 1
+                            }
+                            // A cell with no dependencies is a component of its own, placed as
+                            // soon as it is reached, without walking it.
+                            func reach(_ cell: Int) {
+                                if starts[cell] == starts[cell + 1] { place(cell) } else { visit(cell) }
+                            }
+                            for root in 0..<count where marks[root] < 0 && !skipped[root] {
+                                reach(root)
+                                while pathCount > 0 {
+                                    let cell = Int(pathCells[pathCount - 1])
+                                    let next = Int(pathNext[pathCount - 1])
+                                    if next < Int(starts[cell + 1]) {
+                                        pathNext[pathCount - 1] = Int32(next + 1)
+                                        let target = Int(targets[next])
+                                        if marks[target] < 0 {
+                                            reach(target)
+                                        } else if marks[target] < marks[cell] {
+                                            marks[cell] = marks[target]
+                                        }
+                                        continue
                                     }
-                                    continue
+                                    pathCount -= 1
+                                    let low = marks[cell]
+                                    if low < pathIndex[pathCount] {
+                                        // Part of the component of a cell further up the path:
+                                        // it waits for it, and lowers its parent's mark.
+                                        waiting[waitingCount] = Int32(cell)
+                                        waitingCount += 1
+                                        let parent = Int(pathCells[pathCount - 1])
+                                        marks[parent] = min(marks[parent], low)
+                                        continue
+                                    }
+                                    // The component is the cell and the cells waiting above the
+                                    // first that reaches further up. Most are one cell on no
+                                    // cycle: those are placed with no array of members.
+                                    var bottom = waitingCount
+                                    while bottom > 0, marks[Int(waiting[bottom - 1])] >= low { bottom -= 1 }
+                                    let cellTargets = targets[Int(starts[cell])..<Int(starts[cell + 1])]
+                                    if bottom == waitingCount, !cellTargets.contains(Int32(cell)) {
+                                        place(cell)
+                                        continue
+                                    }
+                                    var members = [cell]
+                                    members.reserveCapacity(1 + waitingCount - bottom)
+                                    for position in bottom..<waitingCount { members.append(Int(waiting[position])) }
+                                    waitingCount = bottom
+                                    members.sort()
+                                    for member in members {
+                                        place(member)
+                                        group[member] = Int32(groups.count)
+                                    }
+                                    groups.append(members)
                                 }
-                                pathCount -= 1
-                                let low = marks[cell]
-                                if low < pathIndex[pathCount] {
-                                    // Part of the component of a cell further up the path:
-                                    // it waits for it, and lowers its parent's mark.
-                                    waiting[waitingCount] = Int32(cell)
-                                    waitingCount += 1
-                                    let parent = Int(pathCells[pathCount - 1])
-                                    marks[parent] = min(marks[parent], low)
-                                    continue
-                                }
-                                // The component is the cell and the cells waiting above the
-                                // first that reaches further up. Most are one cell on no
-                                // cycle: those are placed with no array of members.
-                                var bottom = waitingCount
-                                while bottom > 0, marks[Int(waiting[bottom - 1])] >= low { bottom -= 1 }
-                                let cellTargets = targets[Int(starts[cell])..<Int(starts[cell + 1])]
-                                if bottom == waitingCount, !cellTargets.contains(Int32(cell)) {
-                                    place(cell)
-                                    continue
-                                }
-                                var members = [cell]
-                                members.reserveCapacity(1 + waitingCount - bottom)
-                                for position in bottom..<waitingCount { members.append(Int(waiting[position])) }
-                                waitingCount = bottom
-                                members.sort()
-                                for member in members {
-                                    place(member)
-                                    group[member] = Int32(groups.count)
-                                }
-                                groups.append(members)
                             }
                         }
                     }
+                    // A skipped cell has rank 0.
+                    for cell in 0..<count { marks[cell] = marks[cell] < 0 ? 0 : marks[cell] - placed }
                 }
-                // A skipped cell has rank 0.
-                for cell in 0..<count { marks[cell] = marks[cell] < 0 ? 0 : marks[cell] - placed }
             }
         }
         self.order = order

@@ -143,14 +143,16 @@ final class LayoutProgram: Sendable {
         self.storage = storage
         storageCounts = counts
         let cellCount = builder.dependencyRuns.count
+        // The cells the order leaves out: the frame cells arrangements write (whose
+        // dependencies are dropped too), then the properties that report a frame.
         var skipped = Array(repeating: false, count: cellCount)
+        let edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
+        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: edges, dropping: &skipped)
+        (dependencies, dependents) = edges.compacted(dropping: skipped)
         // Properties are read in place (a copy would retain each of their references).
         for index in builder.properties.indices where builder.properties[index].reportsFrame != nil {
             skipped[builder.properties[index].cell] = true
         }
-        var edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
-        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: &edges, skipped: &skipped)
-        (dependencies, dependents) = edges.compacted()
         let order = DependencyOrder(dependencies: dependencies, count: cellCount, skipped: skipped)
         self.order = order
         // Property entries are stored in the order a full evaluation computes them, so it
@@ -244,48 +246,59 @@ final class LayoutProgram: Sendable {
     /// result. A counting sort, then each node's few reads searched for repeats in place.
     static func groupedByNode(_ reads: [EngineRead], nodes: [Int32], nodeCount: Int) -> (reads: [EngineRead], starts: [Int32]) {
         var starts = Array(repeating: Int32(0), count: nodeCount + 1)
-        for node in nodes { starts[Int(node) + 1] += 1 }
-        for node in 0..<nodeCount { starts[node + 1] += starts[node] }
-        var next = starts
-        var grouped = reads
-        for (position, node) in nodes.enumerated() {
-            grouped[Int(next[Int(node)])] = reads[position]
-            next[Int(node)] += 1
-        }
-        // Repeats dropped: each node's run moves down over the keys its node already read.
-        var kept = 0
-        for node in 0..<nodeCount {
-            let first = kept
-            for position in Int(starts[node])..<Int(starts[node + 1])
-                where !grouped[first..<kept].contains(where: { $0.key == grouped[position].key }) {
-                grouped[kept] = grouped[position]
-                kept += 1
+        let grouped = [EngineRead](unsafeUninitializedCapacity: reads.count) { grouped, groupedCount in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for node in nodes { starts[Int(node) + 1] += 1 }
+                for node in 0..<nodeCount { starts[node + 1] += starts[node] }
+                let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
+                defer { next.deallocate() }
+                _ = next.initialize(from: starts.prefix(nodeCount))
+                for (position, node) in nodes.enumerated() {
+                    grouped.initializeElement(at: Int(next[Int(node)]), to: reads[position])
+                    next[Int(node)] += 1
+                }
+                // Repeats dropped: each node's run moves down over the keys its node already read.
+                var kept = 0
+                for node in 0..<nodeCount {
+                    let first = kept
+                    for position in Int(starts[node])..<Int(starts[node + 1])
+                        where !grouped[first..<kept].contains(where: { $0.key == grouped[position].key }) {
+                        grouped[kept] = grouped[position]
+                        kept += 1
+                    }
+                    starts[node] = Int32(first)
+                }
+                starts[nodeCount] = Int32(kept)
+                groupedCount = kept
             }
-            starts[node] = Int32(first)
         }
-        starts[nodeCount] = Int32(kept)
-        grouped.removeLast(grouped.count - kept)
         return (grouped, starts)
     }
 
     /// Takes the frame cells of arranged children that no cell reads out of the graph: their
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
-    /// only to copy four numbers: drops them from `edges` and marks them `skipped`. Returns,
-    /// per node, the frame fields written that way.
-    private static func frameFieldsWrittenByArrangements(nodes: [NodeInfo], edges: inout StoredEdges, skipped: inout [Bool]) -> [UInt8] {
-        var written = Array(repeating: UInt8(0), count: nodes.count)
-        // Nodes are read in place (a copy of a node's info retains each of its arrays).
-        for node in nodes.indices where nodes[node].isArranged && nodes[node].parent != nil {
-            for field in FrameField.all {
-                let cell = 4 * node + field.rawValue
-                guard !edges.isDependedOn(cell) else { continue }
-                edges.drop(cell)
-                skipped[cell] = true
-                written[node] |= 1 << field.rawValue
+    /// only to copy four numbers: marks them `dropped` (their dependencies are left out and
+    /// the order skips them). Returns, per node, the frame fields written that way.
+    private static func frameFieldsWrittenByArrangements(nodes: [NodeInfo], edges: StoredEdges, dropping dropped: inout [Bool]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: nodes.count) { written, writtenCount in
+            nodes.withUnsafeBufferPointer { nodes in
+                dropped.withUnsafeMutableBufferPointer { dropped in
+                    // Nodes are read in place (a copy of a node's info retains each of its arrays).
+                    for node in nodes.indices {
+                        var fields: UInt8 = 0
+                        if nodes[node].isArranged, nodes[node].parent != nil {
+                            for field in FrameField.all where !edges.isDependedOn(4 * node + field.rawValue) {
+                                dropped[4 * node + field.rawValue] = true
+                                fields |= 1 << field.rawValue
+                            }
+                        }
+                        written[node] = fields
+                    }
+                }
             }
+            writtenCount = nodes.count
         }
-        return written
     }
 }
 

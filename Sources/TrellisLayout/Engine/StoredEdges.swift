@@ -1,18 +1,14 @@
 /// The dependency edges as the builder stores them (cell `c` depends on the run of
 /// `targets` at `runs[c]`, a run that cells may share, `nil` for none), counted per target
 /// when created: which cells nothing depends on is known before the compact edges are
-/// built, and cells can be dropped (their dependencies left out) in between. Building
-/// both directions then takes one more pass over the edges.
+/// built, and cells can be dropped then (their dependencies left out). Building both
+/// directions takes one more pass over the edges.
 struct StoredEdges {
     private let targets: [Int32]
     private let runs: [Range<Int32>?]
-    /// `incoming[c + 1]`: how many cells depend on cell `c` (counting dropped cells until
-    /// ``compacted()``, which turns the counts into the start positions of the dependents).
+    /// `incoming[c + 1]`: how many cells depend on cell `c` (``compacted(dropping:)`` turns
+    /// the counts into the start positions of the dependents).
     private var incoming: [Int32]
-    /// Per cell, whether it was dropped.
-    private var dropped: [Bool]
-    /// The dropped cells, for taking their edges out of ``incoming``.
-    private var droppedCells: [Int32] = []
 
     init(targets: [Int32], runs: [Range<Int32>?]) {
         self.targets = targets
@@ -27,35 +23,34 @@ struct StoredEdges {
             }
         }
         self.incoming = incoming
-        dropped = Array(repeating: false, count: runs.count)
     }
 
     var cellCount: Int { runs.count }
 
-    /// Whether some cell depends on `cell` (dropped cells included: dropping changes no
-    /// answer, whatever the order cells are dropped in).
+    /// Whether some cell depends on `cell`.
     func isDependedOn(_ cell: Int) -> Bool {
         incoming[cell + 1] > 0
     }
 
-    /// Leaves the dependencies of `cell` out of ``compacted()``.
-    mutating func drop(_ cell: Int) {
-        guard !dropped[cell] else { return }
-        dropped[cell] = true
-        droppedCells.append(Int32(cell))
-    }
-
-    /// The edges without those of the dropped cells, both ways: each cell's dependencies in
-    /// their stored order, its dependents in increasing order. The dependents' counts lose
-    /// the dropped cells' edges, become start positions, and one pass over the kept runs
-    /// copies each edge forwards and places it backwards.
-    func compacted() -> (dependencies: CompactEdges, dependents: CompactEdges) {
+    /// The edges without those of the cells `dropped` marks, both ways: each cell's
+    /// dependencies in their stored order, its dependents in increasing order. The
+    /// dependents' counts lose the dropped cells' edges and become start positions, then
+    /// one pass over the kept runs copies each edge forwards and places it backwards.
+    consuming func compacted(dropping dropped: [Bool]) -> (dependencies: CompactEdges, dependents: CompactEdges) {
         let count = runs.count
+        // Taken, not copied: nothing else holds the counts.
         var reversedStarts = incoming
+        incoming = []
         reversedStarts.withUnsafeMutableBufferPointer { reversedStarts in
-            for cell in droppedCells {
-                guard let run = runs[Int(cell)] else { continue }
-                for position in Int(run.lowerBound)..<Int(run.upperBound) { reversedStarts[Int(targets[position]) + 1] -= 1 }
+            targets.withUnsafeBufferPointer { targets in
+                runs.withUnsafeBufferPointer { runs in
+                    dropped.withUnsafeBufferPointer { dropped in
+                        for cell in 0..<count where dropped[cell] {
+                            guard let run = runs[cell] else { continue }
+                            for position in Int(run.lowerBound)..<Int(run.upperBound) { reversedStarts[Int(targets[position]) + 1] -= 1 }
+                        }
+                    }
+                }
             }
             for cell in 0..<count { reversedStarts[cell + 1] += reversedStarts[cell] }
         }
