@@ -107,27 +107,29 @@ final class LayoutProgram: Sendable {
             storage = [CellStorage](unsafeUninitializedCapacity: builder.kinds.count) { storage, storageCount in
                 builder.kinds.withUnsafeBufferPointer { kinds in
                     builder.properties.withUnsafeBufferPointer { properties in
-                        for cell in kinds.indices {
-                            var kept = kinds[cell].storage
-                            switch kinds[cell] {
-                            case let .property(index) where properties[index].isNumber:
-                                kept = .number
-                            case let .constraintGroup(parent):
-                                guard let group = builder.constraintGroups[parent] else { break }
-                                constraintGroupCells.append(cell)
-                                for (position, member) in group.members.enumerated() {
-                                    constrainedIn[member.node] = Int32(cell)
-                                    constrainedPosition[member.node] = Int32(position)
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            for cell in kinds.indices {
+                                var kept = kinds[cell].storage
+                                switch kinds[cell] {
+                                case let .property(index) where properties[index].isNumber:
+                                    kept = .number
+                                case let .constraintGroup(parent):
+                                    guard let group = builder.constraintGroups[parent] else { break }
+                                    constraintGroupCells.append(cell)
+                                    for (position, member) in group.members.enumerated() {
+                                        constrainedIn[member.node] = Int32(cell)
+                                        constrainedPosition[member.node] = Int32(position)
+                                    }
+                                default:
+                                    break
                                 }
-                            default:
-                                break
-                            }
-                            storage[cell] = kept
-                            if kept == .number {
-                                slot[cell] = Int32(cell)
-                            } else {
-                                slot[cell] = Int32(counts[kept.rawValue])
-                                counts[kept.rawValue] += 1
+                                storage[cell] = kept
+                                if kept == .number {
+                                    slot[cell] = Int32(cell)
+                                } else {
+                                    slot[cell] = Int32(counts[kept.rawValue])
+                                    counts[kept.rawValue] += 1
+                                }
                             }
                         }
                     }
@@ -158,31 +160,39 @@ final class LayoutProgram: Sendable {
         // Property entries are stored in the order a full evaluation computes them, so it
         // reads them one after the other; other computations find them through `entryOf`.
         let noInputs = SlotEnvironment()
-        var entries: [PropertyEntry] = []
-        var entryOf = Array(repeating: Int32(-1), count: builder.properties.count)
-        entries.reserveCapacity(builder.properties.count)
+        let propertyCount = builder.properties.count
+        var entryOf = Array(repeating: Int32(-1), count: propertyCount)
         var steps: [EvaluationStep] = []
-        steps.reserveCapacity(order.order.count)
-        builder.kinds.withUnsafeBufferPointer { kinds in
-            order.group.withUnsafeBufferPointer { group in
-                for cell in order.order {
-                    let kind = kinds[Int(cell)]
-                    var entry: Int32 = -1
-                    if case let .property(index) = kind {
-                        entry = Int32(entries.count)
-                        entryOf[index] = entry
-                        entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
+        // Each property gets one entry (a property seen again keeps its first), so the
+        // entries fill exactly the storage made for them.
+        propertyEntries = [PropertyEntry](unsafeUninitializedCapacity: propertyCount) { entries, entryCount in
+            entryOf.withUnsafeMutableBufferPointer { entryOf in
+                builder.properties.withUnsafeBufferPointer { properties in
+                    func enter(_ index: Int) -> Int32 {
+                        guard entryOf[index] < 0 else { return entryOf[index] }
+                        entries.initializeElement(at: entryCount, to: PropertyEntry(properties[index], index: index, constantsIn: noInputs))
+                        entryOf[index] = Int32(entryCount)
+                        entryCount += 1
+                        return entryOf[index]
                     }
-                    steps.append(EvaluationStep(cell: cell, group: group[Int(cell)], entry: entry, kind: kind))
+                    steps = [EvaluationStep](unsafeUninitializedCapacity: order.order.count) { steps, stepCount in
+                        builder.kinds.withUnsafeBufferPointer { kinds in
+                            order.group.withUnsafeBufferPointer { group in
+                                for (position, cell) in order.order.enumerated() {
+                                    let kind = kinds[Int(cell)]
+                                    var entry: Int32 = -1
+                                    if case let .property(index) = kind { entry = enter(index) }
+                                    steps.initializeElement(at: position, to: EvaluationStep(cell: cell, group: group[Int(cell)], entry: entry, kind: kind))
+                                    stepCount = position + 1
+                                }
+                            }
+                        }
+                    }
+                    for index in 0..<propertyCount { _ = enter(index) }
                 }
             }
         }
         self.steps = steps
-        for index in builder.properties.indices where entryOf[index] < 0 {
-            entryOf[index] = Int32(entries.count)
-            entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
-        }
-        propertyEntries = entries
         propertyEntryIndex = entryOf
         properties = builder.properties
         directReads = builder.plans.map { plan in
@@ -327,16 +337,15 @@ struct PropertyEntry: Sendable {
     let isNumber: Bool
     let code: PropertyCode
 
-    /// The entry of property `index` of `properties`; an expression that folded to a
-    /// constant is evaluated now, once, in `environment` (which supplies no input: a
-    /// constant reads none). The property is read in place (a copy would retain each of
-    /// its references).
-    init(_ properties: [PropertyInfo], index: Int, constantsIn environment: SlotEnvironment) {
-        storedNode = Int32(properties[index].node)
+    /// The entry of `property`, property `index` of the program; an expression that folded
+    /// to a constant is evaluated now, once, in `environment` (which supplies no input: a
+    /// constant reads none). The property is borrowed (a copy would retain each of its
+    /// references).
+    init(_ property: borrowing PropertyInfo, index: Int, constantsIn environment: SlotEnvironment) {
+        storedNode = Int32(property.node)
         storedIndex = Int32(index)
-        isNumber = properties[index].isNumber
-        code = properties[index].literal
-            ?? PropertyCode(properties[index].expression, isNumber: properties[index].isNumber, constantsIn: environment)
+        isNumber = property.isNumber
+        code = property.literal ?? PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
     }
 
     /// The node the property belongs to.
