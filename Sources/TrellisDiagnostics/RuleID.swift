@@ -293,7 +293,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "A.xml includes B.xml, which includes A.xml")
         case .remoteTemplate:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A template= or xml= reference is a URL, which is loaded at run time and not checked.",
+                 summary: "A template= or xml= reference is a URL or a path in the home folder of the device (~/…), which is loaded at run time and not checked.",
                  example: "<UIView template=\"https://example.com/Card.xml\"/>")
         case .ambiguousInclusion:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,

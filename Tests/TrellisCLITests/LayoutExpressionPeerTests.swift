@@ -87,6 +87,18 @@ import TrellisRegistry
             .value(keyPath: "layer.contents", text: "MyImage"), constants: ["image": .image("MyImage")]
         ),
         behaviour(
+            "LayoutExpressionTests.testSetLayerContentsWithCGImageConstant", "<UIView id=\"x\" layer.contents=\"{image}\"/>",
+            .value(keyPath: "layer.contents", text: "MyImage"), constants: ["image": .image("MyImage")]
+        ),
+        behaviour("LayoutExpressionTests.testSetLayerShadowPathWithConstant", "<UIView layer.shadowPath=\"path\"/>", .compiles),
+        // A class property of the app's (`@objc static var foo` of TestClass), read when the template runs.
+        behaviour("LayoutExpressionTests.testClassPropertyInDoubleExpression", "<UIView alpha=\"TestClass.foo\"/>", .compiles),
+        // Layout reads the whole text as the image's name, which no asset has, so it fails there.
+        behaviour(
+            "LayoutExpressionTests.testImageExpressionWithComment", "<UIImageView id=\"x\" image=\"MyImage.png // comment\"/>",
+            .value(keyPath: "image", text: "MyImage.png // comment")
+        ),
+        behaviour(
             "LayoutExpressionTests.testThrowErrorForConstantExpression", "<UIView backgroundColor=\"{foo}\"/>", .fails("expected Color, got String 'Not a color'"),
             constants: ["foo": .string("Not a color")]
         ),
@@ -183,6 +195,10 @@ import TrellisRegistry
         behaviour("ColorExpressionTests.testNilColor", "<UIView backgroundColor=\"color\"/>", .fails("nil where Color is required"), constants: ["color": .nil]),
         color("ColorExpressionTests.testSetBackgroundColor", "#f00", "#ff0000ff"),
         behaviour("ColorExpressionTests.testSetLayerBackgroundColor", "<UIView id=\"x\" layer.backgroundColor=\"#f00\"/>", .value(keyPath: "layer.backgroundColor", text: "#ff0000ff")),
+        behaviour(
+            "ColorExpressionTests.testSetLayerBackgroundColorWithCGColorConstant", "<UIView id=\"x\" layer.backgroundColor=\"color\"/>",
+            .value(keyPath: "layer.backgroundColor", text: "#ff0000ff"), constants: ["color": .color(red)]
+        ),
         behaviour(
             "ColorExpressionTests.testSetLayerBackgroundColorWithUIColorConstant", "<UIView id=\"x\" layer.backgroundColor=\"color\"/>",
             .value(keyPath: "layer.backgroundColor", text: "#ff0000ff"), constants: ["color": .color(red)]
@@ -285,6 +301,11 @@ import TrellisRegistry
             "GeometryExpressionTests.testSetSublayerTransformRotation", "<UIView id=\"x\" layer.sublayerTransform.rotation=\"pi\"/>",
             .value(keyPath: "layer.sublayerTransform.rotation", text: "\(Double.pi)")
         ),
+        behaviour("PropertiesTests.testCGPointNestedPropertyType", "<UIView id=\"x\" layer.anchorPoint.x=\"1\"/>", .value(keyPath: "layer.anchorPoint.x", text: "1")),
+        behaviour(
+            "PropertiesTests.testCGRectNestedPropertyType", "<UIView id=\"x\" layer.contentsRect.size.width=\"0.5\"/>",
+            .value(keyPath: "layer.contentsRect.size.width", text: "0.5")
+        ),
         behaviour("PropertiesTests.testViewDoubleNestedPropertyType", "<UIView id=\"x\" layer.contentsCenter.x=\"2\"/>", .value(keyPath: "layer.contentsCenter.x", text: "2")),
         behaviour("PropertiesTests.testNestedNonexistentPropertyType", "<UIScrollView contentOffset.foo=\"5\"/>", .fails("unknown property 'contentOffset.foo' of UIScrollView; did you mean 'contentOffset.x'?")),
         behaviour("PropertiesTests.testUnavailablePropertyType", "<UIView frame=\"rect\"/>", .fails("'frame' is not available on UIView; Layout manages the frame; use top, left, width and height instead"), state: ["rect": rect]),
@@ -340,11 +361,32 @@ import TrellisRegistry
             "AttributedStringExpressionTests.testAttributedStringContainingToken", "<UILabel id=\"x\" attributedText=\"hello $(0) world {bar}\"/>",
             .value(keyPath: "attributedText", text: "hello $(0) world bar"), constants: ["bar": .string("bar")]
         ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsFont", "<UILabel id=\"x\" font=\"Courier 57\" attributedText=\"foo\"/>",
+            .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsTextColor", "<UILabel id=\"x\" textColor=\"red\" attributedText=\"foo\"/>",
+            .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsTextAlignment",
+            "<UILabel id=\"x\" textAlignment=\"right\" attributedText=\"foo\"/>", .value(keyPath: "attributedText", text: "foo")
+        ),
+        behaviour(
+            "AttributedStringExpressionTests.testAttributedStringInheritsLinebreakMode",
+            "<UILabel id=\"x\" lineBreakMode=\"byTruncatingHead\" attributedText=\"foo\"/>", .value(keyPath: "attributedText", text: "foo")
+        ),
     ]
 
     static let selectors: [PeerBehaviour] = [
         behaviour("SelectorExpressionTests.testSetControlAction", "<UIControl touchUpInside=\"foo:\"/>", .accepted),
         behaviour("SelectorExpressionTests.testSetControlAction (UIButton)", "<UIButton touchUpInside=\"foo:\"/>", .accepted),
+        // A Selector property (Layout's test view declares one; UIKit's bar button items have `action`).
+        behaviour(
+            "SelectorExpressionTests.testSetCustomSelector", "<UIViewController navigationItem.rightBarButtonItem.action=\"foo:\"/>",
+            .value(keyPath: "navigationItem.rightBarButtonItem.action", text: "foo:")
+        ),
     ]
 
     /// Image attributes: a constant, with comments and braces, and asset names in a bundle
@@ -354,6 +396,15 @@ import TrellisRegistry
         image("ImageExpressionTests.testImageConstantWithComment", "testImage // test"),
         image("ImageExpressionTests.testBracedImageConstant", "{testImage}"),
         image("ImageExpressionTests.testBracedImageConstantWithComment", "{testImage // test}"),
+        behaviour(
+            "ImageExpressionTests.testBracedImageConstantWithCommentOutsideBraces", "<UIImageView image=\"{testImage} // test\"/>",
+            .fails("an Image cannot be part of an image name; give it alone, in braces"),
+            constants: ["testImage": .image("rocket")]
+        ),
+        behaviour("ImageExpressionTests.testImageAssetInFrameworkBundleByID", "<UIImageView image=\"com.TestFramework:Boxes\"/>", .compiles),
+        behaviour("ImageExpressionTests.testQuotedNonexistentImageAssetInMainBundle", "<UIImageView id=\"x\" image=\"'MyImage'\"/>", .value(keyPath: "image", text: "MyImage")),
+        behaviour("ImageExpressionTests.testNonexistentQuotedImageName", "<UIImageView id=\"x\" image=\"{'MyImage'}\"/>", .value(keyPath: "image", text: "MyImage")),
+        behaviour("ImageExpressionTests.testNonexistentImageAssetWithExpression", "<UIImageView id=\"x\" image=\"MyImage{5}\"/>", .value(keyPath: "image", text: "MyImage5")),
         behaviour("ImageExpressionTests.testImageAssetInModuleByID", "<UIImageView image=\"com.LayoutTests:MyImage\"/>", .compiles),
         behaviour("ImageExpressionTests.testImageAssetInModuleByName", "<UIImageView image=\"LayoutTests:MyImage\"/>", .compiles),
         behaviour("ImageExpressionTests.testImageAssetInFrameworkBundleByName", "<UIImageView image=\"TestFramework:Boxes\"/>", .compiles),

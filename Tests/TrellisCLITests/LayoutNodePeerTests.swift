@@ -2,9 +2,10 @@ import Testing
 import TrellisExpressions
 import TrellisLayout
 
-/// Layout's node, frame, state, XML, stack view, type-name and loading tests (LayoutTests:
-/// LayoutNodeTests, LayoutFrameTests, StateTests, XMLTests, StackViewTests,
-/// RuntimeTypeTests, LayoutLoaderTests, LayoutViewControllerTests) as template rows.
+/// Layout's node, frame, state, XML, stack view, type-name, loading and mounting tests
+/// (LayoutTests: LayoutNodeTests, LayoutFrameTests, StateTests, XMLTests, StackViewTests,
+/// RuntimeTypeTests, LayoutLoaderTests, LayoutViewControllerTests, ReloadManagerTests,
+/// LayoutMountingTests, TableViewTests) as template rows.
 @Suite struct LayoutNodePeerTests {
     static let errors: [PeerBehaviour] = [
         behaviour("LayoutNodeTests.testInvalidExpression", "<UIView foobar=\"5\"/>", .fails("unknown property 'foobar' of UIView")),
@@ -35,6 +36,10 @@ import TrellisLayout
         ),
         behaviour(
             "LayoutNodeTests.testStateShadowsConstant", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["foo": .int(5)], state: ["foo": .int(10)]
+        ),
+        behaviour(
+            "LayoutNodeTests.testStateShadowsInheritedConstant", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
             .frame(id: "v", Rect(x: 0, y: 10, width: 320, height: 5)), constants: ["foo": .int(5)], state: ["foo": .int(10)]
         ),
         behaviour(
@@ -93,6 +98,17 @@ import TrellisLayout
         behaviour(
             "StateTests.testStateContainingOptionals", "<UILabel text=\"{foo} {bar}\"/>", .fails("nil where String is required"), state: ["foo": .int(5), "bar": .nil]
         ),
+        text("StateTests.testStateStruct", "{foo} {bar}", "10 baz", state: ["foo": .int(10), "bar": .string("baz")]),
+        text("StateTests.testOptionalDictionary", "{foo} {bar}", "5 baz", state: ["foo": .int(5), "bar": .string("baz")]),
+        text("StateTests.testOptionalStruct", "{foo}", "10", state: ["foo": .int(10), "bar": .string("baz")]),
+        behaviour(
+            "StateTests.testStateDictionaryUpdates", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 6, width: 320, height: 5)), state: ["foo": .int(6), "bar": .string("baz")]
+        ),
+        behaviour(
+            "StateTests.testStateStructUpdates", "<UIView><UIView id=\"v\" top=\"foo\" height=\"5\"/></UIView>",
+            .frame(id: "v", Rect(x: 0, y: 6, width: 320, height: 5)), state: ["foo": .int(6), "bar": .string("baz")]
+        ),
         behaviour(
             "StateTests.testNestedStateStruct", "<UIView id=\"x\" isHidden=\"bar.baz\"/>", .value(keyPath: "isHidden", text: "false"),
             state: ["foo": .int(5), "bar.baz": .bool(false)]
@@ -114,6 +130,11 @@ import TrellisLayout
         behaviour(
             "StackViewTests.testAutoSizeElementsInFixedWidthStack",
             "<UIView><UIStackView id=\"s\" width=\"300\" axis=\"vertical\"><UILabel text=\"Hello World\"/><UILabel text=\"Goodbye World\"/></UIStackView></UIView>",
+            .accepted
+        ),
+        behaviour(
+            "StackViewTests.testAutoSizeElementsInAutoSizedStack",
+            "<UIView><UIStackView axis=\"vertical\"><UILabel text=\"Hello World\"/><UILabel text=\"Goodbye World\"/></UIStackView></UIView>",
             .accepted
         ),
     ]
@@ -141,20 +162,86 @@ import TrellisLayout
         ),
     ]
 
+    /// The template of Layout's table view test: a table with insets read from the safe
+    /// area, and a cell template filling the cell.
+    static let tableViewTest = """
+        <UIView>
+            <UITableView
+                contentInset.bottom="safeAreaInsets.bottom"
+                contentInset.top="safeAreaInsets.top"
+                contentInsetAdjustmentBehavior="never"
+                contentOffset.y="-safeAreaInsets.top"
+                outlet="tableView"
+                rowHeight="44"
+                scrollIndicatorInsets.bottom="safeAreaInsets.bottom"
+                scrollIndicatorInsets.top="safeAreaInsets.top"
+                style="plain">
+
+                <!-- Table cell template -->
+                <UITableViewCell reuseIdentifier="testCell">
+                    <UIView height="100%" width="100%"/>
+                </UITableViewCell>
+            </UITableView>
+        </UIView>
+        """
+
     static let loading: [PeerBehaviour] = [
         behaviour("LayoutLoaderTests.testFindXMLSourceFile", "<UIView xml=\"Other.xml\"/>", .accepted, others: ["Other.xml": "<UIView/>"]),
         behaviour("LayoutLoaderTests.testFindNonexistentSourceFileThrowsError", "<UIView xml=\"DoesntExist.xml\"/>", .fails("cannot find file 'DoesntExist.xml': no file at '/t/T/DoesntExist.xml'")),
+        behaviour(
+            "LayoutLoaderTests.testFindXMLSourceFile (another folder)", "<UIView xml=\"Examples.xml\"/>", .accepted,
+            others: ["SampleApp/Examples.xml": "<UIView/>"]
+        ),
+        behaviour(
+            "LayoutLoaderTests.testFindXMLSourceFileWithPath", "<UIView xml=\"SampleApp/Examples.xml\"/>", .accepted,
+            others: ["SampleApp/Examples.xml": "<UIView/>"]
+        ),
+        behaviour(
+            "LayoutLoaderTests.testFindNonexistentSourceFileThrowsError (template=)", "<UIView template=\"DoesntExist.xml\"/>",
+            .fails("cannot find template 'DoesntExist.xml': no file at '/t/T/DoesntExist.xml'")
+        ),
         behaviour("LayoutViewControllerTests.testLayoutDidLoadWithValidXML", "<UIView/>\n", .accepted),
+        behaviour("LayoutViewControllerTests.testCompatibilityLayoutDidLoadWithValidXML", "<UIView>\n</UIView>\n", .accepted),
+        behaviour(
+            "LayoutViewControllerTests.testCompatibilityLayoutDidLoadWithInvalidXML", "<UIView>\n    <THIS IS INVALID XML\n</UIView>\n",
+            .fails("unexpected 'I' after attribute name 'IS'; expected '='")
+        ),
+        behaviour("ReloadManagerTests.testReload", "<UIView>\n</UIView>\n", .accepted),
         behaviour(
             "LayoutViewControllerTests.testLayoutDidLoadWithInvalidXML", "<UIView>\n    <THIS IS INVALID XML\n</UIView>\n",
             .fails("unexpected 'I' after attribute name 'IS'; expected '='")
         ),
         behaviour("LayoutMountingTests.testMountUninitializedViewControllerNodeInUninitializedViewController", "<UIViewController><UIView/></UIViewController>", .accepted),
         behaviour("LayoutMountingTests.testMountUninitializedUITableViewInUninitializedTableViewController", "<UITableViewController/>", .accepted),
+        behaviour("TableViewTests.testTableCellSizing (TableViewTest.xml)", tableViewTest, .accepted),
         behaviour("TableViewTests.testTableCellSizing", "<UITableView><UITableViewCell reuseIdentifier=\"testCell\"><UILabel text=\"Hello\"/></UITableViewCell></UITableView>", .accepted),
     ]
 
-    static let rows = errors + shadowing + frames + state + xml + stackViews + parameterTypes + loading
+    /// Layout's `update(with:)` tests, as an `xml=` file replacing a node: the file's root
+    /// must be the node's class or a subclass of it.
+    static let replacing: [PeerBehaviour] = [
+        behaviour("LayoutNodeTests.testUpdateViewWithSameClass", "<UIView xml=\"View.xml\"/>", .accepted, others: ["View.xml": "<UIView/>"]),
+        behaviour("LayoutNodeTests.testUpdateViewWithSubclass", "<UIView xml=\"Label.xml\"/>", .accepted, others: ["Label.xml": "<UILabel/>"]),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewWithSuperclass", "<UILabel xml=\"View.xml\"/>",
+            .fails("the root of 'View.xml' is UIView, which is not UILabel or a subclass of it"), others: ["View.xml": "<UIView/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSameClass", "<UIViewController xml=\"Controller.xml\"/>", .accepted,
+            others: ["Controller.xml": "<UIViewController/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSubclass", "<UIViewController xml=\"Tabs.xml\"/>", .accepted,
+            others: ["Tabs.xml": "<UITabBarController/>"]
+        ),
+        behaviour(
+            "LayoutNodeTests.testUpdateViewControllerWithSuperclass", "<UITabBarController xml=\"Controller.xml\"/>",
+            .fails("the root of 'Controller.xml' is UIViewController, which is not UITabBarController or a subclass of it"),
+            others: ["Controller.xml": "<UIViewController/>"]
+        ),
+    ]
+
+    static let rows = errors + shadowing + frames + state + xml + stackViews + parameterTypes + loading + replacing
 
     @Test(arguments: rows) func matchesLayout(_ row: PeerBehaviour) {
         verify(row)

@@ -147,7 +147,7 @@ extension PeerBehaviour {
         for (name, text) in others { texts["/t/T/" + name] = text }
         let fileSystem = MemoryFileSystem(texts: texts, currentDirectory: "/t")
         var compiler = TemplateCompiler(
-            registry: Self.registry, roots: TemplateRoots(folders: ["T"], currentDirectory: "/t"), fileSystem: fileSystem,
+            registry: Self.registry, roots: TemplateRoots(folders: ["/t/T"], currentDirectory: "/t"), fileSystem: fileSystem,
             strings: stringsTable
         )
         let compilation = compiler.compile(path: "/t/T/Test.xml")

@@ -21,6 +21,9 @@ final class TemplateValueTests: XCTestCase {
             .font(FontValue(family: "System", weight: "bold", traits: ["italic"], size: 20))
         )
         XCTAssertEqual(Image(name: "avatar").templateValue, .image("avatar"))
+        XCTAssertNil(Image(name: "avatar").standardImageProperty)
+        XCTAssertEqual(Image(name: "UIImage.checkmark").standardImageProperty, "checkmark")
+        XCTAssertNil(Image(name: "UIImage.appLogo").standardImageProperty)
         XCTAssertEqual(ActionSelector("wasPressed:").templateValue, .selector("wasPressed:"))
         let literal: ActionSelector = "refresh"
         XCTAssertEqual(literal.name, "refresh")

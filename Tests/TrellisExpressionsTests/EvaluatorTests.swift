@@ -15,6 +15,15 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(outcome("7.5 % 2", .double), "1.5")
     }
 
+    /// An image's name built from text and `{…}` (Layout's ImageExpressionTests): an Image
+    /// value in it, which the checker cannot see in an input of unknown type, fails there.
+    func testAnImageInAnImageNameIsAnError() {
+        let name = Check("{icon} // test", .image, property: "image", attribute: true)
+        XCTAssertEqual(outcome(name, ["icon": .image("rocket")]), "runtime 2: an Image cannot be part of an image name; give it alone, in braces")
+        XCTAssertEqual(outcome(name, ["icon": .string("rocket")]), "rocket // test")
+        XCTAssertEqual(outcome(Check("{icon}", .image, property: "image", attribute: true), ["icon": .image("rocket")]), "rocket")
+    }
+
     func testIntOverflowAndRemainderAreErrors() {
         XCTAssertEqual(outcome("a + 1", .int, ["a": .int(Int.max)]), "runtime 1: integer overflow in '+'")
         XCTAssertEqual(outcome("a * 2", .int, ["a": .int(Int.min)]), "runtime 1: integer overflow in '*'")

@@ -181,6 +181,16 @@ extension CheckSession {
                 return nil
             }
             return (.font(font), .font)
+        case .image where typeName == "UIImage" && following.isEmpty:
+            if let property = StandardImages.property(named: name) {
+                return (.image(StandardImages.imageName(of: property)), .image)
+            }
+            if let match = Suggestions.closest(to: name, in: StandardImages.properties) {
+                error(.unknownSymbol, "'\(name)' is no standard image of UIImage", at: range, misspelt: name, suggesting: match)
+                return nil
+            }
+            reportClassMember(name, of: typeName, following: following, at: range)
+            return nil
         case .image, .object, .opaque:
             reportClassMember(name, of: typeName, following: following, at: range)
             return nil

@@ -29,11 +29,21 @@ extension CheckSession {
             case .expression(nil, _):
                 break
             case let .expression(syntax?, _):
-                if let value = synthesize(syntax, .free(.property(propertyName))) {
-                    parts.append(.value(value))
-                } else {
+                guard let value = synthesize(syntax, .free(.property(propertyName))) else {
                     failed = true
+                    continue
                 }
+                if target.unwrapped == .image, value.type.unwrapped == .image {
+                    // Layout builds such a name as text, which no image converts to.
+                    error(
+                        .typeMismatch, "\(quoted(syntax)) is an Image, which cannot be part of an image name; give it alone, "
+                            + "as the whole value of '\(propertyName)' in braces",
+                        at: syntax.range
+                    )
+                    failed = true
+                    continue
+                }
+                parts.append(.value(value))
             }
         }
         guard !failed else { return nil }

@@ -29,15 +29,20 @@ extension TypeChecker {
         case .color:
             return colorAttribute(text, locator: locator, expected: expected, scope: scope)
         default:
-            return expressionAttribute(text, locator: locator, expected: expected, scope: scope)
+            let parsed = ExpressionParser.parse(text, locator: locator)
+            return checkExpressionAttribute(parsed, text: text, locator: locator, expected: expected, scope: scope)
         }
     }
 
-    /// A value of any other type: an expression, or nothing.
-    func expressionAttribute(
-        _ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
+    /// Checks `text`, already parsed as an expression (`parsed` is
+    /// `ExpressionParser.parse(text, locator: locator)`), as
+    /// ``checkAttribute(_:locator:expected:scope:)`` checks a value whose type reads as an
+    /// expression (`expected` is no String, Font, Color or Image), without parsing it again:
+    /// an expression, or nothing.
+    public func checkExpressionAttribute(
+        _ parsed: ExpressionParseResult, text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope
     ) -> CheckedAttribute {
-        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard !Self.isCommentedOut(text) else { return .unset }
         guard let syntax = parsed.syntax else {
             guard !parsed.diagnostics.isEmpty else { return .unset }
             return CheckedAttribute(expression: CheckedExpression(typed: nil, type: expected.type, diagnostics: parsed.diagnostics))
@@ -69,15 +74,35 @@ extension TypeChecker {
         return CheckedAttribute(expression: session.result(typed, expected: expected))
     }
 
-    /// String-like attributes; a literal image name is reported as an asset.
+    /// String-like attributes; a literal image name is reported as an asset, unless it
+    /// names a standard image (`UIImage.checkmark`).
     func textAttribute(_ text: String, locator: some SourceLocator, expected: ExpectedType, scope: some CheckingScope) -> CheckedAttribute {
+        if expected.type.unwrapped == .image, let (name, range) = Self.quotedName(text, locator: locator) {
+            let here = locator.span(for: range)
+            let typed = TypedExpression(.literal(.image(name)), type: .image, span: here)
+            return CheckedAttribute(
+                expression: CheckedExpression(typed: typed, type: expected.type, diagnostics: []),
+                assets: name.isEmpty ? [] : [AssetReference(kind: .image, name: name, location: here, hasFallback: false)]
+            )
+        }
         var result = templateAttribute(text, locator: locator, expected: expected, scope: scope) { session, template, range in
             session.template(template, target: expected.type, range: range)
         }
-        if expected.type.unwrapped == .image, case let .literal(.image(name))? = result.expression?.typed?.kind, !name.isEmpty {
+        if expected.type.unwrapped == .image, case let .literal(.image(name))? = result.expression?.typed?.kind, !name.isEmpty,
+           StandardImages.property(ofImageNamed: name) == nil {
             result.assets = [AssetReference(kind: .image, name: name, location: locator.span(for: 0..<text.utf8.count), hasFallback: false)]
         }
         return result
+    }
+
+    /// The string and its byte range when `text` is one quoted string (`'MyImage'`,
+    /// `"My Image"`), which Layout reads as an expression, the string, where an image's
+    /// name is expected.
+    static func quotedName(_ text: String, locator: some SourceLocator) -> (String, Range<Int>)? {
+        guard let first = text.trimmingBlanks.text.utf8.first, first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") else { return nil }
+        let parsed = ExpressionParser.parse(text, locator: locator)
+        guard parsed.diagnostics.isEmpty, let syntax = parsed.syntax, case let .string(name) = syntax.kind else { return nil }
+        return (name, syntax.range)
     }
 
     /// Color attributes: hex literal, registry color, `{…}` expression or asset name

@@ -175,6 +175,11 @@ extension ExpressionCompiler {
         case .toAttributedString:
             return { environment throws(EvaluationError) in .attributedString(try code(environment).attributedText) }
         case .toImage:
+            if case let .interpolation(parts) = inner.kind {
+                // A name built from text, as Layout builds it, which no image converts to.
+                let name = try interpolation(parts, attributed: false, rejectingImages: true)
+                return { environment throws(EvaluationError) in .image(try name(environment).description) }
+            }
             return { environment throws(EvaluationError) in
                 let value = try code(environment)
                 switch value {
@@ -261,16 +266,18 @@ extension ExpressionCompiler {
         }
     }
 
-    func interpolation(_ parts: [InterpolationPart], attributed: Bool) throws(EvaluationError) -> ValueCode {
+    /// The text of `parts` joined (attributed text when `attributed`); when
+    /// `rejectingImages` (an image's name), a part whose value is an Image is an error.
+    func interpolation(_ parts: [InterpolationPart], attributed: Bool, rejectingImages: Bool = false) throws(EvaluationError) -> ValueCode {
         enum Piece {
             case text(String)
-            case value(ValueCode)
+            case value(ValueCode, SourceSpan)
         }
         var pieces: [Piece] = []
         for part in parts {
             switch part {
             case let .text(text): pieces.append(.text(text))
-            case let .value(expression): pieces.append(.value(try value(expression)))
+            case let .value(expression): pieces.append(.value(try value(expression), expression.span))
             }
         }
         let compiled = pieces
@@ -280,7 +287,7 @@ extension ExpressionCompiler {
                 for piece in compiled {
                     switch piece {
                     case let .text(text): result = result + AttributedText(text: text, isMarkup: AttributedText.containsMarkup(text))
-                    case let .value(code): result = result + (try code(environment).attributedText)
+                    case let .value(code, _): result = result + (try code(environment).attributedText)
                     }
                 }
                 return .attributedString(result)
@@ -291,7 +298,12 @@ extension ExpressionCompiler {
             for piece in compiled {
                 switch piece {
                 case let .text(text): result += text
-                case let .value(code): result += try code(environment).description
+                case let .value(code, span):
+                    let value = try code(environment)
+                    if rejectingImages, case .image = value {
+                        throw EvaluationError("an Image cannot be part of an image name; give it alone, in braces", at: span)
+                    }
+                    result += value.description
                 }
             }
             return .string(result)

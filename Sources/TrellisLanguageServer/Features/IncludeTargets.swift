@@ -8,7 +8,8 @@ struct IncludeTargets {
     let roots: TemplateRoots
 
     func files(_ reference: String, from path: String) -> [String] {
-        guard !reference.isEmpty, !reference.contains("{"), !TemplatePath.isRemoteURL(reference) else { return [] }
+        guard !reference.isEmpty, !reference.contains("{"), !TemplatePath.isRemoteURL(reference),
+              !TemplatePath.isHomeFolderPath(reference) else { return [] }
         let beside = TemplatePath.join(TemplatePath.folder(of: path), reference)
         if fileSystem.kind(of: beside) == .file { return [beside] }
         var loader = TemplateLoader(fileSystem: fileSystem, roots: roots)

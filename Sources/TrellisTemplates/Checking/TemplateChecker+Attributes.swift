@@ -119,7 +119,9 @@ extension TemplateChecker {
                     : .warning(.undeclaredProperty, message, at: location, notes: notes),
                 in: sourced.instance)
         }
-        let value = check(sourced, expected: ExpectedType(readsAsExpression ? .any : .string, name: attribute.name), node: node, target: attribute.name)
+        let value = readsAsExpression
+            ? check(sourced, expected: ExpectedType(.any, name: attribute.name), node: node, target: attribute.name, parsed: parsed)
+            : check(sourced, expected: ExpectedType(.string, name: attribute.name), node: node, target: attribute.name)
         guard !value.result.isUnset else { return }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)

@@ -25,12 +25,16 @@ struct CheckedValue {
 extension TemplateChecker {
     /// Checks an attribute value of node `node` in its lexical scope, reusing an earlier
     /// identical result when possible; reports its diagnostics and unknown assets.
-    mutating func check(_ sourced: SourcedAttribute, expected: ExpectedType, node: Int, target: String?) -> CheckedValue {
+    /// `parsed`, when given, is the value already parsed as an expression, checked as one
+    /// (`expected` then reads as an expression) without parsing it again.
+    mutating func check(
+        _ sourced: SourcedAttribute, expected: ExpectedType, node: Int, target: String?, parsed: ExpressionParseResult? = nil
+    ) -> CheckedValue {
         let attribute = sourced.attribute
         return check(
             text: attribute.value, locator: attribute.locator, expected: expected, node: node, frame: sourced.frame,
             instance: sourced.instance, location: attribute.valueSpan, target: target,
-            reusable: isVerbatim(attribute)
+            reusable: isVerbatim(attribute), parsed: parsed
         )
     }
 
@@ -49,7 +53,8 @@ extension TemplateChecker {
 
     private mutating func check(
         text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
-        location: SourceSpan, target: String?, reusable: Bool, readsSystemSpacings: Bool = false
+        location: SourceSpan, target: String?, reusable: Bool, readsSystemSpacings: Bool = false,
+        parsed: ExpressionParseResult? = nil
     ) -> CheckedValue {
         var scope = NodeScope(context: context, node: node, frame: frame, target: target)
         scope.readsSystemSpacings = readsSystemSpacings
@@ -58,7 +63,11 @@ extension TemplateChecker {
         if reusable, let reused = memo.reuse(text, expected: expected, scope: scope) {
             result = reused
         } else {
-            let checked = typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
+            let checked = if let parsed {
+                typeChecker.checkExpressionAttribute(parsed, text: text, locator: locator, expected: expected, scope: scope)
+            } else {
+                typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
+            }
             result = CheckResult(expected: expected, queries: context.recording.queries, attribute: checked, origin: location, reusable: reusable)
             if reusable { memo.store(text, result) }
         }

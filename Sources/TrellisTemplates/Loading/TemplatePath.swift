@@ -114,13 +114,20 @@ public enum TemplatePath {
         return String(path.dropFirst(folderPrefix(folder).count))
     }
 
-    /// Whether a `template=`/`xml=` reference is a URL with a scheme (`http://…`,
-    /// `https://…`, `file://…`), which the compiler never fetches.
+    /// Whether a `template=`/`xml=` reference is a URL with a scheme (`https://…`,
+    /// `file:///…`, `data:…`), which the compiler never fetches: Layout loads any reference
+    /// with a scheme as that URL when the template runs.
     public static func isRemoteURL(_ reference: String) -> Bool {
         guard let colon = reference.firstIndex(of: ":") else { return false }
         let scheme = reference[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-            && reference[colon...].hasPrefix("://")
+    }
+
+    /// Whether a `template=`/`xml=` reference is a path in the home folder of the device
+    /// running the app (`~/Library/Card.xml`), which Layout expands and loads when the
+    /// template runs, so the compiler cannot read it.
+    public static func isHomeFolderPath(_ reference: String) -> Bool {
+        reference.hasPrefix("~")
     }
 }

@@ -86,7 +86,8 @@ struct ParamDeclaration {
     var instance: Int
 }
 
-/// A `template=` or `xml=` attribute naming a URL, left for run time.
+/// A `template=` or `xml=` attribute naming a URL or a path in the device's home folder
+/// (`~/…`), left for run time.
 struct RemoteInclude {
     enum Kind: String {
         case template, xml

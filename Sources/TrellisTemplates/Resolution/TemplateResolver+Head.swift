@@ -178,7 +178,8 @@ extension TemplateResolver {
     }
 
     /// The normalized path a `template=`/`xml=` value names, or `nil` after reporting why
-    /// it is not followed (an expression, a URL, a path outside the roots).
+    /// it is not followed (an expression, a URL, a path in the device's home folder, a path
+    /// outside the roots).
     private mutating func includedPath(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int) -> String? {
         let reference = attribute.value.trimmedBlanks
         guard !reference.isEmpty else {
@@ -189,11 +190,13 @@ extension TemplateResolver {
             report(.error(.invalidInclusion, "'\(attribute.name)' must be a literal file name, not an expression", at: attribute.valueSpan), in: instance)
             return nil
         }
-        if TemplatePath.isRemoteURL(reference) {
-            report(.warning(
-                .remoteTemplate, "remote \(kind == .template ? "template" : "file") '\(reference)' is not checked at compile time; it is loaded at run time",
-                at: attribute.valueSpan
-            ), in: instance)
+        let isHomeFolderPath = TemplatePath.isHomeFolderPath(reference)
+        if isHomeFolderPath || TemplatePath.isRemoteURL(reference) {
+            let what = "\(kind == .template ? "template" : "file") '\(reference)'"
+            let message = isHomeFolderPath
+                ? "\(what) is in the home folder of the device running the app, so it is not checked at compile time; it is loaded at run time"
+                : "remote \(what) is not checked at compile time; it is loaded at run time"
+            report(.warning(.remoteTemplate, message, at: attribute.valueSpan), in: instance)
             head.remote = RemoteInclude(kind: kind, url: reference)
             return nil
         }

@@ -9,8 +9,8 @@ import XCTest
 /// the type's name without its `UI`/`NS` prefix (`UIColor.red` is `redColor`,
 /// `UIImage.checkmark` is `checkmarkImage`), and nothing after it: `UIScreen.main.scale`
 /// fails there with "Unknown static property UIScreen.main.scale". Trellis knows the
-/// values of named colors and fonts only; any other class member is an error saying how
-/// to pass the value instead.
+/// values of named colors and fonts and of UIKit's standard images; any other class member
+/// is an error saying how to pass the value instead.
 final class LayoutStaticMemberTests: XCTestCase {
     /// `UIColor.redColor`: Layout's suffixed spelling of a named color is the color.
     func testAColorsSuffixedClassPropertyIsTheColor() throws {
@@ -23,18 +23,39 @@ final class LayoutStaticMemberTests: XCTestCase {
         XCTAssertEqual(color, RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
-    /// `UIImage.checkmark` is UIKit's `checkmarkImage` (iOS 13), a UIImage that is no
-    /// asset name, the only image value Trellis has; with or without its suffix, and a slip
-    /// of it, it is an error naming the class properties Layout looks for.
-    func testAClassImageOfUIImageIsAnErrorThatSaysToPassIt() {
-        let template = "<UIView>\n<UIImageView image=\"{UIImage.checkmark}\"/>\n<UIImageView image=\"{UIImage.checkmarkImage}\"/>\n"
-            + "<UIImageView image=\"{UIImage.chekmark}\"/>\n</UIView>\n"
+    /// UIKit's standard images, UIImage's class properties (iOS 13: `actions`, `add`,
+    /// `checkmark`, `remove`, `strokedCheckmark`), with or without Layout's `Image` suffix,
+    /// are the image `UIImage.<property>`, which the app resolves to the system image.
+    func testTheStandardImagesOfUIImageAreImages() throws {
+        let names = ["actions", "add", "checkmark", "remove", "strokedCheckmark", "checkmarkImage", "strokedCheckmarkImage"]
+        let template = "<UIView>\n" + names.map { "<UIImageView image=\"{UIImage.\($0)}\"/>\n" }.joined() + "</UIView>\n"
+        let result = CompilerFixture(template: template).compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        let images = try XCTUnwrap(result.template).nodes.dropFirst().map { node in
+            node.properties.first { $0.keyPath == "image" }?.value.expression.kind
+        }
+        let expected = ["actions", "add", "checkmark", "remove", "strokedCheckmark", "checkmark", "strokedCheckmark"]
+        XCTAssertEqual(images, expected.map { .literal(.image("UIImage.\($0)")) })
+    }
+
+    /// Its name written as an image's text is the same image, which `--assets` does not
+    /// look for in the asset catalogs.
+    func testAStandardImagesNameIsNoAsset() throws {
+        var fixture = CompilerFixture(template: "<UIImageView image=\"UIImage.checkmark\"/>\n")
+        fixture.assets = AssetCatalog(images: ["Logo"])
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        let image = try XCTUnwrap(result.template).nodes.first?.properties.first { $0.keyPath == "image" }
+        XCTAssertEqual(image?.value.expression.kind, .literal(.image("UIImage.checkmark")))
+    }
+
+    /// A slip of a standard image's name is an error with its did-you-mean; another class
+    /// property of UIImage is an error saying to pass it.
+    func testOtherClassImagesOfUIImageAreErrors() {
+        let template = "<UIView>\n<UIImageView image=\"{UIImage.checkmak}\"/>\n<UIImageView image=\"{UIImage.appLogo}\"/>\n</UIView>\n"
         XCTAssertEqual(CompilerFixture(template: template).messages(), [
-            Self.classMember("UIImage", "checkmark", suffixed: "checkmarkImage", at: "2:30"),
-            "T.xml:3:30: error: type 'UIImage' has no constant 'checkmarkImage' whose value is known here; Layout looks it up as the class "
-                + "property 'checkmarkImage' of UIImage when the template runs: pass the value as an input instead, such as "
-                + "'{checkmarkImage}' [unknown-symbol]",
-            Self.classMember("UIImage", "chekmark", suffixed: "chekmarkImage", at: "4:30"),
+            "T.xml:2:30: error: 'checkmak' is no standard image of UIImage; did you mean 'checkmark'? [unknown-symbol]",
+            Self.classMember("UIImage", "appLogo", suffixed: "appLogoImage", at: "3:30"),
         ])
     }
 
