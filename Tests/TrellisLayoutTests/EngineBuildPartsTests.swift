@@ -107,22 +107,36 @@ final class EngineBuildPartsTests: XCTestCase {
         XCTAssertEqual(reads.map(\.slot), [1, 2, 7, 8])
     }
 
-    func testEdgesLeaveOutEmptiedCellsAndReverseInIncreasingOrder() {
+    func testDroppedCellsLoseTheirEdgesAndDependentsAreInIncreasingOrder() {
         // Runs are stored in the order cells were computed, and cells 0 and 2 share one.
-        let edges = CompactEdges([4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5], emptying: [false, false, false, false, false, true])
-        XCTAssertEqual(edges.starts, [0, 1, 2, 3, 3, 4, 4])
-        XCTAssertEqual(edges.targets, [1, 2, 1, 4])
-        let reversed = edges.reversed(count: 6)
-        XCTAssertEqual((0..<6).map { Array(reversed[$0]) }, [[], [0, 2], [1], [], [4], []])
+        let edges = StoredEdges(targets: [4, 1, 2, 0, 3], runs: [1..<2, 2..<3, 1..<2, nil, 0..<1, 3..<5])
+        XCTAssertEqual((0..<6).map { edges.isDependedOn($0) }, [true, true, true, true, true, false])
+        // Dropping 5 leaves 0 and 3 without dependents.
+        let (dependencies, dependents) = edges.compacted(dropping: [false, false, false, false, false, true])
+        XCTAssertEqual(dependencies.starts, [0, 1, 2, 3, 3, 4, 4])
+        XCTAssertEqual(dependencies.targets, [1, 2, 1, 4])
+        XCTAssertEqual(dependents.starts, [0, 0, 2, 3, 3, 4, 4])
+        XCTAssertEqual((0..<6).map { Array(dependents[$0]) }, [[], [0, 2], [1], [], [4], []])
     }
 
     func testCyclesFormGroupsAndEveryOtherCellFollowsWhatItDependsOn() {
         // 1 and 2 depend on each other, 4 on itself; 0 depends on the cycle; 5 is skipped.
-        let edges = CompactEdges([1, 2, 4], runs: [0..<1, 1..<2, 0..<1, 0..<0, 2..<3, 0..<0], emptying: Array(repeating: false, count: 6))
+        let edges = StoredEdges(targets: [1, 2, 4], runs: [0..<1, 1..<2, 0..<1, 0..<0, 2..<3, 0..<0]).compacted(dropping: Array(repeating: false, count: 6)).dependencies
         let order = DependencyOrder(dependencies: edges, count: 6, skipped: [false, false, false, false, false, true])
         XCTAssertEqual(order.order, [1, 2, 0, 3, 4])
         XCTAssertEqual(order.rank, [2, 0, 1, 3, 4, 0])
         XCTAssertEqual(order.group, [-1, 0, 0, -1, 1, -1])
         XCTAssertEqual(order.groups, [[1, 2], [4]])
+    }
+
+    func testACycleWaitsForTheCellItWasEnteredFromAndWhatItReachesComesFirst() {
+        // 0 → 1 → 2 → 0 is a cycle; 2 also depends on the cycle 3 ↔ 4 and on 5, which
+        // depends on nothing.
+        let edges = StoredEdges(targets: [1, 2, 0, 3, 5, 4, 3], runs: [0..<1, 1..<2, 2..<5, 5..<6, 6..<7, nil]).compacted(dropping: Array(repeating: false, count: 6)).dependencies
+        let order = DependencyOrder(dependencies: edges, count: 6, skipped: Array(repeating: false, count: 6))
+        XCTAssertEqual(order.order, [3, 4, 5, 0, 1, 2])
+        XCTAssertEqual(order.rank, [3, 4, 5, 0, 1, 2])
+        XCTAssertEqual(order.group, [1, 1, 1, 0, 0, -1])
+        XCTAssertEqual(order.groups, [[3, 4], [0, 1, 2]])
     }
 }

@@ -99,14 +99,14 @@ final class CellEvaluator: EvaluationEnvironment {
     /// engine is built instead of allocating it (a container's measurer is reset, not
     /// rebuilt; see ``Measurer/reset(to:children:)``).
     private func reserveContainerStorage() {
-        for (cell, kind) in program.kinds.enumerated() {
-            switch kind {
-            case let .childList(node):
+        // A node's cells are found in its slots, so only the nodes are visited, not every cell.
+        for node in program.nodeSlots.indices {
+            if let cell = program.nodeSlots[node].childList.index {
                 childLists[slot(cell)].reserveCapacity(program.nodeCells[node].arranged.count)
-            case let .measurer(node) where program.nodeSlots[node].hasChildren && program.nodeSlots[node].policy.arrangesChildren:
+            }
+            if let cell = program.nodeSlots[node].measurer.index, program.nodeSlots[node].hasChildren,
+               program.nodeSlots[node].policy.arrangesChildren {
                 measurers[slot(cell)] = .container(.absolute, children: [])
-            default:
-                break
             }
         }
     }

@@ -89,96 +89,110 @@ final class LayoutProgram: Sendable {
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
-        // Fields are read in place: copying a node's info or cells would retain each of
-        // their arrays.
-        nodeSlots = builder.nodes.indices.map { node in
-            let parent = builder.nodes[node].parent
-            let policy = builder.nodes[node].policy
-            let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
-            let isGridRow = policy == .row && parent.map { builder.nodes[$0].policy == .column } == true
-            return NodeSlots(
-                position: builder.nodes[node].position, policy: policy, hasChildren: !builder.nodes[node].children.isEmpty,
-                isScrollView: builder.nodes[node].isScrollView, intrinsicDimensions: builder.nodes[node].intrinsicDimensions,
-                arrangedIn: builder.nodes[node].isArranged ? parentArrangement : nil,
-                parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
-                autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
-                boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
-                content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
-                arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets, gridColumn: isGridRow ? parentArrangement : nil
-            )
-        }
-        axisPlans = nodeCells.indices.map { (nodeCells[$0].horizontal, nodeCells[$0].vertical) }
+        nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
+        var axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)] = []
+        axisPlans.reserveCapacity(nodeCells.count)
+        for node in nodeCells.indices { axisPlans.append((nodeCells[node].horizontal, nodeCells[node].vertical)) }
+        self.axisPlans = axisPlans
         self.canvasCells = canvasCells
         constraintGroups = builder.constraintGroups
+        kinds = builder.kinds
+        // One pass over the cells finds where each value lives and the constraint groups.
         var constrainedIn = Array(repeating: Int32(-1), count: builder.nodes.count)
         var constrainedPosition = Array(repeating: Int32(-1), count: builder.nodes.count)
         var constraintGroupCells: [Int] = []
-        for (cell, kind) in builder.kinds.enumerated() {
-            guard case let .constraintGroup(parent) = kind, let group = builder.constraintGroups[parent] else { continue }
-            constraintGroupCells.append(cell)
-            for (position, member) in group.members.enumerated() {
-                constrainedIn[member.node] = Int32(cell)
-                constrainedPosition[member.node] = Int32(position)
+        var counts = Array(repeating: 0, count: CellStorage.allCases.count)
+        var storage: [CellStorage] = []
+        let slot = [Int32](unsafeUninitializedCapacity: builder.kinds.count) { slot, slotCount in
+            storage = [CellStorage](unsafeUninitializedCapacity: builder.kinds.count) { storage, storageCount in
+                builder.kinds.withUnsafeBufferPointer { kinds in
+                    builder.properties.withUnsafeBufferPointer { properties in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            for cell in kinds.indices {
+                                var kept = kinds[cell].storage
+                                switch kinds[cell] {
+                                case let .property(index) where properties[index].isNumber:
+                                    kept = .number
+                                case let .constraintGroup(parent):
+                                    guard let group = builder.constraintGroups[parent] else { break }
+                                    constraintGroupCells.append(cell)
+                                    for (position, member) in group.members.enumerated() {
+                                        constrainedIn[member.node] = Int32(cell)
+                                        constrainedPosition[member.node] = Int32(position)
+                                    }
+                                default:
+                                    break
+                                }
+                                storage[cell] = kept
+                                if kept == .number {
+                                    slot[cell] = Int32(cell)
+                                } else {
+                                    slot[cell] = Int32(counts[kept.rawValue])
+                                    counts[kept.rawValue] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+                storageCount = builder.kinds.count
             }
+            slotCount = builder.kinds.count
         }
         self.constrainedIn = constrainedIn
         self.constrainedPosition = constrainedPosition
         self.constraintGroupCells = constraintGroupCells
-        kinds = builder.kinds
-        var slot: [Int32] = []
-        var storage: [CellStorage] = []
-        var counts = Array(repeating: 0, count: CellStorage.allCases.count)
-        slot.reserveCapacity(builder.kinds.count)
-        storage.reserveCapacity(builder.kinds.count)
-        for (cell, kind) in builder.kinds.enumerated() {
-            var kept = kind.storage
-            if case let .property(index) = kind, builder.properties[index].isNumber { kept = .number }
-            storage.append(kept)
-            if kept == .number {
-                slot.append(Int32(cell))
-            } else {
-                slot.append(Int32(counts[kept.rawValue]))
-                counts[kept.rawValue] += 1
-            }
-        }
         self.slot = slot
         self.storage = storage
         storageCounts = counts
         let cellCount = builder.dependencyRuns.count
+        // The cells the order leaves out: the frame cells arrangements write (whose
+        // dependencies are dropped too), then the properties that report a frame.
         var skipped = Array(repeating: false, count: cellCount)
+        let edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
+        writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: edges, dropping: &skipped)
+        (dependencies, dependents) = edges.compacted(dropping: skipped)
         // Properties are read in place (a copy would retain each of their references).
         for index in builder.properties.indices where builder.properties[index].reportsFrame != nil {
             skipped[builder.properties[index].cell] = true
         }
-        var emptied = Array(repeating: false, count: cellCount)
-        writtenFrameFields = Self.frameFieldsWrittenByArrangements(
-            nodes: builder.nodes, targets: builder.dependencyTargets, runs: builder.dependencyRuns, skipped: &skipped, emptied: &emptied
-        )
-        dependencies = CompactEdges(builder.dependencyTargets, runs: builder.dependencyRuns, emptying: emptied)
-        dependents = dependencies.reversed(count: cellCount)
         let order = DependencyOrder(dependencies: dependencies, count: cellCount, skipped: skipped)
         self.order = order
         // Property entries are stored in the order a full evaluation computes them, so it
         // reads them one after the other; other computations find them through `entryOf`.
         let noInputs = SlotEnvironment()
-        var entries: [PropertyEntry] = []
-        var entryOf = Array(repeating: Int32(-1), count: builder.properties.count)
-        entries.reserveCapacity(builder.properties.count)
-        steps = order.order.map { cell in
-            let kind = builder.kinds[Int(cell)]
-            var entry: Int32 = -1
-            if case let .property(index) = kind {
-                entry = Int32(entries.count)
-                entryOf[index] = entry
-                entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
+        let propertyCount = builder.properties.count
+        var entryOf = Array(repeating: Int32(-1), count: propertyCount)
+        var steps: [EvaluationStep] = []
+        // Each property gets one entry (a property seen again keeps its first), so the
+        // entries fill exactly the storage made for them.
+        propertyEntries = [PropertyEntry](unsafeUninitializedCapacity: propertyCount) { entries, entryCount in
+            entryOf.withUnsafeMutableBufferPointer { entryOf in
+                builder.properties.withUnsafeBufferPointer { properties in
+                    func enter(_ index: Int) -> Int32 {
+                        guard entryOf[index] < 0 else { return entryOf[index] }
+                        entries.initializeElement(at: entryCount, to: PropertyEntry(properties[index], index: index, constantsIn: noInputs))
+                        entryOf[index] = Int32(entryCount)
+                        entryCount += 1
+                        return entryOf[index]
+                    }
+                    steps = [EvaluationStep](unsafeUninitializedCapacity: order.order.count) { steps, stepCount in
+                        builder.kinds.withUnsafeBufferPointer { kinds in
+                            order.group.withUnsafeBufferPointer { group in
+                                for (position, cell) in order.order.enumerated() {
+                                    let kind = kinds[Int(cell)]
+                                    var entry: Int32 = -1
+                                    if case let .property(index) = kind { entry = enter(index) }
+                                    steps.initializeElement(at: position, to: EvaluationStep(cell: cell, group: group[Int(cell)], entry: entry, kind: kind))
+                                    stepCount = position + 1
+                                }
+                            }
+                        }
+                    }
+                    for index in 0..<propertyCount { _ = enter(index) }
+                }
             }
-            return EvaluationStep(cell: cell, group: order.group[Int(cell)], entry: entry, kind: kind)
         }
-        for index in builder.properties.indices where entryOf[index] < 0 {
-            entryOf[index] = Int32(entries.count)
-            entries.append(PropertyEntry(builder.properties, index: index, constantsIn: noInputs))
-        }
-        propertyEntries = entries
+        self.steps = steps
         propertyEntryIndex = entryOf
         properties = builder.properties
         directReads = builder.plans.map { plan in
@@ -208,65 +222,93 @@ final class LayoutProgram: Sendable {
         propertyValues.location(at: properties[index].valueSource, node: properties[index].node, span: span)
     }
 
+    /// Per node, the cells and facts evaluation reads most. Fields are read in place:
+    /// copying a node's info or cells would retain each of their arrays.
+    private static func nodeSlots(_ nodes: [NodeInfo], _ nodeCells: [NodeCells]) -> [NodeSlots] {
+        [NodeSlots](unsafeUninitializedCapacity: nodes.count) { slots, slotCount in
+            nodes.withUnsafeBufferPointer { nodes in
+                nodeCells.withUnsafeBufferPointer { nodeCells in
+                    for node in nodes.indices {
+                        let parent = nodes[node].parent
+                        let policy = nodes[node].policy
+                        let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
+                        let isGridRow = policy == .row && parent.map { nodes[$0].policy == .column } == true
+                        slots.initializeElement(at: node, to: NodeSlots(
+                            position: nodes[node].position, policy: policy, hasChildren: !nodes[node].children.isEmpty,
+                            isScrollView: nodes[node].isScrollView, intrinsicDimensions: nodes[node].intrinsicDimensions,
+                            arrangedIn: nodes[node].isArranged ? parentArrangement : nil,
+                            parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
+                            autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
+                            boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
+                            content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
+                            arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets,
+                            gridColumn: isGridRow ? parentArrangement : nil
+                        ))
+                    }
+                }
+            }
+            slotCount = nodes.count
+        }
+    }
+
     /// The engine's `reads` (of `nodes[i]` each) grouped by node, in the order planned, the
     /// first read of each key kept: node `n`'s are `reads[starts[n]..<starts[n + 1]]` of the
     /// result. A counting sort, then each node's few reads searched for repeats in place.
     static func groupedByNode(_ reads: [EngineRead], nodes: [Int32], nodeCount: Int) -> (reads: [EngineRead], starts: [Int32]) {
         var starts = Array(repeating: Int32(0), count: nodeCount + 1)
-        for node in nodes { starts[Int(node) + 1] += 1 }
-        for node in 0..<nodeCount { starts[node + 1] += starts[node] }
-        var next = starts
-        var grouped = reads
-        for (position, node) in nodes.enumerated() {
-            grouped[Int(next[Int(node)])] = reads[position]
-            next[Int(node)] += 1
-        }
-        // Repeats dropped: each node's run moves down over the keys its node already read.
-        var kept = 0
-        for node in 0..<nodeCount {
-            let first = kept
-            for position in Int(starts[node])..<Int(starts[node + 1])
-                where !grouped[first..<kept].contains(where: { $0.key == grouped[position].key }) {
-                grouped[kept] = grouped[position]
-                kept += 1
+        let grouped = [EngineRead](unsafeUninitializedCapacity: reads.count) { grouped, groupedCount in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for node in nodes { starts[Int(node) + 1] += 1 }
+                for node in 0..<nodeCount { starts[node + 1] += starts[node] }
+                let next = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
+                defer { next.deallocate() }
+                _ = next.initialize(from: starts.prefix(nodeCount))
+                for (position, node) in nodes.enumerated() {
+                    grouped.initializeElement(at: Int(next[Int(node)]), to: reads[position])
+                    next[Int(node)] += 1
+                }
+                // Repeats dropped: each node's run moves down over the keys its node already read.
+                var kept = 0
+                for node in 0..<nodeCount {
+                    let first = kept
+                    for position in Int(starts[node])..<Int(starts[node + 1])
+                        where !grouped[first..<kept].contains(where: { $0.key == grouped[position].key }) {
+                        grouped[kept] = grouped[position]
+                        kept += 1
+                    }
+                    starts[node] = Int32(first)
+                }
+                starts[nodeCount] = Int32(kept)
+                groupedCount = kept
             }
-            starts[node] = Int32(first)
         }
-        starts[nodeCount] = Int32(kept)
-        grouped.removeLast(grouped.count - kept)
         return (grouped, starts)
     }
 
     /// Takes the frame cells of arranged children that no cell reads out of the graph: their
     /// container's arrangement writes them when it is computed (see
     /// ``writtenFrameFields``), so a full evaluation does not compute four cells per child
-    /// only to copy four numbers: marks them `skipped`, and `emptied` (their dependencies
-    /// are left out). The dependencies of each cell are the run of `targets` that `runs`
-    /// gives. Returns, per node, the frame fields written that way.
-    private static func frameFieldsWrittenByArrangements(
-        nodes: [NodeInfo], targets: [Int32], runs: [Range<Int32>?], skipped: inout [Bool], emptied: inout [Bool]
-    ) -> [UInt8] {
-        var isRead = Array(repeating: false, count: runs.count)
-        isRead.withUnsafeMutableBufferPointer { isRead in
-            targets.withUnsafeBufferPointer { targets in
-                for run in runs {
-                    guard let run else { continue }
-                    for position in Int(run.lowerBound)..<Int(run.upperBound) { isRead[Int(targets[position])] = true }
+    /// only to copy four numbers: marks them `dropped` (their dependencies are left out and
+    /// the order skips them). Returns, per node, the frame fields written that way.
+    private static func frameFieldsWrittenByArrangements(nodes: [NodeInfo], edges: StoredEdges, dropping dropped: inout [Bool]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: nodes.count) { written, writtenCount in
+            nodes.withUnsafeBufferPointer { nodes in
+                dropped.withUnsafeMutableBufferPointer { dropped in
+                    // Nodes are read in place (a copy of a node's info retains each of its arrays).
+                    for node in nodes.indices {
+                        var fields: UInt8 = 0
+                        if nodes[node].isArranged, nodes[node].parent != nil {
+                            for field in FrameField.all where !edges.isDependedOn(4 * node + field.rawValue) {
+                                dropped[4 * node + field.rawValue] = true
+                                fields |= 1 << field.rawValue
+                            }
+                        }
+                        written[node] = fields
+                    }
                 }
             }
+            writtenCount = nodes.count
         }
-        var written = Array(repeating: UInt8(0), count: nodes.count)
-        // Nodes are read in place (a copy of a node's info retains each of its arrays).
-        for node in nodes.indices where nodes[node].isArranged && nodes[node].parent != nil {
-            for field in FrameField.all {
-                let cell = 4 * node + field.rawValue
-                guard !isRead[cell] else { continue }
-                emptied[cell] = true
-                skipped[cell] = true
-                written[node] |= 1 << field.rawValue
-            }
-        }
-        return written
     }
 }
 
@@ -295,16 +337,15 @@ struct PropertyEntry: Sendable {
     let isNumber: Bool
     let code: PropertyCode
 
-    /// The entry of property `index` of `properties`; an expression that folded to a
-    /// constant is evaluated now, once, in `environment` (which supplies no input: a
-    /// constant reads none). The property is read in place (a copy would retain each of
-    /// its references).
-    init(_ properties: [PropertyInfo], index: Int, constantsIn environment: SlotEnvironment) {
-        storedNode = Int32(properties[index].node)
+    /// The entry of `property`, property `index` of the program; an expression that folded
+    /// to a constant is evaluated now, once, in `environment` (which supplies no input: a
+    /// constant reads none). The property is borrowed (a copy would retain each of its
+    /// references).
+    init(_ property: borrowing PropertyInfo, index: Int, constantsIn environment: SlotEnvironment) {
+        storedNode = Int32(property.node)
         storedIndex = Int32(index)
-        isNumber = properties[index].isNumber
-        code = properties[index].literal
-            ?? PropertyCode(properties[index].expression, isNumber: properties[index].isNumber, constantsIn: environment)
+        isNumber = property.isNumber
+        code = property.literal ?? PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
     }
 
     /// The node the property belongs to.
