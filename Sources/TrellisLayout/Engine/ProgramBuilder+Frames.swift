@@ -123,14 +123,12 @@ extension ProgramBuilder {
     /// `layer.anchorPoint.x` (or UIView's `anchorPoint.x`), else the whole point.
     private func anchorPoint(_ node: Int, _ axis: Axis) -> AxisPlan.AnchorPoint? {
         let isHorizontal = axis == .horizontal
-        if let index = propertyIndex(node, isHorizontal ? KeyPathID.layerAnchorPointX : KeyPathID.layerAnchorPointY) {
-            return .component(properties[index].cell)
+        let layer = (component: isHorizontal ? KeyPathID.layerAnchorPointX : .layerAnchorPointY, point: KeyPathID.layerAnchorPoint)
+        let view = (component: isHorizontal ? KeyPathID.anchorPointX : .anchorPointY, point: KeyPathID.anchorPoint)
+        for keyPaths in [layer, view] {
+            if let index = propertyIndex(node, keyPaths.component) { return .component(properties[index].cell) }
+            if let index = propertyIndex(node, keyPaths.point) { return .point(properties[index].cell, axis) }
         }
-        if let index = propertyIndex(node, KeyPathID.layerAnchorPoint) { return .point(properties[index].cell, member: isHorizontal ? "x" : "y") }
-        if let index = propertyIndex(node, isHorizontal ? KeyPathID.anchorPointX : KeyPathID.anchorPointY) {
-            return .component(properties[index].cell)
-        }
-        if let index = propertyIndex(node, KeyPathID.anchorPoint) { return .point(properties[index].cell, member: isHorizontal ? "x" : "y") }
         return nil
     }
 

@@ -38,7 +38,7 @@ struct PropertyValues: Sendable {
 
     /// Calls `body` with the expression of the value at `source` (of a property of `node`) as
     /// first checked and its identity (shared by the values reusing it), without building
-    /// the value or copying the expression.
+    /// the value.
     func withCheckedExpression<Result>(at source: PropertyValueSource, node: Int, _ body: (TypedExpression, ObjectIdentifier) -> Result) -> Result {
         switch source {
         case let .attribute(position):

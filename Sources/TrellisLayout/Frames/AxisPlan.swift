@@ -32,8 +32,8 @@ struct AxisPlan: Hashable, Sendable {
     enum AnchorPoint: Hashable, Sendable {
         /// A number cell: `layer.anchorPoint.x`.
         case component(Int)
-        /// A point cell, read at member `x` or `y`: `layer.anchorPoint`.
-        case point(Int, member: String)
+        /// A point cell, read at its member along the axis (`x` or `y`): `layer.anchorPoint`.
+        case point(Int, Axis)
 
         var cell: Int {
             switch self {

@@ -109,7 +109,7 @@ public struct IRProperty: Sendable, Hashable {
 
     /// Calls `body` with ``value``'s expression as first checked
     /// (``IRValue/checkedExpression``) and its identity (``IRValue/checkedExpressionIdentity``),
-    /// without building the value or copying the expression.
+    /// without building the value (its text, location and relocation are not read).
     public func withCheckedExpression<Result>(_ body: (TypedExpression, ObjectIdentifier) throws -> Result) rethrows -> Result {
         try body(shape.expression.typed, ObjectIdentifier(shape.expression))
     }
