@@ -1443,6 +1443,8 @@ components:
       textLabel: UILabel
       detailTextLabel: UILabel
     defaults: {width: 100%}
+    unavailable:
+      backgroundColor: "Layout does not support it there; set contentView.backgroundColor instead"
 
   UICollectionViewLayout:
     extends: NSObject

@@ -497,4 +497,20 @@ extension LayoutFidelityTests {
             "T.xml:1:22: error: unknown property 'frame.foo.bar' of UIView; Layout manages the frame; use top, left, width and height instead [unknown-property]",
         ])
     }
+
+    /// Layout marks `backgroundColor` unavailable on `UITableViewHeaderFooterView`, so setting
+    /// it fails at run time with a hint to colour the content view (Layout's
+    /// UITableView+Layout.swift, as the README's header example sets
+    /// `backgroundView.backgroundColor`); the content and background views' colours stay settable.
+    func testAHeaderFooterViewsBackgroundColorIsUnavailable() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UITableView>
+            <UITableViewHeaderFooterView backgroundColor="red" reuseIdentifier="header"/>
+            <UITableViewHeaderFooterView contentView.backgroundColor="red" backgroundView.backgroundColor="#fff" reuseIdentifier="footer"/>
+        </UITableView>
+        """).messages(), [
+            "T.xml:2:34: error: 'backgroundColor' is not available on UITableViewHeaderFooterView; "
+                + "Layout does not support it there; set contentView.backgroundColor instead [unavailable-property]",
+        ])
+    }
 }
