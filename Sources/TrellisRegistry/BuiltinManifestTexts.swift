@@ -2306,6 +2306,23 @@ components:
     unavailable:
       arrangedSubviews: "child views of a UIStackView are arranged automatically; nest them inside it instead"
       subviews: "nest child views inside the UIStackView instead"
+      # Layout's UIStackView+Layout.swift: a non-drawing view, none of these are set
+      backgroundColor: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      contentMode: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.backgroundColor: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.cornerRadius: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.borderColor: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.borderWidth: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.contents: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.masksToBounds: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowColor: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowOffset: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowOffset.height: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowOffset.width: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowOpacity: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowPath: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowPathIsBounds: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
+      layer.shadowRadius: "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view"
 
   UITextView:
     extends: UIScrollView

@@ -513,4 +513,23 @@ extension LayoutFidelityTests {
                 + "Layout does not support it there; set contentView.backgroundColor instead [unavailable-property]",
         ])
     }
+
+    /// Layout's UIStackView+Layout.swift marks the drawing properties of a stack view
+    /// unavailable (it is a non-drawing view, as Layout's README says), so setting one fails
+    /// at run time; its children keep theirs.
+    func testAStackViewsDrawingPropertiesAreUnavailable() {
+        let hint = "a UIStackView draws nothing, so Layout does not set it; put the stack view in a UIView and set it on that view [unavailable-property]"
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIStackView backgroundColor="red" layer.cornerRadius="4" layer.shadowOffset.height="2" contentMode="center" axis="vertical">
+                <UILabel backgroundColor="red" layer.cornerRadius="4" text="Kept"/>
+            </UIStackView>
+        </UIView>
+        """).messages(), [
+            "T.xml:2:18: error: 'backgroundColor' is not available on UIStackView; " + hint,
+            "T.xml:2:40: error: 'layer.cornerRadius' is not available on UIStackView; " + hint,
+            "T.xml:2:63: error: 'layer.shadowOffset.height' is not available on UIStackView; " + hint,
+            "T.xml:2:93: error: 'contentMode' is not available on UIStackView; " + hint,
+        ])
+    }
 }
