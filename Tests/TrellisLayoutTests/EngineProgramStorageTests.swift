@@ -126,6 +126,30 @@ final class EngineProgramStorageTests: XCTestCase {
         XCTAssertEqual(program.propertyValues.constraintNumbers, [width, half])
     }
 
+    func testAnExpressionTextIsCompiledOnceAndEachNodeBindsWhatItReadsInItsOwnRun() throws {
+        // Each `top` reads the bottom of another sibling (the first one none): one compiled
+        // form for the three, three runs of plan slots.
+        let xml = """
+        <UIView>
+            <UIView id="a" top="previous.bottom + 10" width="150" height="20"/>
+            <UIView id="b" top="previous.bottom + 10" width="150" height="30"/>
+            <UIView id="c" top="previous.bottom + 10" width="150" height="20"/>
+        </UIView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        let tops = program.properties.filter { $0.keyPath == "top" }
+        XCTAssertEqual(tops.map(\.node), [1, 2, 3])
+        let compiled = try XCTUnwrap(tops[0].expression)
+        XCTAssertTrue(tops.allSatisfy { $0.expression === compiled })
+        let runs = tops.map { Array(program.symbolPlans[Int($0.bindings.lowerBound)..<Int($0.bindings.upperBound)]) }
+        XCTAssertEqual(runs.map(\.count), [1, 1, 1])
+        XCTAssertEqual(Set(runs.map { $0[0] }).count, 3)
+        let result = try XCTUnwrap(EngineFixture.layout(xml))
+        XCTAssertEqual(result.frame("a"), frame(0, 10, 150, 20))
+        XCTAssertEqual(result.frame("b"), frame(0, 40, 150, 30))
+        XCTAssertEqual(result.frame("c"), frame(0, 80, 150, 20))
+    }
+
     /// The program built for `xml`; fails the test when the template does not compile.
     private static func program(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutProgram? {
         let (template, diagnostics) = EngineFixture.compile(xml)

@@ -14,9 +14,11 @@ extension CellEvaluator {
     @discardableResult
     func compute(_ cell: Int, kind: CellKind) -> Bool {
         let savedNode = currentNode
+        let savedBindings = currentBindings
         let savedPropagating = propagating
         defer {
             currentNode = savedNode
+            currentBindings = savedBindings
             propagating = savedPropagating
         }
         switch kind {
@@ -154,7 +156,8 @@ extension CellEvaluator {
 
     private func computeParameter(_ cell: Int, _ index: Int) -> Bool {
         if let expression = program.parameters[index].expression {
-            return evaluate(expression, in: cell, node: program.parameters[index].node, isNumber: false) {
+            let bindings = Int(program.parameters[index].bindings.lowerBound)
+            return evaluate(expression, in: cell, node: program.parameters[index].node, bindings: bindings, isNumber: false) {
                 $0 ?? self.program.parameters[index].location
             }
         }
@@ -180,7 +183,7 @@ extension CellEvaluator {
         case let .expression(expression):
             // The program owns the expression for as long as this evaluator uses it.
             let changed = expression._withUnsafeGuaranteedRef { expression in
-                evaluate(expression, in: cell, node: entry.node, isNumber: entry.isNumber) {
+                evaluate(expression, in: cell, node: entry.node, bindings: entry.bindings, isNumber: entry.isNumber) {
                     self.program.location(ofProperty: entry.index, span: $0)
                 }
             }
@@ -206,12 +209,14 @@ extension CellEvaluator {
         ), of: cell)
     }
 
-    /// Evaluates `expression` into `cell`; a failure starting here is reported where
-    /// `location` places the error's span (`nil`: the whole value).
+    /// Evaluates `expression`, an expression of `node` whose local slots read the run of
+    /// ``LayoutProgram/symbolPlans`` starting at `bindings`, into `cell`; a failure starting
+    /// here is reported where `location` places the error's span (`nil`: the whole value).
     private func evaluate(
-        _ expression: CompiledExpression, in cell: Int, node: Int, isNumber: Bool, location: (SourceSpan?) -> SourceSpan
+        _ expression: CompiledExpression, in cell: Int, node: Int, bindings: Int, isNumber: Bool, location: (SourceSpan?) -> SourceSpan
     ) -> Bool {
         currentNode = node
+        currentBindings = bindings
         propagating = false
         do throws(EvaluationError) {
             if isNumber {

@@ -3,9 +3,9 @@ import TrellisExpressions
 import TrellisRegistry
 
 /// Computes the cells of a ``LayoutProgram`` and keeps their values between evaluations.
-/// It is the evaluation environment of every compiled expression: a read of slot `s` is
-/// answered by plan `s`, a percentage by the current node's parent extent, `auto` by the
-/// node's `auto` cell.
+/// It is the evaluation environment of every compiled expression: a read of local slot `s`
+/// is answered by the plan the expression's run of ``LayoutProgram/symbolPlans`` gives it,
+/// a percentage by the current node's parent extent, `auto` by the node's `auto` cell.
 ///
 /// The stores are exempt from dynamic exclusivity checks: the evaluator is used by one
 /// ``LayoutEngine`` on one thread, and no access to a store overlaps another.
@@ -54,6 +54,9 @@ final class CellEvaluator: EvaluationEnvironment {
 
     /// The node whose expression is being evaluated.
     var currentNode = 0
+    /// Where the run of ``LayoutProgram/symbolPlans`` of the expression being evaluated
+    /// starts: its local slot `s` reads plan `symbolPlans[currentBindings + s]`.
+    var currentBindings = 0
     /// Set when a read fails because what it reads failed (the failure is reported there).
     var propagating = false
 
@@ -214,7 +217,14 @@ final class CellEvaluator: EvaluationEnvironment {
 
     // MARK: EvaluationEnvironment
 
-    func value(ofSlot slot: Int) throws(EvaluationError) -> Value {
+    /// The plan local slot `slot` of the expression being evaluated reads.
+    @inline(__always)
+    private func plan(ofSlot slot: Int) -> Int {
+        Int(program.symbolPlans[currentBindings &+ slot])
+    }
+
+    func value(ofSlot local: Int) throws(EvaluationError) -> Value {
+        let slot = plan(ofSlot: local)
         let cell = program.directReads[slot]
         if cell >= 0 {
             try use(cell)
@@ -223,7 +233,8 @@ final class CellEvaluator: EvaluationEnvironment {
         return try read(program.plans[slot])
     }
 
-    func number(ofSlot slot: Int) throws(EvaluationError) -> Double {
+    func number(ofSlot local: Int) throws(EvaluationError) -> Double {
+        let slot = plan(ofSlot: local)
         let cell = program.directReads[slot]
         if cell >= 0, program.storage[cell] == .number {
             try use(cell)

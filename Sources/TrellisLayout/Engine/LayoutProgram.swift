@@ -31,6 +31,11 @@ final class LayoutProgram: Sendable {
     let inputs: [InputInfo]
     let inputIndex: [String: Int]
     let plans: [ReadPlan]
+    /// The plan slot each local slot of a compiled expression reads: the expression of a
+    /// property or param reads local slot `i` from plan `symbolPlans[bindings.lowerBound + i]`
+    /// (one run per property or param, in one flat table: a program holds no array per
+    /// expression, and a compiled expression serves every node that sets the same text).
+    let symbolPlans: [Int32]
     let siblingReads: [SiblingRead]
     /// The reads the engine itself makes, node by node: node `n`'s are
     /// `engineReads[engineReadStarts[n]..<engineReadStarts[n + 1]]` (one flat array, so a
@@ -198,6 +203,7 @@ final class LayoutProgram: Sendable {
         inputs = builder.inputs
         inputIndex = builder.inputIndex
         plans = builder.plans
+        symbolPlans = builder.symbolPlans
         siblingReads = builder.siblingReads
         diagnostics = builder.diagnostics
     }
@@ -327,6 +333,8 @@ struct EngineRead: Sendable {
 struct PropertyEntry: Sendable {
     private let storedNode: Int32
     private let storedIndex: Int32
+    /// Where the run of ``LayoutProgram/symbolPlans`` its expression reads starts.
+    private let storedBindings: Int32
     let isNumber: Bool
     let code: PropertyCode
 
@@ -337,6 +345,7 @@ struct PropertyEntry: Sendable {
     init(_ property: borrowing PropertyInfo, index: Int, constantsIn environment: SlotEnvironment) {
         storedNode = Int32(property.node)
         storedIndex = Int32(index)
+        storedBindings = property.bindings.lowerBound
         isNumber = property.isNumber
         code = property.literal ?? PropertyCode(property.expression, isNumber: property.isNumber, constantsIn: environment)
     }
@@ -345,6 +354,8 @@ struct PropertyEntry: Sendable {
     var node: Int { Int(storedNode) }
     /// The property's index in ``LayoutProgram/properties``.
     var index: Int { Int(storedIndex) }
+    /// Where the run of ``LayoutProgram/symbolPlans`` its expression reads starts.
+    var bindings: Int { Int(storedBindings) }
 }
 
 /// How a property's value is computed.

@@ -20,7 +20,8 @@ extension ProgramBuilder {
             let base = pendingTargets.count
             let (compiled, _, error) = compile(typed, readingFontWords: facts.readsFontWords, node: parameter.node, context: nil)
             if let error { diagnostics.append(.error(.evaluationError, error.message, at: error.location ?? value.location)) }
-            parameters[index].expression = compiled
+            parameters[index].expression = compiled?.expression
+            parameters[index].bindings = compiled?.bindings ?? 0..<0
             dependOnRelativeReads(facts.relativeReads, node: parameter.node)
             storeDependencies(of: parameter.cell, pushedFrom: base)
         }
@@ -67,7 +68,8 @@ extension ProgramBuilder {
             let location = propertyValues.location(at: properties[index].valueSource, node: properties[index].node, span: error.location)
             diagnostics.append(.error(.evaluationError, error.message, at: location))
         }
-        properties[index].expression = compiled
+        properties[index].expression = compiled?.expression
+        properties[index].bindings = compiled?.bindings ?? 0..<0
         storeDependencies(of: cell, pushedFrom: base)
     }
 
@@ -75,70 +77,59 @@ extension ProgramBuilder {
     /// is missing is none of them.
     static let layoutPropertyBits = Registry.layoutProperties.reduce(UInt64(0)) { $0 | KeySignature.of($1) }
 
-    /// Compiles a property's `typed` expression, shared (by `identity`) with every value of
-    /// the same text: the first node's compiled form serves each node whose symbols bind to
-    /// the same plans (a constant, an input, the same sibling), so only the binding and the
-    /// percentages and `auto` are redone per node. Pushes the cells it reads on
-    /// ``pendingTargets`` (in any order, repeats allowed); returns the compiled form (`nil`
-    /// when it cannot be compiled) and the error that stopped it.
+    /// Compiles a property's `typed` expression once per text: the compiled form (shared by
+    /// `identity` with every value of the same text) reads its symbols through local slots,
+    /// so each node only binds them (see ``symbolPlans``) and redoes its percentages and
+    /// `auto`. Pushes the cells it reads on ``pendingTargets`` (in any order, repeats
+    /// allowed); returns the compiled form with its bindings (`nil` when it cannot be
+    /// compiled) and the error that stopped it.
     private mutating func compileProperty(
         _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, node: Int, context: FrameSymbol?
-    ) -> (CompiledExpression?, EvaluationError?) {
+    ) -> (BoundExpression?, EvaluationError?) {
         guard let shared = sharedCompilations[identity] else {
             let facts = ExpressionFacts(of: typed)
-            let (compiled, bindings, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
-            if let compiled { sharedCompilations[identity] = SharedCompilation(bindings: bindings, compiled: compiled, facts: facts) }
+            let (compiled, references, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
+            if let compiled { sharedCompilations[identity] = SharedCompilation(references: references, compiled: compiled.expression, facts: facts) }
             dependOnRelativeReads(facts.relativeReads, node: node)
             return (compiled, error)
         }
-        // Bound in the order the compiler asks (the same expression asks the same symbols).
-        // The slots are gathered only from the first one that differs from the shared
-        // form's: most nodes bind every symbol alike and reuse it as it is.
-        var rebound: [SymbolReference: Int]?
-        for (position, binding) in shared.bindings.enumerated() {
-            let slot = bind(binding.reference, reader: node, context: context)
+        // Bound in the order the compiler asked: local slot `i` reads the `i`th symbol.
+        let start = symbolPlans.count
+        for reference in shared.references {
+            let slot = bind(reference, reader: node, context: context)
             depend(onPlan: slot)
-            if rebound == nil, slot != binding.slot {
-                var slots: [SymbolReference: Int] = [:]
-                slots.reserveCapacity(shared.bindings.count)
-                for earlier in shared.bindings[..<position] { slots[earlier.reference] = earlier.slot }
-                rebound = slots
-            }
-            rebound?[binding.reference] = slot
+            symbolPlans.append(Int32(slot))
         }
         dependOnRelativeReads(shared.facts.relativeReads, node: node)
-        guard let slots = rebound else { return (shared.compiled, nil) }
-        let fonts = shared.facts.readsFontWords ? fontGrammar() : nil
-        do throws(EvaluationError) {
-            // The shared form's symbols are this expression's: no walk for them.
-            let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts, slots: slots)
-            return (compiled, nil)
-        } catch {
-            return (nil, error)
-        }
+        return (BoundExpression(expression: shared.compiled, bindings: Int32(start)..<Int32(symbolPlans.count)), nil)
     }
 
-    /// Compiles `typed` as an expression of `node`, pushing the cells its symbols read on
-    /// ``pendingTargets`` (without its percentages and `auto`); returns the compiled form
-    /// (`nil` when it cannot be compiled), the plan slot each symbol was bound to, in the
-    /// order the compiler asked, and the error that stopped it (its span in the expression
-    /// as first checked). The font grammar is given only to an expression `readingFontWords`.
+    /// Compiles `typed` as an expression of `node`, binding each symbol it reads (as the
+    /// compiler asks, once per symbol) to a local slot, the next position of its run in
+    /// ``symbolPlans``, which holds the symbol's plan slot; pushes the cells its symbols read
+    /// on ``pendingTargets`` (without its percentages and `auto`). Returns the compiled form
+    /// with its run (`nil` when it cannot be compiled, and then no run is kept), the symbols
+    /// in the order of their local slots, and the error that stopped it (its span in the
+    /// expression as first checked). The font grammar is given only to an expression
+    /// `readingFontWords`.
     private mutating func compile(
         _ typed: TypedExpression, readingFontWords: Bool, node: Int, context: FrameSymbol?
-    ) -> (CompiledExpression?, [SymbolBinding], EvaluationError?) {
-        var bindings: [SymbolBinding] = []
+    ) -> (BoundExpression?, [SymbolReference], EvaluationError?) {
+        var references: [SymbolReference] = []
+        let start = symbolPlans.count
         let fonts = readingFontWords ? fontGrammar() : nil
         do throws(EvaluationError) {
-            // Each symbol is bound as the compiler asks for it (once per symbol).
             let compiled = try CompiledExpression.compile(typed, functions: options.functions, strings: options.strings, fonts: fonts) { reference in
                 let slot = bind(reference, reader: node, context: context)
                 depend(onPlan: slot)
-                bindings.append(SymbolBinding(reference: reference, slot: slot))
-                return slot
+                symbolPlans.append(Int32(slot))
+                references.append(reference)
+                return references.count - 1
             }
-            return (compiled, bindings, nil)
+            return (BoundExpression(expression: compiled, bindings: Int32(start)..<Int32(symbolPlans.count)), references, nil)
         } catch {
-            return (nil, bindings, error)
+            symbolPlans.removeSubrange(start...)
+            return (nil, references, error)
         }
     }
 
@@ -157,10 +148,11 @@ extension ProgramBuilder {
     }
 }
 
-/// The plan slot a symbol of an expression was bound to.
-struct SymbolBinding {
-    var reference: SymbolReference
-    var slot: Int
+/// A compiled expression and the run of ``ProgramBuilder/symbolPlans`` its local slots
+/// read.
+struct BoundExpression {
+    var expression: CompiledExpression
+    var bindings: Range<Int32>
 }
 
 /// A percentage or `auto` an expression reads: what it reads depends on the node.
@@ -172,8 +164,9 @@ enum RelativeRead {
 /// A property expression as compiled for the first node that set it (see
 /// ``ProgramBuilder/sharedCompilations``).
 struct SharedCompilation {
-    /// The slot each symbol was bound to, in the order the compiler asked.
-    var bindings: [SymbolBinding]
+    /// The symbols the compiled form reads, by local slot (the order the compiler asked).
+    var references: [SymbolReference]
+    /// The compiled form, reading local slots: it serves every node.
     var compiled: CompiledExpression
     var facts: ExpressionFacts
 }

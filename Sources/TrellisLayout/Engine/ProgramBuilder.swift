@@ -66,6 +66,9 @@ struct ProgramBuilder {
     /// Property expressions compiled so far, by the checked expression the IR values share
     /// (one per distinct attribute text).
     var sharedCompilations: [ObjectIdentifier: SharedCompilation] = [:]
+    /// The plan slot of each local slot of the compiled expressions: an expression's symbols
+    /// read the run at its property's or param's `bindings` (see ``LayoutProgram/symbolPlans``).
+    var symbolPlans: [Int32] = []
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
     /// The container parameters of each policy met so far (a few policies: searched in place).

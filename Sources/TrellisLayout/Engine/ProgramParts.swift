@@ -27,6 +27,9 @@ struct PropertyInfo: Sendable {
     /// For an expression that is a literal: its value as evaluation stores it (a
     /// ``PropertyCode/number(_:)`` or ``PropertyCode/value(_:)``), compiled to nothing.
     var literal: PropertyCode?
+    /// The run of ``LayoutProgram/symbolPlans`` giving the plan slot of each local slot
+    /// ``expression`` reads (empty without one).
+    var bindings: Range<Int32> = 0..<0
 }
 
 /// A `<param>` value.
@@ -43,6 +46,9 @@ struct ParameterInfo: Sendable {
     /// The input read when the param has no value.
     var fallbackInput: Int?
     var cell: Int
+    /// The run of ``LayoutProgram/symbolPlans`` giving the plan slot of each local slot
+    /// ``expression`` reads (empty without one).
+    var bindings: Range<Int32> = 0..<0
 }
 
 /// A constant or state variable.
