@@ -28,8 +28,7 @@ struct LayoutInputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The appearance named colors are resolved for: light or dark (their dark: values).", valueName: "appearance"))
     var appearance: Appearance = .light
 
-    @Flag(name: .customLong("legacy-layout"), help: "Layout's legacy mode, its default unless the app sets LayoutNode.useLegacyLayoutMode = false: right and bottom are measured from the left and top edges.")
-    var legacyLayout = false
+    @OptionGroup var layoutMode: LayoutModeOptions
 
     /// The parsed options, or a usage problem: a bad size, unreadable or invalid JSON.
     func parsed() -> Result<LayoutInputs, LayoutUsageError> {
@@ -46,7 +45,7 @@ struct LayoutInputOptions: ParsableArguments {
         }
         return .success(LayoutInputs(
             size: rootSize, constants: constantValues, state: stateValues, direction: rtl ? .rightToLeft : .leftToRight,
-            isLegacyLayoutMode: legacyLayout, appearance: appearance, variant: variant
+            isLegacyLayoutMode: layoutMode.legacyLayout, appearance: appearance, variant: variant
         ))
     }
 

@@ -17,7 +17,10 @@ struct SnapshotCommand: ParsableCommand {
             __Snapshots__ beside the template, Name[.VARIANT].WIDTHxHEIGHT.DIRECTION.APPEARANCE.json \
             and .svg: the nodes in depth-first order with their path in the tree \
             (UIView/1:UILabel), component, id, outlet, frame in the parent's coordinates and resolved \
-            values, as pretty JSON with sorted keys, and the preview 'trellis render' draws.
+            values, as pretty JSON with sorted keys, and the preview 'trellis render' draws. \
+            With --legacy-layout the cases are laid out in Layout's legacy mode and the JSON \
+            records it ("legacyLayout": true); verify lays out in the mode it is given, and a \
+            snapshot recorded in the other mode is a difference.
             """,
         subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self]
     )
@@ -35,6 +38,7 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup var registryOptions: RegistryOptions
     @OptionGroup var templateOptions: TemplateOptions
+    @OptionGroup var layoutMode: LayoutModeOptions
 
     /// The size used when no `--size` is given.
     static let defaultSize = Size(width: 375, height: 812)
@@ -49,7 +53,9 @@ struct SnapshotOptions: ParsableArguments {
             }
             if !parsed.contains(size) { parsed.append(size) }
         }
-        let run = SnapshotRun(registryOptions: registryOptions, templateOptions: templateOptions, sizes: parsed.isEmpty ? [Self.defaultSize] : parsed)
+        let run = SnapshotRun(
+            registryOptions: registryOptions, templateOptions: templateOptions, sizes: parsed.isEmpty ? [Self.defaultSize] : parsed,
+            isLegacyLayoutMode: layoutMode.legacyLayout)
         return try run.outputs(paths, reporter: &reporter)
     }
 }

@@ -1,9 +1,13 @@
 import TrellisLayout
 import TrellisPreviewing
 
-/// One way a node differs between a recorded snapshot and the current layout.
+/// One way a node differs between a recorded snapshot and the current layout, or the
+/// layout modes they were laid out in.
 struct SnapshotDifference: Equatable {
     enum Kind: Equatable {
+        /// The snapshot was recorded in Layout's legacy mode when `recordedLegacy`, in its
+        /// new mode otherwise, and the current layout in the other mode.
+        case layoutMode(recordedLegacy: Bool)
         case added
         case removed
         case moved(from: SnapshotDocument.Frame, to: SnapshotDocument.Frame)
@@ -11,7 +15,7 @@ struct SnapshotDifference: Equatable {
         case valueChanged(keyPath: String, from: String?, to: String?)
     }
 
-    /// The node's path in the tree.
+    /// The node's path in the tree; empty for a ``Kind/layoutMode(recordedLegacy:)`` difference.
     var path: String
     /// How reports name the node (its path and id).
     var label: String
@@ -19,8 +23,12 @@ struct SnapshotDifference: Equatable {
 
     /// The differences between `recorded` and `current`, node by node in the order of the
     /// recorded nodes (then the added ones): removed, moved, resized, then each changed value
-    /// by key path.
+    /// by key path. Documents laid out in different layout modes differ in that alone: their
+    /// frames are not comparable.
     static func between(recorded: SnapshotDocument, current: SnapshotDocument) -> [SnapshotDifference] {
+        if recorded.isLegacyLayoutMode != current.isLegacyLayoutMode {
+            return [SnapshotDifference(path: "", label: "", kind: .layoutMode(recordedLegacy: recorded.isLegacyLayoutMode))]
+        }
         var currentByPath: [String: SnapshotDocument.Node] = [:]
         for node in current.nodes { currentByPath[node.path] = node }
         var recordedPaths = Set<String>()
@@ -51,6 +59,12 @@ struct SnapshotDifference: Equatable {
     /// `UIView/0:UILabel #title: moved from (0, 20) to (0, 40)`.
     var description: String {
         switch kind {
+        case .layoutMode(recordedLegacy: true):
+            return "recorded in Layout's legacy mode (--legacy-layout), verified in its new mode; "
+                + "pass --legacy-layout or record again"
+        case .layoutMode(recordedLegacy: false):
+            return "recorded in Layout's new mode, verified in its legacy mode (--legacy-layout); "
+                + "leave out --legacy-layout or record again"
         case .added: return "\(label): added"
         case .removed: return "\(label): removed"
         case let .moved(from, to):

@@ -4,7 +4,8 @@ import TrellisTemplates
 
 /// What `trellis snapshot record` writes per case: the laid-out nodes in depth-first
 /// order, each with its path in the tree, frame (in its parent's coordinates) and resolved
-/// values, as pretty JSON with sorted keys.
+/// values, and `"legacyLayout": true` when laid out in Layout's legacy mode, as pretty JSON
+/// with sorted keys.
 struct SnapshotDocument: Codable, Equatable {
     /// One laid-out node.
     struct Node: Codable, Equatable {
@@ -35,9 +36,17 @@ struct SnapshotDocument: Codable, Equatable {
     }
 
     var nodes: [Node]
+    /// `true` when the nodes were laid out in Layout's legacy mode (`--legacy-layout`);
+    /// absent (`nil`) for its new mode, so snapshots recorded before the field existed read
+    /// as the new mode they were laid out in.
+    var legacyLayout: Bool?
 
-    /// The nodes of `result`, laid out from `template`, depth first.
-    init(_ result: LayoutResult, template: IRTemplate) {
+    /// Whether the nodes were laid out in Layout's legacy mode.
+    var isLegacyLayoutMode: Bool { legacyLayout == true }
+
+    /// The nodes of `result`, laid out from `template` in the legacy mode when
+    /// `isLegacyLayoutMode`, depth first.
+    init(_ result: LayoutResult, template: IRTemplate, isLegacyLayoutMode: Bool) {
         var nodes: [Node] = []
         var pending: [(index: Int, path: String)] = result.nodeCount > 0 ? [(0, result.node(0).component)] : []
         while let (index, path) = pending.popLast() {
@@ -57,6 +66,7 @@ struct SnapshotDocument: Codable, Equatable {
             }
         }
         self.nodes = nodes
+        legacyLayout = isLegacyLayoutMode ? true : nil
     }
 
     /// The document as written: pretty-printed with sorted keys and a final newline.

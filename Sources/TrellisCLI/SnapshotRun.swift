@@ -20,6 +20,8 @@ struct SnapshotRun {
     let registryOptions: RegistryOptions
     let templateOptions: TemplateOptions
     let sizes: [Size]
+    /// Whether the cases are laid out in Layout's legacy mode (`--legacy-layout`).
+    let isLegacyLayoutMode: Bool
 
     /// The cases of the templates under `paths`, sorted by their JSON file's path. Templates that do not
     /// compile and malformed variants files are reported and skipped; a variant value of
@@ -56,7 +58,7 @@ struct SnapshotRun {
                 for (appearance, compiled, registry) in [(Appearance.light, template, light.registry), (.dark, darkTemplate, dark.registry)] {
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                         let inputs = LayoutInputs(
-                            size: SnapshotOptions.defaultSize, constants: [:], state: [:], direction: direction, isLegacyLayoutMode: false,
+                            size: SnapshotOptions.defaultSize, constants: [:], state: [:], direction: direction, isLegacyLayoutMode: isLegacyLayoutMode,
                             appearance: appearance, variant: variant?.name)
                         let session = LayoutSession(template: compiled, registry: registry, inputs: inputs, variant: variant, strings: light.strings)
                         errors += session.diagnostics.filter { $0.location == nil }
@@ -67,7 +69,7 @@ struct SnapshotRun {
                             found += result.diagnostics
                             let snapshot = SnapshotCase(
                                 templatePath: compilation.path, variant: variant?.name, size: size, direction: direction, appearance: appearance)
-                            outputs.append(Output(snapshot: snapshot, document: SnapshotDocument(result, template: compiled), svg: renderer.render(result)))
+                            outputs.append(Output(snapshot: snapshot, document: SnapshotDocument(result, template: compiled, isLegacyLayoutMode: isLegacyLayoutMode), svg: renderer.render(result)))
                         }
                     }
                 }

@@ -141,7 +141,7 @@ final class LiveConnection {
             engines[view.key] = panel
             return (result, session)
         }
-        let options = LayoutOptions(direction: view.direction, strings: compiled.strings)
+        let options = LayoutOptions(direction: view.direction, isLegacyLayoutMode: compiled.isLegacyLayoutMode, strings: compiled.strings)
         let session = LayoutSession(template: template, registry: compiled.registry, options: options, constants: [:], state: state, variant: variant)
         let result = session.evaluate(size: view.size)
         engines[view.key] = PanelEngine(

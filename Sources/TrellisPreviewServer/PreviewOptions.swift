@@ -14,12 +14,15 @@ public struct PreviewOptions: Sendable {
     public var host: String
     /// The port; 0 picks a free one.
     public var port: Int
+    /// Whether every layout is computed in Layout's legacy mode (`--legacy-layout`): `right`
+    /// and `bottom` are measured from the left and top edges.
+    public var isLegacyLayoutMode: Bool
     /// How long the watched files must be quiet before a burst of saves is pushed.
     public var quietPeriod: Duration
 
     public init(
         paths: [String] = [], components: [String] = [], roots: [String] = [], assets: [String] = [], strings: String? = nil,
-        host: String = "127.0.0.1", port: Int = 8765, quietPeriod: Duration = .milliseconds(30)
+        host: String = "127.0.0.1", port: Int = 8765, isLegacyLayoutMode: Bool = false, quietPeriod: Duration = .milliseconds(30)
     ) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.components = components
@@ -28,6 +31,7 @@ public struct PreviewOptions: Sendable {
         self.strings = strings
         self.host = host
         self.port = port
+        self.isLegacyLayoutMode = isLegacyLayoutMode
         self.quietPeriod = quietPeriod
     }
 }

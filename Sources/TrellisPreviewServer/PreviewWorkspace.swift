@@ -23,6 +23,8 @@ public actor PreviewWorkspace {
         public var registry: Registry
         /// The `--strings` table, when one was given and read.
         public var strings: StringsTable?
+        /// Whether the template is laid out in Layout's legacy mode (`--legacy-layout`).
+        public var isLegacyLayoutMode: Bool
         /// Problems of the manifests, asset catalogs and strings file, reported with every
         /// template's own.
         public var setupDiagnostics: [Diagnostic]
@@ -103,7 +105,7 @@ public actor PreviewWorkspace {
         revision += 1
         let compiled = Compiled(
             template: template, compilation: compilation, registry: registry, strings: setup.strings,
-            setupDiagnostics: setup.diagnostics, sources: setup.sources.merging(compilation.sources) { $1 }, revision: revision
+            isLegacyLayoutMode: options.isLegacyLayoutMode, setupDiagnostics: setup.diagnostics, sources: setup.sources.merging(compilation.sources) { $1 }, revision: revision
         )
         compilations[key] = compiled
         var files = Set(compilation.sources.keys.map(WorkspaceSetup.realPath))

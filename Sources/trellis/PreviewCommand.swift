@@ -16,7 +16,8 @@ struct PreviewCommand: AsyncParsableCommand {
             --port 0 picks a free port) and prints one line, 'Trellis preview at \
             http://HOST:PORT/'. Templates are found and compiled as 'trellis check' does \
             (--components, --root, --assets and --strings alike). A page lays its template \
-            out at the sizes, directions and appearances chosen there, with the input values \
+            out at the sizes, directions and appearances chosen there (in Layout's legacy mode \
+            with --legacy-layout), with the input values \
             edited there and the sample-data variants of Name.preview.json beside the \
             template, and updates as the template, its includes, its variants or the \
             manifests are saved (a burst of saves is pushed once). Compile errors show over \
@@ -43,6 +44,8 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var templateOptions: TemplateOptions
 
+    @OptionGroup var layoutMode: LayoutModeOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
     }
@@ -50,7 +53,7 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         let options = PreviewOptions(
             paths: paths, components: components, roots: templateOptions.roots, assets: templateOptions.assets,
-            strings: templateOptions.strings, host: host, port: port
+            strings: templateOptions.strings, host: host, port: port, isLegacyLayoutMode: layoutMode.legacyLayout
         )
         let server: PreviewServer
         do {

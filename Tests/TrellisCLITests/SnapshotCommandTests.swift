@@ -152,6 +152,50 @@ final class SnapshotCommandTests: XCTestCase {
             """))
     }
 
+    /// The frame of the `#bar` view recorded in `file`, and whether the file records the
+    /// legacy layout mode.
+    private func recordedBar(_ file: String) throws -> (frame: [String: Double], legacyLayout: Bool?) {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(folder.read(file).utf8)) as? [String: Any])
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        let bar = try XCTUnwrap(nodes.first { $0["id"] as? String == "bar" })
+        return (try XCTUnwrap(bar["frame"] as? [String: Double]), json["legacyLayout"] as? Bool)
+    }
+
+    /// `--legacy-layout` lays the cases out in Layout's legacy mode (`right` a coordinate)
+    /// and records the mode; verify lays out in the mode it is given, and a snapshot of the
+    /// other mode is one difference naming the fix.
+    func testLegacyLayoutIsRecordedAndVerifiedInItsMode() throws {
+        try folder.write("Card.xml", """
+            <UIView width="100%" height="100%">
+                <UIView id="bar" left="10" right="60" top="0" height="10"/>
+            </UIView>
+            """)
+        let legacy = try snapshot(["record", "--legacy-layout"])
+        XCTAssertEqual([legacy.standardOutput, legacy.standardError], ["recorded 4 snapshots\n", ""])
+        let recorded = try recordedBar("__Snapshots__/Card.100x100.ltr.light.json")
+        XCTAssertEqual(recorded.frame, ["x": 10, "y": 0, "width": 50, "height": 10])
+        XCTAssertEqual(recorded.legacyLayout, true)
+        XCTAssertEqual(try recordedBar("__Snapshots__/Card.100x100.rtl.dark.json").frame, ["x": 10, "y": 0, "width": 50, "height": 10])
+        let sameMode = try snapshot(["verify", "--legacy-layout"])
+        XCTAssertEqual([sameMode.standardOutput, sameMode.standardError], ["", ""])
+        XCTAssertEqual(sameMode.status, 0)
+        let newMode = try snapshot(["verify", "--report", "report.html"])
+        XCTAssertEqual(newMode.standardOutput, report([
+            "recorded in Layout's legacy mode (--legacy-layout), verified in its new mode; pass --legacy-layout or record again",
+        ]))
+        XCTAssertEqual(newMode.status, 1)
+
+        XCTAssertEqual(try snapshot(["record"]).status, 0)
+        let current = try recordedBar("__Snapshots__/Card.100x100.ltr.light.json")
+        XCTAssertEqual(current.frame, ["x": 10, "y": 0, "width": 30, "height": 10])
+        XCTAssertNil(current.legacyLayout)
+        let legacyMode = try snapshot(["verify", "--legacy-layout", "--report", "report.html"])
+        XCTAssertEqual(legacyMode.standardOutput, report([
+            "recorded in Layout's new mode, verified in its legacy mode (--legacy-layout); leave out --legacy-layout or record again",
+        ]))
+        XCTAssertEqual(legacyMode.status, 1)
+    }
+
     func testAMissingSnapshotIsAnErrorNamingTheFile() throws {
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("__Snapshots__/Card.100x100.rtl.dark.json"))
         let run = try snapshot(["verify"])

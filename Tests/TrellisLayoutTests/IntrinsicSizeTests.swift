@@ -100,6 +100,8 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(size(MeasurableContent(lineage: ["UIPageControl"], numberOfPages: 3)), IntrinsicSize(width: 39, height: 37))
         XCTAssertEqual(size(MeasurableContent(lineage: ["UIPageControl"], numberOfPages: Int.max))?.height, 37)
         XCTAssertEqual(size(MeasurableContent(lineage: ["UITabBar"])), IntrinsicSize(width: nil, height: 49))
+        XCTAssertEqual(size(MeasurableContent(lineage: ["UICollectionViewCell"])), IntrinsicSize(width: nil, height: 44))
+        XCTAssertEqual(size(MeasurableContent(lineage: ["UITableViewHeaderFooterView"])), IntrinsicSize(width: nil, height: 0))
     }
 
     func testSegmentedControlWidthComesFromItsTitles() {

@@ -22,8 +22,12 @@
 /// | `UISearchBar` | none × 56 |
 /// | `UINavigationBar`, `UIToolbar` | none × 44 |
 /// | `UITabBar` | none × 49 |
+/// | `UICollectionViewCell` | none × 44, as Layout's `UICollectionViewCell.intrinsicContentSize` with no children |
+/// | `UITableViewHeaderFooterView` | none × 0: Layout's `intrinsicContentSize` with no children is its `textLabel`'s height, and `textLabel.text` is not measured (unset, it is 0) |
 ///
-/// Anything else (plain views, containers) has no intrinsic size: `nil`.
+/// A node with children is sized by them, not by this table (as Layout uses these sizes
+/// only for a cell or header with no children). Anything else (plain views, containers)
+/// has no intrinsic size: `nil`.
 public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     /// Measures text.
     public var textMeasurer: TextMeasurer
@@ -59,6 +63,8 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case "UINavigationBar": .fixed(width: nil, height: 44)
         case "UIToolbar": .fixed(width: nil, height: 44)
         case "UITabBar": .fixed(width: nil, height: 49)
+        case "UICollectionViewCell": .fixed(width: nil, height: 44)
+        case "UITableViewHeaderFooterView": .fixed(width: nil, height: 0)
         default: nil
         }
     }

@@ -98,6 +98,20 @@ final class IntrinsicSizeRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("tabs"), frame(0, 0, 320, 49))
     }
 
+    /// Layout's `UICollectionViewCell` and `UITableViewHeaderFooterView` report an
+    /// intrinsic height when they have no children (44, and their empty `textLabel`'s 0),
+    /// and none for the width; with children, `auto` is the children's extent.
+    func testEmptyCellsAndHeadersHaveLayoutsIntrinsicHeight() {
+        func root(_ xml: String) -> Rect? {
+            EngineFixture.layout(xml, width: 375, height: 812)?.frames.first
+        }
+        XCTAssertEqual(root(#"<UICollectionViewCell height="auto"/>"#), frame(0, 0, 375, 44))
+        XCTAssertEqual(root(#"<UITableViewHeaderFooterView height="auto + 10"/>"#), frame(0, 0, 375, 10))
+        XCTAssertEqual(root(#"<UICollectionViewCell height="auto"><UIView top="5" height="20"/></UICollectionViewCell>"#), frame(0, 0, 375, 25))
+        XCTAssertEqual(
+            root(#"<UITableViewHeaderFooterView height="auto + 10"><UIView height="30"/></UITableViewHeaderFooterView>"#), frame(0, 0, 375, 40))
+    }
+
     func testFontsPickTheirDejaVuFace() {
         let result = layout("""
         <UIView>
