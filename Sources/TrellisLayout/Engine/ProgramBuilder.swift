@@ -59,6 +59,9 @@ struct ProgramBuilder {
     var siblingIndex: [SiblingKey: Int] = [:]
     /// Per element of ``siblingReads``, its cell.
     var siblingReadCells: [Int] = []
+    /// Per element of ``siblingReads``, the slot of the first plan reading its cell (-1 for
+    /// none yet): found without hashing a plan, as most sibling cells are read one way.
+    var siblingPlanSlots: [Int32] = []
     /// Per parent of views with constraints: how they are solved.
     var constraintGroups: [Int: ConstraintGroupPlan] = [:]
     /// Per view with constraints: its position among its group's members.
@@ -271,12 +274,27 @@ struct ProgramBuilder {
             let slot = plans.count - 1
             if isNumber { directPlanSlots[cell].number = Int32(slot) } else { directPlanSlots[cell].value = Int32(slot) }
             return slot
+        case let .sibling(cell, quantity, convention, extent):
+            guard case let .sibling(index) = kinds[cell] else { return hashedPlanSlot(plan) }
+            let first = Int(siblingPlanSlots[index])
+            guard first >= 0 else {
+                plans.append(plan)
+                siblingPlanSlots[index] = Int32(plans.count - 1)
+                return plans.count - 1
+            }
+            if case .sibling(cell, quantity, convention, extent) = plans[first] { return first }
+            return hashedPlanSlot(plan)
         default:
-            if let existing = planIndex[plan] { return existing }
-            plans.append(plan)
-            planIndex[plan] = plans.count - 1
-            return plans.count - 1
+            return hashedPlanSlot(plan)
         }
+    }
+
+    /// The index of `plan`, added if new, found by hashing it.
+    private mutating func hashedPlanSlot(_ plan: ReadPlan) -> Int {
+        if let existing = planIndex[plan] { return existing }
+        plans.append(plan)
+        planIndex[plan] = plans.count - 1
+        return plans.count - 1
     }
 
     /// The node's previous (or next) sibling.
