@@ -1,8 +1,8 @@
 import XCTest
 @testable import TrellisLayout
 
-/// The pieces building an engine relies on to stay fast: key path signatures, the visited
-/// set of graph walks, the memo of per-component facts, the stack of dependency lists being
+/// The pieces building an engine relies on to stay fast: key path signatures, the stacks
+/// of graph walks, the memo of per-component facts, the stack of dependency lists being
 /// computed, flat edge storage and the dependency order over it.
 final class EngineBuildPartsTests: XCTestCase {
     func testTheFirstComponentOfAKeyPathHasTheSignatureOfThatComponentAlone() {
@@ -40,10 +40,35 @@ final class EngineBuildPartsTests: XCTestCase {
     }
 
     func testAWalkVisitsEachCellOnceBeyondTheCellsItScans() {
-        var visited = VisitedCells()
-        for cell in 0..<40 { XCTAssertTrue(visited.insert(cell), "cell \(cell)") }
-        for cell in 0..<40 { XCTAssertFalse(visited.insert(cell), "cell \(cell)") }
-        XCTAssertTrue(visited.insert(40))
+        var stacks = CellWalkStacks()
+        var walk = stacks.begin(from: 0)
+        var visits: [Int] = []
+        while let cell = stacks.next(&walk) {
+            visits.append(cell)
+            // Each cell below 40 leads to the next one and back to every cell before it.
+            if cell < 40 { stacks.push(ArraySlice((0...cell + 1).map { Int32($0) })) }
+        }
+        stacks.end(walk)
+        XCTAssertEqual(visits, Array(0...40))
+    }
+
+    func testAWalkBegunDuringAnotherLeavesTheOtherAsItWas() {
+        var stacks = CellWalkStacks()
+        var outer = stacks.begin(from: 1)
+        XCTAssertEqual(stacks.next(&outer), 1)
+        stacks.push([2, 3])
+        var inner = stacks.begin(from: 3)
+        XCTAssertEqual(stacks.next(&inner), 3)
+        stacks.push([1, 3])
+        XCTAssertEqual(stacks.next(&inner), 1)
+        XCTAssertNil(stacks.next(&inner))
+        stacks.end(inner)
+        // The outer walk still has 3 and 2 to visit, and has visited 1 only.
+        XCTAssertEqual(stacks.next(&outer), 3)
+        stacks.push([1])
+        XCTAssertEqual(stacks.next(&outer), 2)
+        XCTAssertNil(stacks.next(&outer))
+        stacks.end(outer)
     }
 
     func testAMemoComputesEachStringOnceBeyondTheStringsItComparesInPlace() {

@@ -107,41 +107,46 @@ final class LayoutProgram: Sendable {
         var constrainedPosition = Array(repeating: Int32(-1), count: builder.nodes.count)
         var constraintGroupCells: [Int] = []
         var counts = Array(repeating: 0, count: CellStorage.allCases.count)
-        var storage: [CellStorage] = []
+        let cellCount = builder.kinds.count
         var slot: [Int32] = []
-        storage.reserveCapacity(builder.kinds.count)
-        slot.reserveCapacity(builder.kinds.count)
-        // Kinds and properties are read in place (a copy of a property retains its references).
-        for cell in builder.kinds.indices {
-            var kept = builder.kinds[cell].storage
-            switch builder.kinds[cell] {
-            case let .property(index) where builder.properties[index].isNumber:
-                kept = .number
-            case let .constraintGroup(parent):
-                guard let group = builder.constraintGroups[parent] else { break }
-                constraintGroupCells.append(cell)
-                for (position, member) in group.members.enumerated() {
-                    constrainedIn[member.node] = Int32(cell)
-                    constrainedPosition[member.node] = Int32(position)
+        // Every cell's store and slot are written once, in place (appending cost more).
+        storage = [CellStorage](unsafeUninitializedCapacity: cellCount) { storage, storageCount in
+            slot = [Int32](unsafeUninitializedCapacity: cellCount) { slot, slotCount in
+                // Kinds and properties are read in place (a copy of a property retains its references).
+                builder.kinds.withUnsafeBufferPointer { kinds in
+                    for cell in 0..<cellCount {
+                        var kept = kinds[cell].storage
+                        switch kinds[cell] {
+                        case let .property(index) where builder.properties[index].isNumber:
+                            kept = .number
+                        case let .constraintGroup(parent):
+                            guard let group = builder.constraintGroups[parent] else { break }
+                            constraintGroupCells.append(cell)
+                            for (position, member) in group.members.enumerated() {
+                                constrainedIn[member.node] = Int32(cell)
+                                constrainedPosition[member.node] = Int32(position)
+                            }
+                        default:
+                            break
+                        }
+                        storage.initializeElement(at: cell, to: kept)
+                        if kept == .number {
+                            slot.initializeElement(at: cell, to: Int32(cell))
+                        } else {
+                            slot.initializeElement(at: cell, to: Int32(counts[kept.rawValue]))
+                            counts[kept.rawValue] += 1
+                        }
+                    }
                 }
-            default:
-                break
+                slotCount = cellCount
             }
-            storage.append(kept)
-            if kept == .number {
-                slot.append(Int32(cell))
-            } else {
-                slot.append(Int32(counts[kept.rawValue]))
-                counts[kept.rawValue] += 1
-            }
+            storageCount = cellCount
         }
         self.constrainedIn = constrainedIn
         self.constrainedPosition = constrainedPosition
         self.constraintGroupCells = constraintGroupCells
         self.slot = slot
-        self.storage = storage
         storageCounts = counts
-        let cellCount = builder.dependencyRuns.count
         // The cells the order leaves out: the frame cells arrangements write (whose
         // dependencies are dropped too), then the properties that report a frame.
         var skipped = Array(repeating: false, count: cellCount)

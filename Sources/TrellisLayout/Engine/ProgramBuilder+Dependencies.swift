@@ -54,11 +54,6 @@ extension ProgramBuilder {
         }
     }
 
-    /// Appends the dependencies of `cell`, computed now if they were not yet, to `cells`.
-    mutating func appendDependencies(of cell: Int, to cells: inout [Int]) {
-        for position in ensureDependencies(cell) { cells.append(Int(dependencyTargets[position])) }
-    }
-
     /// Pushes the dependencies of `cell` on ``pendingTargets``. Computing them may compute
     /// the dependencies of other cells first, each pushing and moving its own above these.
     private mutating func appendComputedDependencies(_ cell: Int) {
@@ -129,10 +124,39 @@ extension ProgramBuilder {
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
     /// node sets nothing there.
     mutating func engineRead(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
-        // A plain name whose bit the node's first components lack is neither set nor has a
-        // member set: ``readsUnsetConstant(_:_:)`` would say so after comparing bytes.
-        if keyPath.isPlainStored, nodes[node].firstComponentBits & keyPath.bit == 0 { return nil }
+        if keyPath.isPlainStored {
+            // A plain name whose bit the node's first components lack is neither set nor has
+            // a member set: ``readsUnsetConstant(_:_:)`` would say so after comparing bytes.
+            guard nodes[node].firstComponentBits & keyPath.bit != 0 else { return nil }
+            // Set, with no member of it set: ``propertyRead(_:_:)`` would read the property's
+            // cell, found after hashing nothing but checking the name twice more.
+            if let index = plainPropertyIndex(node, keyPath) {
+                let cell = properties[index].cell
+                return planSlot(properties[index].isNumber ? .number(cell: cell) : .value(cell: cell))
+            }
+        }
         return engineRead(node, keyPath.keyPath)
+    }
+
+    /// The index in ``properties`` of the plain name `keyPath` (``EngineKeyPath/isPlainStored``)
+    /// that `node` sets (the last one, should the IR repeat it), or `nil` when the node does
+    /// not set it or sets a member of it (`contentInset.top` of `contentInset`). One pass over
+    /// the node's properties whose first component has the name's bit.
+    private func plainPropertyIndex(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+        let name = keyPath.keyPath
+        let length = name.utf8.count
+        var found: Int?
+        // A plain name's bit is the bit of the first component of its members too.
+        for index in nodes[node].propertyRange where propertyKeyBits[index].firstComponent == keyPath.bit {
+            let key = properties[index].keyPath
+            let keyLength = key.utf8.count
+            if keyLength == length {
+                if key == name { found = index }
+            } else if keyLength > length + 1, key.utf8.dropFirst(length).first == UInt8(ascii: "."), key.hasPrefix(name) {
+                return nil
+            }
+        }
+        return found
     }
 
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
@@ -206,6 +230,7 @@ extension ProgramBuilder {
         }
         let extent = existingExtentCell(node, axis)
         var members: [BoundingBoxMember] = []
+        members.reserveCapacity(nodes[node].children.count)
         // Constrained children are solved in the node's extent: like a child whose size
         // depends on it, they are left out.
         for child in nodes[node].children where memberPositions[child] == nil {

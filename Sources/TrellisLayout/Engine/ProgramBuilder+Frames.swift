@@ -75,6 +75,8 @@ extension ProgramBuilder {
     /// (`sizeExpressions`: per axis, the property cell the frame's size is, if any): their
     /// values report the frame size instead of being evaluated.
     private mutating func reportFrameForUnusedDefaults(_ node: Int, sizeExpressions: PerAxis<Int?>) {
+        // A node setting neither has nothing to look up.
+        guard nodes[node].identifiedKeyPaths & (KeyPathID.width.mask | KeyPathID.height.mask) != 0 else { return }
         // Found first, then marked: looking them up inside the loop that marks them copied
         // the whole builder twice per node.
         let horizontal = unusedDefaultSize(node, .horizontal, sizeExpression: sizeExpressions.horizontal)
@@ -139,39 +141,46 @@ extension ProgramBuilder {
     /// falls back to its parent's extent even when that follows the children, as in Layout:
     /// it then fills the parent its siblings size, and does not count towards that size.
     mutating func resolveAvailableSpace() {
-        sizeFollowsChildren = Array(repeating: PerAxis(false, false), count: nodes.count)
+        // Per node (parents first), per axis: whether its size follows from its children.
+        var sizeFollowsChildren: [PerAxis<Bool>] = []
+        sizeFollowsChildren.reserveCapacity(nodes.count)
         for node in nodes.indices {
-            for axis in [Axis.horizontal, .vertical] {
-                let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))
-                sizeFollowsChildren[node][axis.index] = follows
-                let available: Int
-                if let parent = nodes[node].parent {
-                    let hasNothingToMeasure = nodes[node].children.isEmpty && !nodes[node].isArranged
-                        && !nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
-                    available = sizeFollowsChildren[parent][axis.index] && !hasNothingToMeasure
-                        ? nodeCells[parent].available[axis.index]
-                        : extentCell(parent, axis)
-                } else {
-                    available = cell(.canvas(axis))
-                }
-                nodeCells[node].available[axis.index] = available
-            }
+            // Each axis's space is stored before the next is worked out, as walking the
+            // node's cells may compute dependencies.
+            let horizontal = availableSpace(node, .horizontal, sizeFollowsChildren: sizeFollowsChildren)
+            nodeCells[node].available.horizontal = horizontal.available
+            let vertical = availableSpace(node, .vertical, sizeFollowsChildren: sizeFollowsChildren)
+            nodeCells[node].available.vertical = vertical.available
+            sizeFollowsChildren.append(PerAxis(horizontal.follows, vertical.follows))
         }
+    }
+
+    /// Whether the size of `node` along `axis` follows from its children, and what its
+    /// `auto` falls back to (see ``resolveAvailableSpace()``), given the first answer for
+    /// every node before it (its parent among them).
+    private mutating func availableSpace(_ node: Int, _ axis: Axis, sizeFollowsChildren: [PerAxis<Bool>]) -> (follows: Bool, available: Int) {
+        let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))
+        guard let parent = nodes[node].parent else { return (follows, cell(.canvas(axis))) }
+        let hasNothingToMeasure = nodes[node].children.isEmpty && !nodes[node].isArranged
+            && !nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+        let available = sizeFollowsChildren[parent][axis.index] && !hasNothingToMeasure
+            ? nodeCells[parent].available[axis.index]
+            : extentCell(parent, axis)
+        return (follows, available)
     }
 
     /// Whether the size of `node` along `axis`, following the node's own expressions, reaches
     /// a value computed from its children (its `auto`, bounding box, measurer or arrangement).
     private mutating func sizeReachesChildren(_ node: Int, _ axis: Axis) -> Bool {
-        var visited = VisitedCells()
-        var pending = [sizeCell(node, axis)]
-        while let next = pending.popLast() {
-            guard visited.insert(next) else { continue }
+        var walk = walkStacks.begin(from: sizeCell(node, axis))
+        defer { walkStacks.end(walk) }
+        while let next = walkStacks.next(&walk) {
             switch kinds[next] {
             case .autoSize(node, _), .boundingBox(node, _), .measurer(node), .childList(node), .arrangement(node): return true
             default: break
             }
             guard owner(of: next) == node else { continue }
-            appendDependencies(of: next, to: &pending)
+            pushDependencies(of: next)
         }
         return false
     }
@@ -183,10 +192,9 @@ extension ProgramBuilder {
         guard let extent else { return false }
         // A property reading nothing (a literal size, most often) reaches nothing: no walk.
         if start != extent, case .property = kinds[start], ensureDependencies(start).isEmpty { return false }
-        var visited = VisitedCells()
-        var pending = [start]
-        while let next = pending.popLast() {
-            guard visited.insert(next) else { continue }
+        var walk = walkStacks.begin(from: start)
+        defer { walkStacks.end(walk) }
+        while let next = walkStacks.next(&walk) {
             if next == extent { return true }
             guard owner(of: next) == child else { continue }
             switch kinds[next] {
@@ -196,7 +204,7 @@ extension ProgramBuilder {
             case .boundingBox, .measurer, .childList, .arrangement, .baseline:
                 continue
             default:
-                appendDependencies(of: next, to: &pending)
+                pushDependencies(of: next)
             }
         }
         return false

@@ -118,6 +118,7 @@ extension ProgramBuilder {
         siblingReads.append(read)
         let cell = newCell(.sibling(siblingReads.count - 1))
         siblingReadCells.append(cell)
+        siblingPlanSlots.append(-1)
         return cell
     }
 

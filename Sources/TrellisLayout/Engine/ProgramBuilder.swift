@@ -23,8 +23,9 @@ struct ProgramBuilder {
     var cellIndex: [CellKind: Int] = [:]
     /// The cells each cell depends on, in increasing order without repeats: a run of
     /// ``dependencyTargets`` per cell, at the range ``dependencyRuns`` gives (`nil` until
-    /// computed). One storage for every cell, not a list per cell: building and freeing the
-    /// program allocate and free no array per cell.
+    /// computed or given; a cell never given a list keeps `nil`, which reads as none). One
+    /// storage for every cell, not a list per cell: building and freeing the program
+    /// allocate and free no array per cell.
     var dependencyTargets: [Int32] = []
     var dependencyRuns: [Range<Int32>?] = []
     /// The dependencies of the cells being computed, a stack: each computation pushes its
@@ -32,6 +33,8 @@ struct ProgramBuilder {
     /// ``dependencyTargets`` when done, so computing a cell's dependencies allocates nothing.
     var pendingTargets = DependencyStack()
     var pending: [Int] = []
+    /// The cells the walks of the graph under way have yet to visit and have visited.
+    var walkStacks = CellWalkStacks()
     var properties: [PropertyInfo] = []
     /// The IR values of ``properties``, each read in the template where it is.
     var propertyValues: PropertyValues
@@ -56,12 +59,13 @@ struct ProgramBuilder {
     var siblingIndex: [SiblingKey: Int] = [:]
     /// Per element of ``siblingReads``, its cell.
     var siblingReadCells: [Int] = []
+    /// Per element of ``siblingReads``, the slot of the first plan reading its cell (-1 for
+    /// none yet): found without hashing a plan, as most sibling cells are read one way.
+    var siblingPlanSlots: [Int32] = []
     /// Per parent of views with constraints: how they are solved.
     var constraintGroups: [Int: ConstraintGroupPlan] = [:]
     /// Per view with constraints: its position among its group's members.
     var memberPositions: [Int: Int] = [:]
-    /// Per node and axis: whether the node's size on that axis follows from its children.
-    var sizeFollowsChildren: [PerAxis<Bool>] = []
     var diagnostics: [Diagnostic] = []
     /// Property expressions compiled so far, by the checked expression the IR values share
     /// (one per distinct attribute text).
@@ -197,14 +201,21 @@ struct ProgramBuilder {
         }
     }
 
-    /// Creates a cell of a kind that is only ever created once and found through its own
-    /// index afterwards (frames, inputs, params, properties, sibling reads), so it needs no
-    /// entry in ``cellIndex``.
+    /// Creates a cell and queues it for its dependencies. A kind only ever created once and
+    /// found through its own index afterwards (sibling reads) needs no entry in ``cellIndex``.
     mutating func newCell(_ kind: CellKind) -> Int {
+        let index = newGivenCell(kind)
+        pending.append(index)
+        return index
+    }
+
+    /// Creates a cell whose dependencies are given, never computed from its kind (a frame,
+    /// input, param or property), so it is not queued: the builder stores its list, or it
+    /// keeps none, which reads as empty.
+    mutating func newGivenCell(_ kind: CellKind) -> Int {
         let index = kinds.count
         kinds.append(kind)
         dependencyRuns.append(nil)
-        pending.append(index)
         return index
     }
 
@@ -256,7 +267,9 @@ struct ProgramBuilder {
         case let .value(cell), let .number(cell):
             let isNumber = if case .number = plan { true } else { false }
             if cell >= directPlanSlots.count {
-                directPlanSlots.append(contentsOf: repeatElement(DirectPlanSlots(), count: cell + 1 - directPlanSlots.count))
+                // Grown to every cell created so far at once: cells are read in no order, and
+                // growing to the one read only grew the list again on most new reads.
+                directPlanSlots.append(contentsOf: repeatElement(DirectPlanSlots(), count: max(cell + 1, kinds.count) - directPlanSlots.count))
             }
             let known = isNumber ? directPlanSlots[cell].number : directPlanSlots[cell].value
             if known >= 0 { return Int(known) }
@@ -264,12 +277,27 @@ struct ProgramBuilder {
             let slot = plans.count - 1
             if isNumber { directPlanSlots[cell].number = Int32(slot) } else { directPlanSlots[cell].value = Int32(slot) }
             return slot
+        case let .sibling(cell, quantity, convention, extent):
+            guard case let .sibling(index) = kinds[cell] else { return hashedPlanSlot(plan) }
+            let first = Int(siblingPlanSlots[index])
+            guard first >= 0 else {
+                plans.append(plan)
+                siblingPlanSlots[index] = Int32(plans.count - 1)
+                return plans.count - 1
+            }
+            if case .sibling(cell, quantity, convention, extent) = plans[first] { return first }
+            return hashedPlanSlot(plan)
         default:
-            if let existing = planIndex[plan] { return existing }
-            plans.append(plan)
-            planIndex[plan] = plans.count - 1
-            return plans.count - 1
+            return hashedPlanSlot(plan)
         }
+    }
+
+    /// The index of `plan`, added if new, found by hashing it.
+    private mutating func hashedPlanSlot(_ plan: ReadPlan) -> Int {
+        if let existing = planIndex[plan] { return existing }
+        plans.append(plan)
+        planIndex[plan] = plans.count - 1
+        return plans.count - 1
     }
 
     /// The node's previous (or next) sibling.
@@ -345,22 +373,21 @@ struct ProgramBuilder {
     /// inputs, params and properties.
     mutating func createCells() {
         // Four frame cells per node, one per property, param and input, and derived cells
-        // (extents, `auto` sizes, measurers, containers…): a few per node. Every cell is
-        // queued once.
+        // (extents, `auto` sizes, measurers, containers…): a few per node, each queued once.
         let propertyCount = template.nodes.reduce(0) { $0 + $1.properties.count }
         let parameterCount = template.nodes.reduce(0) { $0 + $1.params.count }
         let expectedCells = 8 * nodes.count + propertyCount + parameterCount + template.inputs.count
         kinds.reserveCapacity(expectedCells)
         dependencyRuns.reserveCapacity(expectedCells)
         dependencyTargets.reserveCapacity(16 * nodes.count)
-        pending.reserveCapacity(expectedCells)
+        pending.reserveCapacity(4 * nodes.count)
         directPlanSlots.reserveCapacity(expectedCells)
         pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
         properties.reserveCapacity(propertyCount)
         propertyKeyBits.reserveCapacity(propertyCount)
         for node in nodes.indices {
-            for field in FrameField.all { _ = newCell(.frame(node: node, field)) }
+            for field in FrameField.all { _ = newGivenCell(.frame(node: node, field)) }
             nodeCells.append(NodeCells())
         }
         for node in nodes.indices {
@@ -377,7 +404,7 @@ struct ProgramBuilder {
                 guard parameterIndex[key] == nil else { continue }
                 let info = ParameterInfo(
                     node: index, declaration: declaration, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
-                    fallbackInput: nil, cell: newCell(.parameter(parameters.count))
+                    fallbackInput: nil, cell: newGivenCell(.parameter(parameters.count))
                 )
                 parameterIndex[key] = parameters.count
                 parameters.append(info)
@@ -396,7 +423,7 @@ struct ProgramBuilder {
                 let info = PropertyInfo(
                     node: index, keyPath: keyPath, type: type, role: role,
                     valueSource: .attribute(Int32(position)), expression: nil, isNumber: type.isDouble,
-                    isBareAuto: false, cell: newCell(.property(properties.count)), reportsFrame: nil
+                    isBareAuto: false, cell: newGivenCell(.property(properties.count)), reportsFrame: nil
                 )
                 if isIndexed { nodes[index].properties[keyPath] = properties.count }
                 let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
@@ -465,7 +492,7 @@ struct ProgramBuilder {
     mutating func inputCell(_ name: String, type: ValueType, locations: [SourceSpan] = []) -> Int {
         if let known = inputIndex[name] { return inputs[known].cell }
         let index = inputs.count
-        inputs.append(InputInfo(name: name, type: type, locations: locations, cell: newCell(.input(index))))
+        inputs.append(InputInfo(name: name, type: type, locations: locations, cell: newGivenCell(.input(index))))
         inputIndex[name] = index
         return inputs[index].cell
     }

@@ -14,8 +14,13 @@ struct StringMemo<Value> {
 
     /// The value of `key`, computed by `compute` the first time `key` is met.
     mutating func value(of key: String, computedBy compute: (String) -> Value) -> Value {
-        if lastFound < recent.count, recent[lastFound].key == key { return recent[lastFound].value }
-        for index in recent.indices where recent[index].key == key {
+        // Lengths are compared first: free, and most strings met differ in length from the
+        // others, which then cost no call to compare.
+        let length = key.utf8.count
+        if lastFound < recent.count, recent[lastFound].key.utf8.count == length, recent[lastFound].key == key {
+            return recent[lastFound].value
+        }
+        for index in recent.indices where recent[index].key.utf8.count == length && recent[index].key == key {
             lastFound = index
             return recent[index].value
         }
