@@ -532,4 +532,18 @@ extension LayoutFidelityTests {
             "T.xml:2:93: error: 'contentMode' is not available on UIStackView; " + hint,
         ])
     }
+
+    /// Where the property's enum has a case named `auto`, the bare name is that case, as
+    /// Layout looks enum names up in the type's own values (`cameraFlashMode`'s off, auto, on
+    /// in Layout's RuntimeTypes.swift); elsewhere `auto` stays the frame keyword.
+    func testAnEnumsOwnAutoCaseIsThatCase() {
+        let template = assertCompiles("""
+        <UIImagePickerController cameraFlashMode="auto"/>
+        """)
+        XCTAssertEqual(value(template, "cameraFlashMode"), "auto")
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel numberOfLines=\"auto\"/></UIView>").messages(), [
+            "T.xml:1:33: error: 'auto' is not allowed in 'numberOfLines'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height [type-mismatch]",
+        ])
+    }
+
 }
