@@ -1603,7 +1603,8 @@ types:
   # Accessibility
   UIAccessibilityTraits:
     options: [button, link, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, searchField, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, header, tabBar, toggleButton, supportsZoom]
-    combinations: {none: []}
+    # allowsIndirectInteraction: Layout's name for allowsDirectInteraction (RuntimeTypes.swift)
+    combinations: {none: [], allowsIndirectInteraction: [allowsDirectInteraction]}
     doc: "What an accessibility element is and how it behaves."
   UIAccessibilityNavigationStyle:
     enum: [automatic, separate, combined]
@@ -1646,7 +1647,8 @@ types:
 
   # Text input traits (UITextField, UITextView, UISearchBar)
   UIKeyboardType:
-    enum: [default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet]
+    # url: Layout's lowercase spelling of URL (RuntimeTypes.swift)
+    enum: [default, asciiCapable, numbersAndPunctuation, URL, url, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet]
   UIKeyboardAppearance:
     enum: [default, dark, light, alert]
   UIReturnKeyType:

@@ -546,4 +546,20 @@ extension LayoutFidelityTests {
         ])
     }
 
+    /// Layout's extra spellings of cases (RuntimeTypes.swift): `url` for the URL keyboard
+    /// and `allowsIndirectInteraction`, its name for the allowsDirectInteraction trait.
+    func testLayoutsAliasesOfCasesAreCases() {
+        let template = assertCompiles("""
+        <UIView accessibilityTraits="button, allowsIndirectInteraction">
+            <UITextField keyboardType="url"/>
+            <UITextView keyboardType="url"/>
+            <UISearchBar keyboardType="url"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "accessibilityTraits"), value(assertCompiles("""
+        <UIView accessibilityTraits="button, allowsDirectInteraction"/>
+        """), "accessibilityTraits"))
+        XCTAssertEqual(value(template, node: 1, "keyboardType"), "url")
+    }
+
 }
