@@ -714,6 +714,7 @@ types:
     enum: [actionSheet, alert]
     aliases: [UIAlertController.Style]
   UIAlertAction: {opaque: true, doc: "An action of an alert."}
+  UIActivity: {opaque: true, doc: "A custom activity a share sheet offers."}
   UIActivityType: {alias: String, aliases: [UIActivity.ActivityType], doc: "An activity's identifier, such as com.apple.UIKit.activity.Print."}
   UIPageViewControllerDataSource: {protocol: true}
   UIPageViewControllerDelegate: {protocol: true}
@@ -879,7 +880,10 @@ components:
 
   UIActivityViewController:
     extends: UIViewController
-    doc: "The share sheet; its activity items are given in code."
+    doc: "The share sheet, created with its activity items and any custom activities, as Layout's parameters."
+    parameters:
+      activityItems: "[Any]"
+      applicationActivities: "[UIActivity]?"
     properties:
       excludedActivityTypes: "[UIActivityType]?"
 

@@ -562,4 +562,17 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 1, "keyboardType"), "url")
     }
 
+    /// Layout creates a share sheet from its `activityItems` and `applicationActivities`
+    /// constructor parameters (UIViewController+Layout.swift's UIActivityViewController
+    /// parameterTypes); they were undeclared properties, errors with --strict.
+    func testAShareSheetsActivityItemsAreConstructorParameters() {
+        var fixture = CompilerFixture(template: """
+        <UIActivityViewController activityItems="{items}" applicationActivities="{activities}"/>
+        """)
+        fixture.strict = true
+        XCTAssertEqual(fixture.messages(), [])
+        XCTAssertEqual(fixture.compile().template?.nodes[0].properties.filter { $0.role == .parameter }.map(\.keyPath),
+                       ["activityItems", "applicationActivities"])
+    }
+
 }
