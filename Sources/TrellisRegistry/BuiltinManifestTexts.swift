@@ -865,7 +865,6 @@ components:
       installsStandardGestureForInteractiveMovement: Bool
       useLayoutToLayoutNavigationTransitions: Bool
       collectionView: UICollectionView
-    readonly:
       collectionViewLayout: UICollectionViewFlowLayout
     layout: collection
 

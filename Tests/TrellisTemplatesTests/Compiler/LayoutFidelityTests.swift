@@ -575,4 +575,13 @@ extension LayoutFidelityTests {
                        ["activityItems", "applicationActivities"])
     }
 
+    /// A collection view controller's `collectionViewLayout` is settable, as Layout's
+    /// UICollectionView+Layout.swift types it and creates the controller with it; its
+    /// members stay settable beside it.
+    func testACollectionViewControllersLayoutIsSettable() {
+        let template = assertCompiles("""
+        <UICollectionViewController collectionViewLayout="{layout}" collectionViewLayout.itemSize.width="40"/>
+        """)
+        XCTAssertEqual(keyPaths(template), ["collectionViewLayout", "collectionViewLayout.itemSize.width"])
+    }
 }
