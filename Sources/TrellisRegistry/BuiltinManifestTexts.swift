@@ -714,6 +714,7 @@ types:
     enum: [actionSheet, alert]
     aliases: [UIAlertController.Style]
   UIAlertAction: {opaque: true, doc: "An action of an alert."}
+  UIActivity: {opaque: true, doc: "A custom activity a share sheet offers."}
   UIActivityType: {alias: String, aliases: [UIActivity.ActivityType], doc: "An activity's identifier, such as com.apple.UIKit.activity.Print."}
   UIPageViewControllerDataSource: {protocol: true}
   UIPageViewControllerDelegate: {protocol: true}
@@ -864,7 +865,6 @@ components:
       installsStandardGestureForInteractiveMovement: Bool
       useLayoutToLayoutNavigationTransitions: Bool
       collectionView: UICollectionView
-    readonly:
       collectionViewLayout: UICollectionViewFlowLayout
     layout: collection
 
@@ -879,7 +879,10 @@ components:
 
   UIActivityViewController:
     extends: UIViewController
-    doc: "The share sheet; its activity items are given in code."
+    doc: "The share sheet, created with its activity items and any custom activities, as Layout's parameters."
+    parameters:
+      activityItems: "[Any]"
+      applicationActivities: "[UIActivity]?"
     properties:
       excludedActivityTypes: "[UIActivityType]?"
 
@@ -1603,7 +1606,8 @@ types:
   # Accessibility
   UIAccessibilityTraits:
     options: [button, link, image, selected, playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, searchField, startsMediaSession, adjustable, allowsDirectInteraction, causesPageTurn, header, tabBar, toggleButton, supportsZoom]
-    combinations: {none: []}
+    # allowsIndirectInteraction: Layout's name for allowsDirectInteraction (RuntimeTypes.swift)
+    combinations: {none: [], allowsIndirectInteraction: [allowsDirectInteraction]}
     doc: "What an accessibility element is and how it behaves."
   UIAccessibilityNavigationStyle:
     enum: [automatic, separate, combined]
@@ -1646,7 +1650,8 @@ types:
 
   # Text input traits (UITextField, UITextView, UISearchBar)
   UIKeyboardType:
-    enum: [default, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet]
+    # url: Layout's lowercase spelling of URL (RuntimeTypes.swift)
+    enum: [default, asciiCapable, numbersAndPunctuation, URL, url, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet]
   UIKeyboardAppearance:
     enum: [default, dark, light, alert]
   UIReturnKeyType:

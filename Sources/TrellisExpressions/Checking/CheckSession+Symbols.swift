@@ -2,8 +2,8 @@ import TrellisDiagnostics
 import TrellisRegistry
 
 extension CheckSession {
-    /// Resolves a name or dotted path, in this order: built-in constants (`pi`, `auto`),
-    /// bare enum cases and color names where the expression's own type allows them,
+    /// Resolves a name or dotted path, in this order: built-in constants (`pi`, `auto`, unless
+    /// the expected enum has an `auto` case of its own), bare enum cases and color names where the expression's own type allows them,
     /// localized strings, the scope, qualified registry names (`UIColor.red`,
     /// `NSTextAlignment.center`), and finally inputs (warning of slips of names every view
     /// reads).
@@ -17,7 +17,12 @@ extension CheckSession {
         if isBareName {
             switch first {
             case "pi": return TypedExpression(.literal(.double(Double.pi)), type: .double, span: here)
-            case "auto": return auto(syntax)
+            case "auto":
+                // An enum's own `auto` case (a camera's flash mode) is that case, as in Layout.
+                if expectation.isContextual, let literal = contextualName(first, hint: expectation.type, span: here) {
+                    return literal
+                }
+                return auto(syntax)
             case "true", "false": return TypedExpression(.literal(.bool(first == "true")), type: .bool, span: here)
             case "nil": return nilLiteral(hint: expectation.type, span: here)
             default: break

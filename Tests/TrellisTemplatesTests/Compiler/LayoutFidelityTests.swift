@@ -532,4 +532,56 @@ extension LayoutFidelityTests {
             "T.xml:2:93: error: 'contentMode' is not available on UIStackView; " + hint,
         ])
     }
+
+    /// Where the property's enum has a case named `auto`, the bare name is that case, as
+    /// Layout looks enum names up in the type's own values (`cameraFlashMode`'s off, auto, on
+    /// in Layout's RuntimeTypes.swift); elsewhere `auto` stays the frame keyword.
+    func testAnEnumsOwnAutoCaseIsThatCase() {
+        let template = assertCompiles("""
+        <UIImagePickerController cameraFlashMode="auto"/>
+        """)
+        XCTAssertEqual(value(template, "cameraFlashMode"), "auto")
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel numberOfLines=\"auto\"/></UIView>").messages(), [
+            "T.xml:1:33: error: 'auto' is not allowed in 'numberOfLines'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height [type-mismatch]",
+        ])
+    }
+
+    /// Layout's extra spellings of cases (RuntimeTypes.swift): `url` for the URL keyboard
+    /// and `allowsIndirectInteraction`, its name for the allowsDirectInteraction trait.
+    func testLayoutsAliasesOfCasesAreCases() {
+        let template = assertCompiles("""
+        <UIView accessibilityTraits="button, allowsIndirectInteraction">
+            <UITextField keyboardType="url"/>
+            <UITextView keyboardType="url"/>
+            <UISearchBar keyboardType="url"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "accessibilityTraits"), value(assertCompiles("""
+        <UIView accessibilityTraits="button, allowsDirectInteraction"/>
+        """), "accessibilityTraits"))
+        XCTAssertEqual(value(template, node: 1, "keyboardType"), "url")
+    }
+
+    /// Layout creates a share sheet from its `activityItems` and `applicationActivities`
+    /// constructor parameters (UIViewController+Layout.swift's UIActivityViewController
+    /// parameterTypes); they were undeclared properties, errors with --strict.
+    func testAShareSheetsActivityItemsAreConstructorParameters() {
+        var fixture = CompilerFixture(template: """
+        <UIActivityViewController activityItems="{items}" applicationActivities="{activities}"/>
+        """)
+        fixture.strict = true
+        XCTAssertEqual(fixture.messages(), [])
+        XCTAssertEqual(fixture.compile().template?.nodes[0].properties.filter { $0.role == .parameter }.map(\.keyPath),
+                       ["activityItems", "applicationActivities"])
+    }
+
+    /// A collection view controller's `collectionViewLayout` is settable, as Layout's
+    /// UICollectionView+Layout.swift types it and creates the controller with it; its
+    /// members stay settable beside it.
+    func testACollectionViewControllersLayoutIsSettable() {
+        let template = assertCompiles("""
+        <UICollectionViewController collectionViewLayout="{layout}" collectionViewLayout.itemSize.width="40"/>
+        """)
+        XCTAssertEqual(keyPaths(template), ["collectionViewLayout", "collectionViewLayout.itemSize.width"])
+    }
 }
