@@ -104,6 +104,19 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(size(MeasurableContent(lineage: ["UITableViewHeaderFooterView"])), IntrinsicSize(width: nil, height: 0))
     }
 
+    /// A header or footer view's height is its `textLabel`'s (the content's text and font),
+    /// one line as a label's intrinsic size; it has no width of its own and no baselines.
+    func testHeaderFooterViewsAreAsTallAsTheirTextLabel() {
+        let header = MeasurableContent(lineage: ["MyHeader", "UITableViewHeaderFooterView", "UIView"], text: "Hello World", font: FontSpec(size: 16))
+        XCTAssertEqual(size(header, fitting: 40), IntrinsicSize(width: nil, height: 19))
+        XCTAssertTrue(provider.ignoresFittingWidth(header))
+        var twoLines = header
+        twoLines.text = "Hello\nWorld"
+        twoLines.numberOfLines = 0
+        XCTAssertEqual(size(twoLines), IntrinsicSize(width: nil, height: 38))
+        XCTAssertEqual(provider.intrinsicDimensions(of: header.lineage), [.height])
+    }
+
     func testSegmentedControlWidthComesFromItsTitles() {
         // "Two" = 4179 units at 13 points: 26.53 → 27, plus 24 per segment.
         let control = MeasurableContent(lineage: ["UISegmentedControl"], font: FontSpec(size: 13), segmentTitles: ["One", "Two"])

@@ -9,6 +9,8 @@ enum EngineKey: String, CaseIterable, Sendable {
     case normalImage, contentEdgeInsets
     case placeholder, attributedPlaceholder, borderStyle, textContainerInset
     case items, titleFont, normalTitleFont, numberOfPages, style, activityIndicatorViewStyle
+    case textLabelText = "textLabel.text", textLabelAttributedText = "textLabel.attributedText"
+    case textLabelFont = "textLabel.font", textLabelNumberOfLines = "textLabel.numberOfLines"
     // Container parameters.
     case horizontalAlignment, verticalAlignment, spacing, isAlignToBaseline, baseline, isAlignToGrid
     case margin, topMargin, leadingMargin, bottomMargin, trailingMargin

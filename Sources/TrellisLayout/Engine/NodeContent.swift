@@ -6,13 +6,13 @@ import TrellisRegistry
 enum NodeContent {
     /// The kinds of content the built-in components have.
     enum Kind {
-        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, other
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter, other
     }
 
     private static let kinds: [String: Kind] = [
         "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
         "UIImageView": .image, "UISegmentedControl": .segmented, "UIPageControl": .pageControl,
-        "UIActivityIndicatorView": .activityIndicator,
+        "UIActivityIndicatorView": .activityIndicator, "UITableViewHeaderFooterView": .headerFooter,
     ]
 
     /// The kind of the first component of `lineage` this table knows.
@@ -37,6 +37,7 @@ enum NodeContent {
         case .segmented: [.items, .titleFont, .normalTitleFont]
         case .pageControl: [.numberOfPages]
         case .activityIndicator: [.style, .activityIndicatorViewStyle]
+        case .headerFooter: [.textLabelText, .textLabelAttributedText, .textLabelFont, .textLabelNumberOfLines]
         case .other: [.text, .attributedText, .title, .font, .numberOfLines, .image]
         }
     }
@@ -99,6 +100,11 @@ enum NodeContent {
             return MeasurableContent(lineage: lineage, numberOfPages: integer(value(.numberOfPages)) ?? 0)
         case .activityIndicator:
             return MeasurableContent(lineage: lineage, style: name(value(.style) ?? value(.activityIndicatorViewStyle)))
+        case .headerFooter:
+            return MeasurableContent(
+                lineage: lineage, text: text(value(.textLabelAttributedText)) ?? text(value(.textLabelText)),
+                font: font(value(.textLabelFont)) ?? defaultFont, numberOfLines: integer(value(.textLabelNumberOfLines)) ?? 1
+            )
         }
     }
 

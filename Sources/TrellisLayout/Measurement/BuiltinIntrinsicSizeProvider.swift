@@ -23,7 +23,7 @@
 /// | `UINavigationBar`, `UIToolbar` | none × 44 |
 /// | `UITabBar` | none × 49 |
 /// | `UICollectionViewCell` | none × 44, as Layout's `UICollectionViewCell.intrinsicContentSize` with no children |
-/// | `UITableViewHeaderFooterView` | none × 0: Layout's `intrinsicContentSize` with no children is its `textLabel`'s height, and `textLabel.text` is not measured (unset, it is 0) |
+/// | `UITableViewHeaderFooterView` | none × its `textLabel`'s height (`textLabel.text` in `textLabel.font`, `textLabel.numberOfLines` lines, not wrapped; unset: 0), as Layout's `intrinsicContentSize` with no children; `detailTextLabel` does not count |
 ///
 /// A node with children is sized by them, not by this table (as Layout uses these sizes
 /// only for a cell or header with no children). Anything else (plain views, containers)
@@ -37,7 +37,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     }
 
     private enum Kind {
-        case label, button, textField, textView, image, segmented, pageControl, activityIndicator
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter
         case fixed(width: Double?, height: Double)
     }
 
@@ -64,7 +64,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case "UIToolbar": .fixed(width: nil, height: 44)
         case "UITabBar": .fixed(width: nil, height: 49)
         case "UICollectionViewCell": .fixed(width: nil, height: 44)
-        case "UITableViewHeaderFooterView": .fixed(width: nil, height: 0)
+        case "UITableViewHeaderFooterView": .headerFooter
         default: nil
         }
     }
@@ -94,6 +94,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         switch Self.kind(of: lineage) {
         case nil: []
         case let .fixed(width, _)?: width == nil ? [.height] : [.width, .height]
+        case .headerFooter?: [.height]
         default: [.width, .height]
         }
     }
@@ -144,6 +145,12 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case .activityIndicator:
             let large = content.style == "large" || content.style == "whiteLarge"
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20)
+        case .headerFooter:
+            // `textLabel.intrinsicContentSize.height`: a label with no preferred width does
+            // not wrap. UIKit picks the label's font for the table's style at run time; an
+            // unset `textLabel.font` measures as a label's default font.
+            let label = textMeasurer.measureSize(content.text ?? "", font: content.font, numberOfLines: content.numberOfLines)
+            return IntrinsicSize(width: nil, height: label.size.height)
         case let .fixed(width, height):
             return IntrinsicSize(width: width, height: height)
         }

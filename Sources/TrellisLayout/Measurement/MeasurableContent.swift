@@ -16,7 +16,9 @@ public struct MeasurableContent: Hashable, Sendable {
         set { update { $0.lineage = newValue } }
     }
     /// The text shown: a label's `text`, a button's title, a text field's `text` (or its
-    /// `placeholder` when the text is empty), a text view's `text`.
+    /// `placeholder` when the text is empty), a text view's `text`, a table header or
+    /// footer view's `textLabel.text` (with ``MeasurableContent/font`` and
+    /// ``MeasurableContent/numberOfLines`` its `textLabel`'s).
     public var text: String? {
         get { storage.fields.text }
         set { update { $0.text = newValue } }

@@ -112,6 +112,55 @@ final class IntrinsicSizeRulesTests: XCTestCase {
             root(#"<UITableViewHeaderFooterView height="auto + 10"><UIView height="30"/></UITableViewHeaderFooterView>"#), frame(0, 0, 375, 40))
     }
 
+    /// Layout's `UITableViewHeaderFooterView` with no children is as tall as its
+    /// `textLabel`'s intrinsic height (`textLabel.intrinsicContentSize.height`, nothing
+    /// added); `detailTextLabel` does not count. "Hello World" is a 20-point line at the
+    /// default 17 points, 14 at 12 points.
+    func testHeadersAreAsTallAsTheirTextLabel() {
+        func root(_ xml: String) -> Rect? {
+            EngineFixture.layout(xml, width: 375, height: 812)?.frames.first
+        }
+        XCTAssertEqual(root(#"<UITableViewHeaderFooterView height="auto" textLabel.text="Hello World"/>"#), frame(0, 0, 375, 20))
+        XCTAssertEqual(
+            root(#"<UITableViewHeaderFooterView height="auto + 10" textLabel.text="Hello World" textLabel.font="System 12"/>"#),
+            frame(0, 0, 375, 24))
+        XCTAssertEqual(root(#"<UITableViewHeaderFooterView height="auto" detailTextLabel.text="Hello World"/>"#), frame(0, 0, 375, 0))
+        XCTAssertEqual(
+            root(#"<UITableViewHeaderFooterView height="auto" textLabel.text="Hello World"><UIView height="30"/></UITableViewHeaderFooterView>"#),
+            frame(0, 0, 375, 30))
+    }
+
+    /// A manifest component extending a component with a built-in size measures as its
+    /// ancestor, unless the manifest gives it a size of its own.
+    func testManifestSubclassesInheritBuiltinSizes() {
+        let registry = EngineFixture.registry(adding: """
+        components:
+          PhotoCell:
+            extends: UICollectionViewCell
+          TallCell:
+            extends: PhotoCell
+            defaults: {height: 60}
+          Toggle:
+            extends: UISwitch
+          Header:
+            extends: UITableViewHeaderFooterView
+        """)
+        let result = EngineFixture.layout("""
+        <UIView>
+            <PhotoCell id="photo"/>
+            <TallCell id="tall"/>
+            <TallCell id="auto" height="auto"/>
+            <Header id="header" textLabel.text="Hello World"/>
+            <Toggle id="toggle"/>
+        </UIView>
+        """, registry: registry)
+        XCTAssertEqual(result?.frame("photo"), frame(0, 0, 320, 44))
+        XCTAssertEqual(result?.frame("tall"), frame(0, 0, 320, 60))
+        XCTAssertEqual(result?.frame("auto"), frame(0, 0, 320, 44))
+        XCTAssertEqual(result?.frame("header"), frame(0, 0, 320, 20))
+        XCTAssertEqual(result?.frame("toggle"), frame(0, 0, 51, 31))
+    }
+
     func testFontsPickTheirDejaVuFace() {
         let result = layout("""
         <UIView>
