@@ -95,10 +95,7 @@ final class LayoutProgram: Sendable {
         self.nodeCells = nodeCells
         (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
         nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
-        var axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)] = []
-        axisPlans.reserveCapacity(nodeCells.count)
-        for node in nodeCells.indices { axisPlans.append((nodeCells[node].horizontal, nodeCells[node].vertical)) }
-        self.axisPlans = axisPlans
+        axisPlans = builder.axisPlans
         self.canvasCells = canvasCells
         constraintGroups = builder.constraintGroups
         kinds = builder.kinds
@@ -185,7 +182,7 @@ final class LayoutProgram: Sendable {
                                     let kind = kinds[Int(cell)]
                                     var entry: Int32 = -1
                                     if case let .property(index) = kind { entry = enter(index) }
-                                    steps.initializeElement(at: position, to: EvaluationStep(cell: cell, group: group[Int(cell)], entry: entry, kind: kind))
+                                    steps.initializeElement(at: position, to: EvaluationStep(kind: kind, cell: cell, group: group[Int(cell)], entry: entry))
                                     stepCount = position + 1
                                 }
                             }
@@ -235,18 +232,13 @@ final class LayoutProgram: Sendable {
                     for node in nodes.indices {
                         let parent = nodes[node].parent
                         let policy = nodes[node].policy
-                        let parentArrangement = parent.flatMap { nodeCells[$0].arrangement }
+                        let parentArrangement: CompactIndex = parent.map { nodeCells[$0].arrangementIndex } ?? .absent
                         let isGridRow = policy == .row && parent.map { nodes[$0].policy == .column } == true
                         slots.initializeElement(at: node, to: NodeSlots(
                             position: nodes[node].position, policy: policy, hasChildren: !nodes[node].children.isEmpty,
                             isScrollView: nodes[node].isScrollView, intrinsicDimensions: nodes[node].intrinsicDimensions,
-                            arrangedIn: nodes[node].isArranged ? parentArrangement : nil,
-                            parentExtent: CellPair(nodeCells[node].parentExtent), ownExtent: CellPair(nodeCells[node].ownExtent),
-                            autoSize: CellPair(nodeCells[node].autoSize), available: CellPair(nodeCells[node].available),
-                            boundingBox: CellPair(nodeCells[node].boundingBoxCells), measurer: nodeCells[node].measurer,
-                            content: nodeCells[node].content, childList: nodeCells[node].childList, container: nodeCells[node].container,
-                            arrangement: nodeCells[node].arrangement, insets: nodeCells[node].insets,
-                            gridColumn: isGridRow ? parentArrangement : nil
+                            arrangedIn: nodes[node].isArranged ? parentArrangement : .absent, gridColumn: isGridRow ? parentArrangement : .absent,
+                            cells: nodeCells[node]
                         ))
                     }
                 }
@@ -318,12 +310,13 @@ final class LayoutProgram: Sendable {
 
 /// One cell of a full evaluation, in order: the cell, its group (-1 for none), its kind
 /// and, for a property, the position of its entry in ``LayoutProgram/propertyEntries``
-/// (-1 for other cells).
+/// (-1 for other cells). The kind comes first: the numbers then fill its padding, and a
+/// step takes 24 bytes, not 32.
 struct EvaluationStep: Sendable {
+    var kind: CellKind
     var cell: Int32
     var group: Int32
     var entry: Int32
-    var kind: CellKind
 }
 
 /// A property read the engine makes for itself (a container parameter, a content field).

@@ -24,30 +24,30 @@ struct NodeSlots: Sendable {
     let isScrollView: Bool
     private let storedIntrinsicDimensions: UInt8
 
+    /// The slots of a node with `cells`; `arrangedIn` and `gridColumn` are cells of its
+    /// parent. The cells are borrowed (a copy would retain each of their lists).
     init(
         position: Int, policy: LayoutPolicy, hasChildren: Bool, isScrollView: Bool, intrinsicDimensions: IntrinsicDimensions,
-        arrangedIn: Int?, parentExtent: CellPair, ownExtent: CellPair, autoSize: CellPair, available: CellPair,
-        boundingBox: CellPair, measurer: Int?, content: Int?, childList: Int?, container: Int?, arrangement: Int?, insets: Int?,
-        gridColumn: Int?
+        arrangedIn: CompactIndex, gridColumn: CompactIndex, cells: borrowing NodeCells
     ) {
         storedPosition = Int32(position)
         self.policy = policy
         self.hasChildren = hasChildren
         self.isScrollView = isScrollView
         storedIntrinsicDimensions = UInt8(truncatingIfNeeded: intrinsicDimensions.rawValue)
-        self.arrangedIn = CompactIndex(arrangedIn)
-        self.parentExtent = parentExtent
-        self.ownExtent = ownExtent
-        self.autoSize = autoSize
-        self.available = available
-        self.boundingBox = boundingBox
-        self.measurer = CompactIndex(measurer)
-        self.content = CompactIndex(content)
-        self.childList = CompactIndex(childList)
-        self.container = CompactIndex(container)
-        self.arrangement = CompactIndex(arrangement)
-        self.insets = CompactIndex(insets)
-        self.gridColumn = CompactIndex(gridColumn)
+        self.arrangedIn = arrangedIn
+        parentExtent = CellPair(cells.parentExtent)
+        ownExtent = cells.ownExtent.pair
+        autoSize = cells.autoSize.pair
+        available = CellPair(cells.available)
+        boundingBox = cells.boundingBoxCells.pair
+        measurer = cells.measurerIndex
+        content = cells.contentIndex
+        childList = cells.childListIndex
+        container = cells.containerIndex
+        arrangement = cells.arrangementIndex
+        insets = cells.insetsIndex
+        self.gridColumn = gridColumn
     }
 
     /// The node's index among its parent's children.
@@ -64,6 +64,9 @@ struct CompactIndex: Sendable {
     init(_ index: Int?) {
         stored = index.map { Int32($0) } ?? -1
     }
+
+    /// No index.
+    static var absent: CompactIndex { CompactIndex(nil) }
 
     /// The index, or `nil` for none.
     var index: Int? { stored >= 0 ? Int(stored) : nil }
@@ -86,10 +89,6 @@ struct CellPair: Sendable {
     init(horizontal: Int, vertical: Int) {
         storedHorizontal = Int32(horizontal)
         storedVertical = Int32(vertical)
-    }
-
-    init(_ cells: PerAxis<Int?>) {
-        self.init(horizontal: cells.horizontal ?? -1, vertical: cells.vertical ?? -1)
     }
 
     /// The pair of per-axis cells that all exist (no conversion to optionals).

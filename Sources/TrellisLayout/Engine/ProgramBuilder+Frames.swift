@@ -5,61 +5,66 @@ extension ProgramBuilder {
     /// parent's arrangement for arranged children, from the parent's constraint group for
     /// constrained ones, from the node's own expressions otherwise.
     mutating func planFrames() {
+        axisPlans.reserveCapacity(nodes.count)
         for node in nodes.indices {
             // The four frame cells of a node placed by its parent share one list.
             if memberPositions[node] != nil, let parent = nodes[node].parent {
                 shareDependencies(ofFrameOf: node, on: cell(.constraintGroup(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
+                axisPlans.append((nil, nil))
                 continue
             }
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 shareDependencies(ofFrameOf: node, on: cell(.arrangement(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
+                axisPlans.append((nil, nil))
                 continue
             }
-            defer {
-                reportFrameForUnusedDefaults(
-                    node, sizeExpressions: PerAxis(nodeCells[node].horizontal?.size.expression, nodeCells[node].vertical?.size.expression)
-                )
-            }
-            for axis in [Axis.horizontal, .vertical] {
-                let plan = axisPlan(node, axis)
-                let extent = nodeCells[node].parentExtent[axis.index]
-                let size = sizeCell(node, axis)
-                let sizeBase = pendingTargets.count
-                switch plan.size {
-                case let .expression(cell):
-                    depend(on: cell)
-                case let .between(start, end, _):
-                    depend(on: start)
-                    depend(on: end)
-                case .fill:
-                    break
-                }
-                if plan.sizeReadsParentExtent { depend(on: extent) }
-                storeDependencies(of: size, pushedFrom: sizeBase)
-                let originBase = pendingTargets.count
-                switch plan.origin {
-                case let .start(cell):
-                    depend(on: cell)
-                case let .end(cell):
-                    depend(on: cell)
-                    depend(on: extent)
-                    depend(on: size)
-                case let .endCoordinate(cell), let .center(cell, nil):
-                    depend(on: cell)
-                    depend(on: size)
-                case let .center(cell, anchor?):
-                    depend(on: cell)
-                    depend(on: size)
-                    depend(on: anchor.cell)
-                case .zero:
-                    break
-                }
-                storeDependencies(of: originCell(node, axis), pushedFrom: originBase)
-                if axis == .horizontal { nodeCells[node].horizontal = plan } else { nodeCells[node].vertical = plan }
-            }
+            let horizontal = planFrame(node, .horizontal)
+            let vertical = planFrame(node, .vertical)
+            reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(horizontal.size.expression, vertical.size.expression))
+            axisPlans.append((horizontal, vertical))
         }
+    }
+
+    /// The plan of one axis of a node that positions itself, with the dependencies of its
+    /// frame size and origin cells along that axis stored.
+    private mutating func planFrame(_ node: Int, _ axis: Axis) -> AxisPlan {
+        let plan = axisPlan(node, axis)
+        let extent = nodeCells[node].parentExtent[axis.index]
+        let size = sizeCell(node, axis)
+        let sizeBase = pendingTargets.count
+        switch plan.size {
+        case let .expression(cell):
+            depend(on: cell)
+        case let .between(start, end, _):
+            depend(on: start)
+            depend(on: end)
+        case .fill:
+            break
+        }
+        if plan.sizeReadsParentExtent { depend(on: extent) }
+        storeDependencies(of: size, pushedFrom: sizeBase)
+        let originBase = pendingTargets.count
+        switch plan.origin {
+        case let .start(cell):
+            depend(on: cell)
+        case let .end(cell):
+            depend(on: cell)
+            depend(on: extent)
+            depend(on: size)
+        case let .endCoordinate(cell), let .center(cell, nil):
+            depend(on: cell)
+            depend(on: size)
+        case let .center(cell, anchor?):
+            depend(on: cell)
+            depend(on: size)
+            depend(on: anchor.cell)
+        case .zero:
+            break
+        }
+        storeDependencies(of: originCell(node, axis), pushedFrom: originBase)
+        return plan
     }
 
     /// Makes the four frame cells of `node` depend on `placing` alone (its parent's
@@ -68,7 +73,12 @@ extension ProgramBuilder {
         // A list of one cell is stored as is: nothing to sort, nothing pushed.
         let start = Int32(dependencyTargets.count)
         dependencyTargets.append(Int32(placing))
-        for cell in frameCell(node, .x)...frameCell(node, .height) { dependencyRuns[cell] = start..<start + 1 }
+        let cells = frameCell(node, .x)...frameCell(node, .height)
+        // Written through one buffer: each element written on its own checks that the
+        // array is not shared.
+        dependencyRuns.withUnsafeMutableBufferPointer { runs in
+            for cell in cells { runs[cell] = start..<start + 1 }
+        }
     }
 
     /// Marks the manifest's default `width`/`height` of `node` that its frame does not use
@@ -77,21 +87,28 @@ extension ProgramBuilder {
     private mutating func reportFrameForUnusedDefaults(_ node: Int, sizeExpressions: PerAxis<Int?>) {
         // A node setting neither has nothing to look up.
         guard nodes[node].identifiedKeyPaths & (KeyPathID.width.mask | KeyPathID.height.mask) != 0 else { return }
-        // Found first, then marked: looking them up inside the loop that marks them copied
-        // the whole builder twice per node.
-        let horizontal = unusedDefaultSize(node, .horizontal, sizeExpression: sizeExpressions.horizontal)
-        let vertical = unusedDefaultSize(node, .vertical, sizeExpression: sizeExpressions.vertical)
+        // Both found in one pass over the node's properties (the last of each, as
+        // `propertyIndex` finds), then marked: looking them up inside the loop that marks
+        // them copied the whole builder twice per node.
+        var width: Int?
+        var height: Int?
+        for index in nodes[node].propertyRange.reversed() {
+            switch propertyKeyBits[index].id {
+            case KeyPathID.width.rawValue where width == nil: width = index
+            case KeyPathID.height.rawValue where height == nil: height = index
+            default: break
+            }
+        }
+        let horizontal = width.flatMap { unusedDefaultSize($0, sizeExpression: sizeExpressions.horizontal) }
+        let vertical = height.flatMap { unusedDefaultSize($0, sizeExpression: sizeExpressions.vertical) }
         if let horizontal { properties[horizontal].reportsFrame = sizeCell(node, .horizontal) }
         if let vertical { properties[vertical].reportsFrame = sizeCell(node, .vertical) }
     }
 
-    /// The manifest's default `width` or `height` property of `node` (along `axis`), unless
-    /// the frame's size is that property's cell (`sizeExpression`).
-    private func unusedDefaultSize(_ node: Int, _ axis: Axis, sizeExpression: Int?) -> Int? {
-        guard let index = propertyIndex(node, axis == .horizontal ? KeyPathID.width : KeyPathID.height),
-              properties[index].role == .default, sizeExpression != properties[index].cell
-        else { return nil }
-        return index
+    /// The property `index` (a `width` or `height`) if it is a manifest default the frame
+    /// does not use: the frame's size is not its cell (`sizeExpression`).
+    private func unusedDefaultSize(_ index: Int, sizeExpression: Int?) -> Int? {
+        properties[index].role == .default && sizeExpression != properties[index].cell ? index : nil
     }
 
     /// The plan of one axis of a node that positions itself.

@@ -106,15 +106,20 @@ extension ProgramBuilder {
 
     /// The cell reading `quantity` of the nearest visible sibling, starting at `target`.
     mutating func siblingCell(target: Int, isPrevious: Bool, quantity: FrameQuantity) -> Int {
-        let key = SiblingKey(target: target, isPrevious: isPrevious, quantity: quantity)
-        if let known = siblingIndex[key] { return siblingReadCells[known] }
+        if lastSiblingRead.isEmpty { lastSiblingRead = Array(repeating: -1, count: nodes.count) }
+        var known = Int(lastSiblingRead[target])
+        while known >= 0 {
+            if siblingReads[known].isPrevious == isPrevious, siblingReads[known].quantity == quantity { return siblingReadCells[known] }
+            known = Int(nextSiblingRead[known])
+        }
         let axis = quantity.axis
         let read = SiblingRead(
             target: target, isPrevious: isPrevious, quantity: quantity, hidden: propertyIndex(target, KeyPathID.isHidden).map { properties[$0].cell },
             origin: originCell(target, axis), size: sizeCell(target, axis), baseline: baselineCell(target, quantity),
             further: nil
         )
-        siblingIndex[key] = siblingReads.count
+        nextSiblingRead.append(lastSiblingRead[target])
+        lastSiblingRead[target] = Int32(siblingReads.count)
         siblingReads.append(read)
         let cell = newCell(.sibling(siblingReads.count - 1))
         siblingReadCells.append(cell)

@@ -19,6 +19,9 @@ struct ProgramBuilder {
 
     var nodes: [NodeInfo] = []
     var nodeCells: [NodeCells] = []
+    /// Per node, how each axis of its frame is derived when it positions itself (`nil` for
+    /// a node its parent places): the program keeps this array as it is.
+    var axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)] = []
     var kinds: [CellKind] = []
     var cellIndex: [CellKind: Int] = [:]
     /// The cells each cell depends on, in increasing order without repeats: a run of
@@ -56,7 +59,13 @@ struct ProgramBuilder {
     /// Per element of ``engineReads``, the node reading.
     var engineReadNodes: [Int32] = []
     var siblingReads: [SiblingRead] = []
-    var siblingIndex: [SiblingKey: Int] = [:]
+    /// Per node, the last element of ``siblingReads`` whose target it is (-1 for none),
+    /// the head of the chain ``nextSiblingRead`` links (empty until the first sibling read):
+    /// a node is the target of a few reads, found without hashing.
+    var lastSiblingRead: [Int32] = []
+    /// Per element of ``siblingReads``, the read of the same target made before it (-1 for
+    /// none).
+    var nextSiblingRead: [Int32] = []
     /// Per element of ``siblingReads``, its cell.
     var siblingReadCells: [Int] = []
     /// Per element of ``siblingReads``, the slot of the first plan reading its cell (-1 for
@@ -111,13 +120,6 @@ struct ProgramBuilder {
 
         /// The ``id`` of a key path that is not a ``KeyPathID``.
         static let unnumbered = UInt8.max
-    }
-
-    /// The key of a ``SiblingRead``.
-    struct SiblingKey: Hashable {
-        var target: Int
-        var isPrevious: Bool
-        var quantity: FrameQuantity
     }
 
     init(template: IRTemplate, registry: Registry, options: LayoutOptions) {
@@ -394,7 +396,10 @@ struct ProgramBuilder {
             nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
         let keyPathFinder = KeyPathID.Finder()
-        for input in template.inputs where inputIndex[input.name] == nil {
+        // An input declared twice keeps its first declaration (`inputCell` finds it).
+        inputs.reserveCapacity(template.inputs.count)
+        inputIndex.reserveCapacity(template.inputs.count)
+        for input in template.inputs {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
         }
         // Nodes are read in place (a copy of an IR node retains each of its arrays).

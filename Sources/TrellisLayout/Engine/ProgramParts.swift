@@ -130,16 +130,12 @@ struct ArrangedChild: Sendable {
     var measurer: Int { Int(measurerCell) }
 }
 
-/// The cells and plans of one node the evaluator looks up by node.
+/// The cells and lists of one node the builder works out and the evaluator looks up by
+/// node. Cells that may not exist are kept in 32 bits (-1 for none): a build holds one
+/// record per node, and optional `Int`s took three times the space.
 struct NodeCells: Sendable {
-    var horizontal: AxisPlan?
-    var vertical: AxisPlan?
     /// The content extents of the parent (or the canvas, for the root), per axis.
     var parentExtent = PerAxis(0, 0)
-    /// The node's own content extents, if created.
-    var ownExtent = PerAxis<Int?>(nil, nil)
-    /// The node's `auto` cells, if created.
-    var autoSize = PerAxis<Int?>(nil, nil)
     /// What `auto` falls back to (and wrapping text is offered): the content extent of the
     /// nearest ancestor whose size does not depend on its children, per axis.
     var available = PerAxis(0, 0)
@@ -147,15 +143,68 @@ struct NodeCells: Sendable {
     var arranged: [ArrangedChild] = []
     /// For a view positioning its children: their bounding-box members, per axis.
     var boundingBox = PerAxis<[BoundingBoxMember]>([], [])
+    /// The node's own content extents, if created.
+    var ownExtent = OptionalCellPair()
+    /// The node's `auto` cells, if created.
+    var autoSize = OptionalCellPair()
+
+    /// The node's bounding-box cells, if created.
+    var boundingBoxCells = OptionalCellPair()
+    /// The node's cells of these kinds as ``NodeSlots`` keeps them, -1 for none (read and
+    /// written as optionals through ``measurer``, ``content``…).
+    private(set) var measurerIndex = CompactIndex.absent
+    private(set) var contentIndex = CompactIndex.absent
+    private(set) var childListIndex = CompactIndex.absent
+    private(set) var containerIndex = CompactIndex.absent
+    private(set) var arrangementIndex = CompactIndex.absent
+    private(set) var insetsIndex = CompactIndex.absent
 
     /// The node's cells of these kinds, when they exist (recorded as the builder creates them).
-    var boundingBoxCells = PerAxis<Int?>(nil, nil)
-    var measurer: Int?
-    var content: Int?
-    var childList: Int?
-    var container: Int?
-    var arrangement: Int?
-    var insets: Int?
+    var measurer: Int? {
+        get { measurerIndex.index }
+        set { measurerIndex = CompactIndex(newValue) }
+    }
+
+    var content: Int? {
+        get { contentIndex.index }
+        set { contentIndex = CompactIndex(newValue) }
+    }
+
+    var childList: Int? {
+        get { childListIndex.index }
+        set { childListIndex = CompactIndex(newValue) }
+    }
+
+    var container: Int? {
+        get { containerIndex.index }
+        set { containerIndex = CompactIndex(newValue) }
+    }
+
+    var arrangement: Int? {
+        get { arrangementIndex.index }
+        set { arrangementIndex = CompactIndex(newValue) }
+    }
+
+    var insets: Int? {
+        get { insetsIndex.index }
+        set { insetsIndex = CompactIndex(newValue) }
+    }
+}
+
+/// A node's cell of one kind per axis, if created, each kept in 32 bits (-1 for none): a
+/// pair of optional `Int`s takes four times the space.
+struct OptionalCellPair: Sendable {
+    /// Both cells, -1 for none.
+    private(set) var pair = CellPair.none
+
+    /// The cell of the axis with ``Axis/index`` `index` (0 horizontal, 1 vertical), if any.
+    subscript(_ index: Int) -> Int? {
+        get { (index == 0 ? pair.horizontal : pair.vertical).cell }
+        set {
+            let cell = newValue ?? -1
+            pair = index == 0 ? CellPair(horizontal: cell, vertical: pair.vertical) : CellPair(horizontal: pair.horizontal, vertical: cell)
+        }
+    }
 }
 
 extension Axis {
