@@ -87,6 +87,20 @@ final class EvaluatorTests: XCTestCase {
         }
     }
 
+    func testEachSymbolIsBoundOnceInTextOrderAndEveryReadUsesItsOwnSlot() throws {
+        let typed = try XCTUnwrap(Check("d - c * b + a * c - d + e", .double).checked()?.typed)
+        XCTAssertEqual(typed.references, [.input("a"), .input("b"), .input("c"), .input("d"), .input("e")])
+        var asked: [SymbolReference] = []
+        let compiled = try CompiledExpression.compile(typed) { reference in
+            asked.append(reference)
+            return asked.count - 1
+        }
+        XCTAssertEqual(asked, typed.references)
+        // a = 2, b = 3, c = 5, d = 7, e = 11: 7 - 15 + 10 - 7 + 11.
+        let slots: [Value] = [.double(2), .double(3), .double(5), .double(7), .double(11)]
+        XCTAssertEqual(try compiled.evaluateDouble(in: SlotEnvironment(slots: slots)), 6)
+    }
+
     func testSlotsKnownBeforehandBindTheSymbolsAndAMissingOneFailsWhereItIsRead() throws {
         let typed = try XCTUnwrap(Check("a * 2 + b", .double).checked()?.typed)
         let compiled = try CompiledExpression.compile(typed, slots: [.input("a"): 1, .input("b"): 0])

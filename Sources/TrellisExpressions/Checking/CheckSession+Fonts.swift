@@ -204,7 +204,7 @@ extension CheckSession {
     /// (`'bold'`, `'bo' + 'ld'`, a macro of either), worked out now.
     func constantText(_ value: TypedExpression) -> String? {
         guard value.isConstant else { return nil }
-        let folder = ConstantFolder(compiler: ExpressionCompiler(functions: FunctionLibrary(), strings: strings, fonts: nil, slots: [:]))
+        let folder = ConstantFolder(compiler: ExpressionCompiler(functions: FunctionLibrary(), strings: strings, fonts: nil, slots: .table([:])))
         guard let folded = try? folder.fold(value), case let .literal(.string(text)) = folded.kind else { return nil }
         return text
     }

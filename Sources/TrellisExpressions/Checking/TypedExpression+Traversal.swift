@@ -26,28 +26,78 @@ extension TypedExpression {
         }
     }
 
-    /// Every symbol the expression reads (for dependency ordering), sorted.
-    public var references: [SymbolReference] {
-        var found = Set<SymbolReference>()
-        var pending = [self]
-        while let next = pending.popLast() {
-            if case let .reference(reference) = next.kind { found.insert(reference) }
-            pending += next.children
+    /// Whether `predicate` holds for every direct sub-expression (those of ``children``, in
+    /// evaluation order), asked in place: no array of them is built, and the first that
+    /// fails ends the walk.
+    package func allChildrenSatisfy(_ predicate: (TypedExpression) throws -> Bool) rethrows -> Bool {
+        switch kind {
+        case .literal, .reference, .auto: return true
+        case let .member(base, _): return try predicate(base)
+        case let .percentage(value, _): return try predicate(value)
+        case let .unary(_, operand): return try predicate(operand)
+        case let .binary(_, left, right), let .coalesce(left, right): return try predicate(left) && predicate(right)
+        case let .conditional(condition, then, otherwise): return try predicate(condition) && predicate(then) && predicate(otherwise)
+        case let .conversion(_, value): return try predicate(value)
+        case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
+            return try arguments.allSatisfy(predicate)
+        case let .interpolation(parts):
+            for case let .value(value) in parts where try !predicate(value) { return false }
+            return true
+        case let .element(base, index): return try predicate(base) && predicate(index)
+        case let .slice(base, lower, upper, _):
+            return try predicate(base) && (lower.map(predicate) ?? true) && (upper.map(predicate) ?? true)
+        case let .array(elements):
+            for element in elements {
+                switch element {
+                case let .element(value), let .contentsOf(value): if try !predicate(value) { return false }
+                }
+            }
+            return true
+        case let .font(base, _, size): return try predicate(base) && (size.map(predicate) ?? true)
+        case let .fontWords(base, words): return try predicate(base) && predicate(words)
+        case let .colorAsset(name, fallback): return try predicate(name) && (fallback.map(predicate) ?? true)
         }
-        return found.sorted()
     }
 
-    /// Whether the expression reads something that can change between evaluations: a
-    /// slot, a percentage base, `auto`, a color asset or a custom function.
-    public var isConstant: Bool {
-        var pending = [self]
-        while let next = pending.popLast() {
-            switch next.kind {
-            case .reference, .percentage, .auto, .colorAsset, .call(.custom, _): return false
-            default: pending += next.children
-            }
+    /// Calls `body` with the expression and every sub-expression, each before its own
+    /// sub-expressions, in evaluation order. (It recurses once per level: tree height is
+    /// bounded by the parser.)
+    package func forEachSubexpression(_ body: (TypedExpression) -> Void) {
+        body(self)
+        _ = allChildrenSatisfy { child in
+            child.forEachSubexpression(body)
+            return true
         }
-        return true
+    }
+
+    /// Every symbol the expression reads (for dependency ordering), sorted, without repeats.
+    public var references: [SymbolReference] {
+        var found: [SymbolReference] = []
+        forEachSubexpression { if case let .reference(reference) = $0.kind { found.append(reference) } }
+        guard found.count > 1 else { return found }
+        found.sort()
+        // A repeat sorts among the references of the same text form, which precede it.
+        var unique: [SymbolReference] = []
+        unique.reserveCapacity(found.count)
+        for reference in found {
+            var index = unique.endIndex
+            var isRepeat = false
+            while index > unique.startIndex, !(unique[index - 1] < reference) {
+                index -= 1
+                if unique[index] == reference {
+                    isRepeat = true
+                    break
+                }
+            }
+            if !isRepeat { unique.append(reference) }
+        }
+        return unique
+    }
+
+    /// Whether the expression reads nothing that can change between evaluations: no slot,
+    /// percentage base, `auto`, color asset or custom function.
+    public var isConstant: Bool {
+        isPure && allChildrenSatisfy(\.isConstant)
     }
 
     /// The expression with its direct sub-expressions replaced by `transform`.

@@ -45,16 +45,17 @@ public final class CompiledExpression: Sendable {
         _ typed: TypedExpression, functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil,
         fonts: FontGrammar? = nil, bind: (SymbolReference) -> Int?
     ) throws(EvaluationError) -> CompiledExpression {
-        var slots: [SymbolReference: Int] = [:]
         // A literal, the most common attribute value, reads nothing: no walk for its symbols.
         let references = if case .literal = typed.kind { [SymbolReference]() } else { typed.references }
+        var slots: [Int] = []
+        slots.reserveCapacity(references.count)
         for reference in references {
             guard let slot = bind(reference) else {
                 throw EvaluationError("'\(reference.description)' is not bound to a value")
             }
-            slots[reference] = slot
+            slots.append(slot)
         }
-        return try compile(typed, functions: functions, strings: strings, fonts: fonts, slots: slots)
+        return try compile(typed, functions: functions, strings: strings, fonts: fonts, slots: .sorted(references, slots: slots))
     }
 
     /// Compiles `typed` with its symbols bound to `slots`, known beforehand (from compiling
@@ -63,6 +64,13 @@ public final class CompiledExpression: Sendable {
     public static func compile(
         _ typed: TypedExpression, functions: FunctionLibrary = FunctionLibrary(), strings: StringsTable? = nil,
         fonts: FontGrammar? = nil, slots: [SymbolReference: Int]
+    ) throws(EvaluationError) -> CompiledExpression {
+        try compile(typed, functions: functions, strings: strings, fonts: fonts, slots: .table(slots))
+    }
+
+    /// Compiles `typed` with its symbols bound to `slots`.
+    private static func compile(
+        _ typed: TypedExpression, functions: FunctionLibrary, strings: StringsTable?, fonts: FontGrammar?, slots: SymbolSlots
     ) throws(EvaluationError) -> CompiledExpression {
         let compiler = ExpressionCompiler(functions: functions, strings: strings, fonts: fonts, slots: slots)
         let folded = try ConstantFolder(compiler: compiler).fold(typed)
@@ -117,13 +125,17 @@ public final class CompiledExpression: Sendable {
 struct ConstantFolder {
     let compiler: ExpressionCompiler
 
+    /// `expression` with its constant sub-expressions folded: as it is (not rebuilt) when
+    /// none of them can fold.
     func fold(_ expression: TypedExpression) throws(EvaluationError) -> TypedExpression {
-        if case .literal = expression.kind { return expression }
-        let folded = try expression.mappingChildren { child throws(EvaluationError) in try fold(child) }
-        if case .literal = folded.kind { return folded }
-        guard folded.isPure, folded.children.allSatisfy({ if case .literal = $0.kind { true } else { false } }) else {
-            return folded
-        }
+        guard expression.containsFoldableNode else { return expression }
+        return try foldNodes(expression)
+    }
+
+    private func foldNodes(_ expression: TypedExpression) throws(EvaluationError) -> TypedExpression {
+        if expression.isLiteral { return expression }
+        let folded = try expression.mappingChildren { child throws(EvaluationError) in try foldNodes(child) }
+        guard folded.isFoldable else { return folded }
         guard let value = try? compiler.value(folded)(ConstantEnvironment.shared) else { return folded }
         return TypedExpression(.literal(value), type: folded.type, span: folded.span)
     }
@@ -136,6 +148,23 @@ extension TypedExpression {
         case .reference, .percentage, .auto, .colorAsset, .call(.custom, _): false
         default: true
         }
+    }
+
+    /// Whether the node is a constant already.
+    var isLiteral: Bool {
+        if case .literal = kind { true } else { false }
+    }
+
+    /// Whether constant folding tries this node: a pure node, not yet a literal, whose
+    /// children are all literals.
+    var isFoldable: Bool {
+        !isLiteral && isPure && allChildrenSatisfy(\.isLiteral)
+    }
+
+    /// Whether folding tries a node of the expression. Folding works bottom-up and a node
+    /// becomes a literal only by folding, so without such a node folding changes nothing.
+    var containsFoldableNode: Bool {
+        !isLiteral && (isFoldable || !allChildrenSatisfy { !$0.containsFoldableNode })
     }
 }
 

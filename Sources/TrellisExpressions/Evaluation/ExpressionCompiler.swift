@@ -9,10 +9,10 @@ struct ExpressionCompiler {
     let strings: StringsTable?
     /// Reads the words of fonts known only when they run; `nil` where there are none.
     let fonts: FontGrammar?
-    let slots: [SymbolReference: Int]
+    let slots: SymbolSlots
 
     func slot(_ reference: SymbolReference, _ span: SourceSpan) throws(EvaluationError) -> Int {
-        guard let slot = slots[reference] else { throw EvaluationError("'\(reference.description)' is not bound to a value", at: span) }
+        guard let slot = slots.slot(of: reference) else { throw EvaluationError("'\(reference.description)' is not bound to a value", at: span) }
         return slot
     }
 

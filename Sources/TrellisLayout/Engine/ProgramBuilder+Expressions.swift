@@ -180,58 +180,20 @@ struct ExpressionFacts {
     /// registry's font grammar).
     var readsFontWords = false
 
-    /// Walks `typed`, keeping, per level of nesting, the list of operands being visited and
-    /// a position in it: a call or an array literal with a million operands is walked in
-    /// place, not copied onto a work list.
+    /// Walks `typed` in place: its sub-expressions are visited where they are, never
+    /// copied onto a work list.
     init(of typed: TypedExpression) {
         // Most values are a literal or a symbol: nothing to walk.
         switch typed.kind {
         case .literal, .reference: return
         default: break
         }
-        var levels = [OperandList.expressions([typed])]
-        var positions = [0]
-        while let level = levels.last, let position = positions.last {
-            guard let next = level.operand(at: position) else {
-                levels.removeLast()
-                positions.removeLast()
-                continue
-            }
-            positions[positions.count - 1] = position + 1
+        typed.forEachSubexpression { next in
             switch next.kind {
             case let .percentage(_, base): relativeReads.append(.percentage(base))
             case let .auto(axis): relativeReads.append(.auto(axis))
             case .fontWords: readsFontWords = true
             default: break
-            }
-            switch next.kind {
-            case .literal, .reference, .auto: continue
-            case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments):
-                levels.append(.expressions(arguments))
-            case let .array(elements):
-                levels.append(.arrayElements(elements))
-            default:
-                levels.append(.expressions(next.children))
-            }
-            positions.append(0)
-        }
-    }
-}
-
-/// The operands of one expression node, visited in place by the walk of ``ExpressionFacts``.
-private enum OperandList {
-    case expressions([TypedExpression])
-    case arrayElements([ArrayElement])
-
-    /// The operand at `position`, or `nil` past the last.
-    func operand(at position: Int) -> TypedExpression? {
-        switch self {
-        case let .expressions(list):
-            return position < list.count ? list[position] : nil
-        case let .arrayElements(list):
-            guard position < list.count else { return nil }
-            switch list[position] {
-            case let .element(value), let .contentsOf(value): return value
             }
         }
     }
