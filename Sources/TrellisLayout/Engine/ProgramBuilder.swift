@@ -384,6 +384,8 @@ struct ProgramBuilder {
         dependencyTargets.reserveCapacity(16 * nodes.count)
         pending.reserveCapacity(4 * nodes.count)
         directPlanSlots.reserveCapacity(expectedCells)
+        // About one read plan per node on typical screens (8,897 for the 10,000-node benchmark).
+        plans.reserveCapacity(nodes.count)
         pendingTargets.reserveCapacity(256)
         nodeCells.reserveCapacity(nodes.count)
         properties.reserveCapacity(propertyCount)
