@@ -156,11 +156,12 @@ final class RegistryLookups {
 
     /// The hint for an attribute naming something the component (or an object its key path
     /// goes through) declares unavailable, such as `frame` or `layer.frame`; frame
-    /// properties (`center.x`) are always available.
+    /// properties (`center.x`) are always available, and so is a path that resolves
+    /// although a name it goes through is unavailable on its own (`titleLabel.center.y`).
     func unavailableHint(forAttribute name: String, on component: String) -> String? {
         guard !Registry.layoutProperties.contains(name) else { return nil }
         if let hint = unavailableHint(name, on: component) { return hint }
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        guard name.utf8.contains(UInt8(ascii: ".")), resolve(name, on: component) == nil else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let hint = unavailableHint(parts[0], on: component) { return hint }
         for split in 1..<parts.count {
