@@ -156,18 +156,19 @@ final class RegistryLookups {
 
     /// The hint for an attribute naming something the component (or an object its key path
     /// goes through) declares unavailable, such as `frame` or `layer.frame`; frame
-    /// properties (`center.x`) are always available, and so is a path that resolves
-    /// although a name it goes through is unavailable on its own (`titleLabel.center.y`).
+    /// properties (`center.x`) are always available, on a subview too (`titleLabel.center.y`,
+    /// as Layout marks only a view's own `center` unavailable).
     func unavailableHint(forAttribute name: String, on component: String) -> String? {
         guard !Registry.layoutProperties.contains(name) else { return nil }
         if let hint = unavailableHint(name, on: component) { return hint }
-        guard name.utf8.contains(UInt8(ascii: ".")), resolve(name, on: component) == nil else { return nil }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let hint = unavailableHint(parts[0], on: component) { return hint }
         for split in 1..<parts.count {
             let prefix = parts[..<split].joined(separator: ".")
             guard case let .object(owner)? = resolve(prefix, on: component)?.type.unwrapped else { continue }
             let rest = parts[split...].joined(separator: ".")
+            if Registry.layoutProperties.contains(rest) { return nil }
             if let hint = unavailableHint(rest, on: owner) ?? unavailableHint(parts[split], on: owner) {
                 return hint
             }
