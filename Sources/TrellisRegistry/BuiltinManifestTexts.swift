@@ -972,12 +972,15 @@ types:
     doc: "The kind of button created; a constructor parameter."
   UIButtonRole:
     enum: [normal, primary, cancel, destructive]
+    rawValues: {normal: 0, primary: 1, cancel: 2, destructive: 3}
     aliases: [UIButton.Role]
   UIBehavioralStyle:
     enum: [automatic, pad, mac]
+    rawValues: {automatic: 0, pad: 1, mac: 2}
 
   UISwitchStyle:
     enum: [automatic, checkbox, sliding]
+    rawValues: {automatic: 0, checkbox: 1, sliding: 2}
     aliases: [UISwitch.Style]
 
   UIDatePickerMode:
@@ -985,12 +988,15 @@ types:
     aliases: [UIDatePicker.Mode]
   UIDatePickerStyle:
     enum: [automatic, wheels, compact, inline]
+    rawValues: {automatic: 0, wheels: 1, compact: 2, inline: 3}
 
   UIPageControlBackgroundStyle:
     enum: [automatic, prominent, minimal]
+    rawValues: {automatic: 0, prominent: 1, minimal: 2}
     aliases: [UIPageControl.BackgroundStyle]
   UIPageControlDirection:
     enum: [natural, leftToRight, rightToLeft, topToBottom, bottomToTop]
+    rawValues: {natural: 0, leftToRight: 1, rightToLeft: 2, topToBottom: 3, bottomToTop: 4}
     aliases: [UIPageControl.Direction]
 
   UITextBorderStyle:
@@ -1282,6 +1288,7 @@ types:
     aliases: [UITableView.SeparatorInsetReference]
   UITableViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
+    rawValues: {disabled: 0, enabled: 1, enabledIncludingConstraints: 2}
     aliases: [UITableView.SelfSizingInvalidation]
   UITableViewCellStyle:
     enum: [default, value1, value2, subtitle]
@@ -1319,6 +1326,7 @@ types:
     aliases: [UICollectionView.ReorderingCadence]
   UICollectionViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
+    rawValues: {disabled: 0, enabled: 1, enabledIncludingConstraints: 2}
     aliases: [UICollectionView.SelfSizingInvalidation]
   UICollectionViewCellDragState:
     enum: [none, lifting, dragging]
@@ -1591,6 +1599,7 @@ types:
     doc: "Whether a view flips for right-to-left languages."
   UIUserInterfaceStyle:
     enum: [unspecified, light, dark]
+    rawValues: {unspecified: 0, light: 1, dark: 2}
   UIUserInterfaceLayoutDirection:
     enum: [leftToRight, rightToLeft]
   UIRectEdge:
@@ -1625,12 +1634,14 @@ types:
     doc: "How text that does not fit is wrapped or truncated."
   NSLineBreakStrategy:
     options: [pushOut, hangulWordPriority, standard]
+    rawValues: {pushOut: 1, hangulWordPriority: 2, standard: 65535}
     combinations: {none: []}
     aliases: [NSParagraphStyle.LineBreakStrategy]
   UIBaselineAdjustment:
     enum: [alignBaselines, alignCenters, none]
   UIDataDetectorTypes:
     options: [phoneNumber, link, address, calendarEvent, shipmentTrackingNumber, flightNumber, lookupSuggestion, money, physicalValue]
+    rawValues: {phoneNumber: 1, link: 2, address: 4, calendarEvent: 8, shipmentTrackingNumber: 16, flightNumber: 32, lookupSuggestion: 64, money: 128, physicalValue: 256}
     combinations:
       none: []
       all: [phoneNumber, link, address, calendarEvent, shipmentTrackingNumber, flightNumber, lookupSuggestion, money, physicalValue]
@@ -1670,6 +1681,7 @@ types:
     enum: [default, "no", "yes"]
   UITextInlinePredictionType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextDragOptions:
     options: [stripTextColorFromPreviews]
     combinations: {none: []}
@@ -1968,6 +1980,7 @@ types:
 
   UILabelVibrancy:
     enum: [none, automatic]
+    rawValues: {none: 0, automatic: 1}
     aliases: [UILabel.Vibrancy]
 
   UIScrollViewContentInsetAdjustmentBehavior:

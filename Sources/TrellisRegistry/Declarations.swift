@@ -49,6 +49,10 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// `values: {required: 1000}` of a numeric alias: names that stand for numbers where a
     /// value of this type is expected (`contentHuggingPriority.horizontal="required"`).
     public var namedValues: [String: Double]
+    /// `rawValues: {unspecified: 0, light: 1, dark: 2}` of an enum or option set: the integer
+    /// each case or option stands for, so an integer made of them sets those, as Layout sets
+    /// the enums and option sets it types as `Int` (`overrideUserInterfaceStyle="2"`).
+    public var rawValues: [String: Int] = [:]
 
     /// A type declaration.
     public init(

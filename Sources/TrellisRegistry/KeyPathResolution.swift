@@ -52,6 +52,7 @@ extension Registry {
     /// pathological registries where a type contains itself.
     private func resolve(_ parts: [String], inComponent componentName: String, depth: Int) -> Step? {
         guard depth < 32 else { return nil }
+        if depth > 0, isMemberOfManagedCenter(parts, of: componentName) { return (.double, "CGFloat", .property) }
         for split in stride(from: parts.count, through: 1, by: -1) {
             let head = parts[..<split].joined(separator: ".")
             guard let symbol = symbol(head, of: componentName),
@@ -61,6 +62,15 @@ extension Registry {
             if let rest = descend(into: step, Array(parts[split...]), depth: depth + 1) { return rest }
         }
         return nil
+    }
+
+    /// Whether `parts` is `center.x` or `center.y` of a component that declares its own
+    /// `center` unavailable (a view, whose center Layout manages). Reached through a key path
+    /// (`titleLabel.center.y`), these are plain CGFloat properties: Layout marks only the
+    /// `center` of a view unavailable, not the members of a subview's center.
+    private func isMemberOfManagedCenter(_ parts: [String], of componentName: String) -> Bool {
+        parts.count == 2 && parts[0] == "center" && (parts[1] == "x" || parts[1] == "y")
+            && unavailableHint("center", of: componentName) != nil
     }
 
     private func resolve(_ parts: [String], inStruct typeName: String, role: PropertyRole, depth: Int) -> Step? {

@@ -4,7 +4,7 @@ import TrellisDiagnostics
 enum TypesSection {
     /// The keys that say what kind of type is declared; exactly one is required.
     static let forms = ["alias", "enum", "options", "struct", "opaque", "protocol"]
-    static let keys = forms + ["combinations", "virtual", "values", "aliases", "doc"]
+    static let keys = forms + ["combinations", "virtual", "values", "rawValues", "aliases", "doc"]
 
     static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'types'") else { return }
@@ -36,6 +36,8 @@ enum TypesSection {
                 reader.error("'virtual' needs 'struct' in type \(quoted(name))", at: entry.keySpan)
             } else if entry.key == "values", form.key != "alias" {
                 reader.error("'values' needs 'alias' in type \(quoted(name))", at: entry.keySpan)
+            } else if entry.key == "rawValues", form.key != "enum", form.key != "options" {
+                reader.error("'rawValues' needs 'enum' or 'options' in type \(quoted(name))", at: entry.keySpan)
             }
         }
         let value = { (key: String) in entries.first { $0.key == key }?.value }
@@ -49,13 +51,20 @@ enum TypesSection {
                 declaration.namedValues = namedValues(values, of: description, reader: &reader)
             }
         case "enum":
-            declaration.kind = .enumeration(cases: cases(form.value, of: "enum \(quoted(name))", noun: "case", reader: &reader))
+            let cases = cases(form.value, of: "enum \(quoted(name))", noun: "case", reader: &reader)
+            declaration.kind = .enumeration(cases: cases)
+            if let rawValues = value("rawValues") {
+                declaration.rawValues = self.rawValues(rawValues, cases: cases, of: "enum \(quoted(name))", reader: &reader)
+            }
         case "options":
             let options = cases(form.value, of: "option set \(quoted(name))", noun: "option", reader: &reader)
             let combinations = value("combinations").map {
                 self.combinations($0, options: options, of: "option set \(quoted(name))", reader: &reader)
             }
             declaration.kind = .options(cases: options, combinations: combinations ?? [:])
+            if let rawValues = value("rawValues") {
+                declaration.rawValues = self.rawValues(rawValues, cases: options, of: "option set \(quoted(name))", reader: &reader)
+            }
         case "struct":
             let members = self.members(form.value, of: "struct \(quoted(name))", virtual: false, reader: &reader, builder: &builder)
             let virtual = value("virtual").map {
@@ -125,6 +134,33 @@ enum TypesSection {
                   let number = reader.number(entry.value, for: "value \(quoted(entry.key)) of \(description)")
             else { continue }
             result[entry.key] = number
+        }
+        return result
+    }
+
+    /// The raw values of an enum's cases (`{unspecified: 0, light: 1, dark: 2}`) or of an
+    /// option set's options (`{pushOut: 1, hangulWordPriority: 2}`): declared names mapped
+    /// to distinct integers.
+    private static func rawValues(_ node: YAMLNode, cases: [String], of description: String, reader: inout ManifestReader) -> [String: Int] {
+        guard let entries = reader.entries(of: node, in: "'rawValues' of \(description)") else { return [:] }
+        var result: [String: Int] = [:]
+        var namesByRawValue: [Int: String] = [:]
+        for entry in entries {
+            guard cases.contains(entry.key) else {
+                reader.error("\(quoted(entry.key)) is not declared in \(description)", at: entry.keySpan)
+                continue
+            }
+            guard let text = entry.value.text, let rawValue = Int(text) else {
+                reader.error("expected an integer for raw value \(quoted(entry.key)) of \(description)", at: reader.span(entry.value))
+                continue
+            }
+            if let first = namesByRawValue[rawValue] {
+                reader.error("raw value \(rawValue) of \(quoted(entry.key)) in \(description) is already the raw value of \(quoted(first))",
+                             at: reader.span(entry.value))
+                continue
+            }
+            namesByRawValue[rawValue] = entry.key
+            result[entry.key] = rawValue
         }
         return result
     }

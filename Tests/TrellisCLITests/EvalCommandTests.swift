@@ -55,6 +55,14 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(try eval(["--type", "CGFloat"], "// commented out").output, "nil\n")
     }
 
+    /// Layout sets newer enums and option sets from integers; the raw value evaluates to
+    /// the case or options it stands for.
+    func testARawValueEvaluatesToItsCase() throws {
+        XCTAssertEqual(try eval(["--type", "UIUserInterfaceStyle"], "2").output, "dark\n")
+        XCTAssertEqual(try eval(["--type", "UIUserInterfaceStyle?"], "{1}").output, "light\n")
+        XCTAssertEqual(try eval(["--type", "UIDataDetectorTypes"], "3").output, "link, phoneNumber\n")
+    }
+
     func testStateShadowsConstantsAndJSONConverts() throws {
         XCTAssertEqual(try eval(["--constants", #"{"a": 1, "b": 2}"#, "--state", #"{"a": 5}"#], "a + b").output, "7\n")
         XCTAssertEqual(try eval(["--type", "UIColor", "--state", ##"{"c": "#ff0000"}"##], "c").output, "#ff0000ff\n")

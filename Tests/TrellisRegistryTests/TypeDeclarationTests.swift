@@ -88,6 +88,53 @@ final class TypeDeclarationTests: XCTestCase {
         ])
     }
 
+    func testRawValuesOfAnEnumAreReadAndNameItsCases() {
+        let yaml = """
+            types:
+              Style: {enum: [unspecified, light, dark], rawValues: {unspecified: 0, light: 1, dark: 2}, aliases: [Theme]}
+            """
+        let result = ManifestTest.load(yaml)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.registry.types["Style"]?.rawValues, ["unspecified": 0, "light": 1, "dark": 2])
+        XCTAssertEqual(result.registry.enumCase(rawValue: 2, of: "Theme"), "dark")
+        XCTAssertNil(result.registry.enumCase(rawValue: 3, of: "Style"))
+    }
+
+    func testBuiltinUserInterfaceStyleHasUIKitsRawValues() {
+        let registry = RegistryLoader().load(paths: []).registry
+        XCTAssertEqual([0, 1, 2].map { registry.enumCase(rawValue: $0, of: "UIUserInterfaceStyle") }, ["unspecified", "light", "dark"])
+    }
+
+    func testRawValuesNeedAnEnumOrOptionsTheirNamesAndDistinctIntegers() {
+        XCTAssertEqual(ManifestTest.messages("""
+            types:
+              A: {struct: {a: Int}, rawValues: {a: 1}}
+              B: {enum: [b, c], rawValues: {b: 1.5, d: 2, c: x}}
+              C: {options: [e, f], rawValues: {e: 1, f: 1}}
+              D: {enum: [g], rawValues: [1]}
+            """), [
+            "2:25: 'rawValues' needs 'enum' or 'options' in type 'A'",
+            "3:36: expected an integer for raw value 'b' of enum 'B'",
+            "3:41: 'd' is not declared in enum 'B'",
+            "3:50: expected an integer for raw value 'c' of enum 'B'",
+            "4:45: raw value 1 of 'f' in option set 'C' is already the raw value of 'e'",
+            "5:29: expected a mapping for 'rawValues' of enum 'D'",
+        ])
+    }
+
+    func testRawValuesOfAnOptionSetMakeUpIntegers() {
+        let yaml = """
+            types:
+              Strategy: {options: [pushOut, hangul, standard], rawValues: {pushOut: 1, hangul: 2, standard: 65535}}
+            """
+        let registry = ManifestTest.load(yaml).registry
+        XCTAssertEqual(registry.options(rawValue: 3, of: "Strategy"), ["pushOut", "hangul"])
+        XCTAssertEqual(registry.options(rawValue: 0, of: "Strategy"), [])
+        XCTAssertEqual(registry.options(rawValue: 65535, of: "Strategy"), ["pushOut", "hangul", "standard"])
+        XCTAssertNil(registry.options(rawValue: 4, of: "Strategy"))
+        XCTAssertNil(registry.options(rawValue: -1, of: "Strategy"))
+    }
+
     func testEmptyEnumIsRejected() {
         XCTAssertEqual(ManifestTest.messages("types:\n  A: {enum: []}\n"), ["2:13: enum 'A' has no cases"])
     }

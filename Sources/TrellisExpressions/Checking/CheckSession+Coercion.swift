@@ -5,11 +5,43 @@ extension CheckSession {
     /// type mismatch naming the position, both types and the source text.
     mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
         if let converted = Self.convert(value, to: target) { return converted }
+        if case let .literal(.int(integer)) = value.kind, let type = typeWithRawValues(target) {
+            return rawValueLiteral(integer, of: type, as: target, syntax: syntax, role: role)
+        }
         if case .literal(.nil) = value.kind {
             error(.typeMismatch, "\(role) expects \(target.displayName), got nil", at: syntax.range)
         } else {
             error(.typeMismatch, "\(role) expects \(target.displayName), got \(value.type.displayName) \(quoted(syntax))", at: syntax.range)
         }
+        return nil
+    }
+
+    /// The enum or option set `target` names, if its declaration gives `rawValues:`.
+    func typeWithRawValues(_ target: ValueType) -> String? {
+        switch target.unwrapped {
+        case let .enumeration(name), let .options(name):
+            registry.typeDeclaration(named: name)?.rawValues.isEmpty == false ? name : nil
+        default:
+            nil
+        }
+    }
+
+    /// An integer literal where enum or option set `type` (which has raw values) is
+    /// expected, as Layout sets the enums and option sets it types as `Int`: the case whose
+    /// raw value it is (`dark` for `2`), or the options whose raw values make it up; else a
+    /// type mismatch listing the raw values.
+    mutating func rawValueLiteral(_ integer: Int, of type: String, as target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
+        let isOptionSet = if case .options = target.unwrapped { true } else { false }
+        let literal: Value? = isOptionSet
+            ? registry.options(rawValue: integer, of: type).map { .optionSet(type: type, cases: $0) }
+            : registry.enumCase(rawValue: integer, of: type).map { .enumCase(type: type, name: $0) }
+        if let literal {
+            return Self.convert(TypedExpression(.literal(literal), type: target.unwrapped, span: span(syntax.range)), to: target)
+        }
+        let rawValues = registry.typeDeclaration(named: type)?.rawValues ?? [:]
+        let listed = index.cases(of: type).compactMap { name in rawValues[name].map { "\(name) (\($0))" } }.joined(separator: ", ")
+        let allowed = isOptionSet ? "an integer made of the raw values of its options: \(listed)" : "a case or the raw value of one: \(listed)"
+        error(.typeMismatch, "\(role) expects \(target.displayName), got Int \(quoted(syntax)); expected \(allowed)", at: syntax.range)
         return nil
     }
 

@@ -156,7 +156,8 @@ final class RegistryLookups {
 
     /// The hint for an attribute naming something the component (or an object its key path
     /// goes through) declares unavailable, such as `frame` or `layer.frame`; frame
-    /// properties (`center.x`) are always available.
+    /// properties (`center.x`) are always available, on a subview too (`titleLabel.center.y`,
+    /// as Layout marks only a view's own `center` unavailable).
     func unavailableHint(forAttribute name: String, on component: String) -> String? {
         guard !Registry.layoutProperties.contains(name) else { return nil }
         if let hint = unavailableHint(name, on: component) { return hint }
@@ -167,6 +168,7 @@ final class RegistryLookups {
             let prefix = parts[..<split].joined(separator: ".")
             guard case let .object(owner)? = resolve(prefix, on: component)?.type.unwrapped else { continue }
             let rest = parts[split...].joined(separator: ".")
+            if Registry.layoutProperties.contains(rest) { return nil }
             if let hint = unavailableHint(rest, on: owner) ?? unavailableHint(parts[split], on: owner) {
                 return hint
             }

@@ -123,6 +123,7 @@ public enum JSONSchemaGenerator {
                 "struct": ref("members"),
                 "virtual": ref("members"),
                 "values": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "number"])]),
+                "rawValues": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "integer"])]),
                 "opaque": .object(["const": true]),
                 "protocol": .object(["const": true]),
                 "aliases": .object(["type": "array", "items": ref("dottedName")]),

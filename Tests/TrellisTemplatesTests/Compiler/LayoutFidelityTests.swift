@@ -584,4 +584,89 @@ extension LayoutFidelityTests {
         """)
         XCTAssertEqual(keyPaths(template), ["collectionViewLayout", "collectionViewLayout.itemSize.width"])
     }
+
+    // MARK: Enums Layout types as Int
+
+    /// Layout has no names for newer enums (UIView+Layout.swift, UIButton's `role`), so it
+    /// types them as `Int` and sets them from integers; an integer that is a raw value of
+    /// the enum sets that case, beside the case names.
+    func testAnIntegerRawValueSetsTheEnumCase() {
+        let template = assertCompiles("""
+        <UIView overrideUserInterfaceStyle="2">
+            <UIButton role="3" preferredBehavioralStyle="{1}"/>
+            <UIDatePicker preferredDatePickerStyle="0"/>
+            <UILabel preferredVibrancy="1" overrideUserInterfaceStyle="dark"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "overrideUserInterfaceStyle"), "dark")
+        XCTAssertEqual(template?.nodes[0].properties.first { $0.keyPath == "overrideUserInterfaceStyle" }?.value.expression.kind,
+                       .literal(.enumCase(type: "UIUserInterfaceStyle", name: "dark")))
+        XCTAssertEqual(value(template, node: 1, "role"), "destructive")
+        XCTAssertEqual(value(template, node: 1, "preferredBehavioralStyle"), "pad")
+        XCTAssertEqual(value(template, node: 2, "preferredDatePickerStyle"), "automatic")
+        XCTAssertEqual(value(template, node: 3, "preferredVibrancy"), "automatic")
+        XCTAssertEqual(value(template, node: 3, "overrideUserInterfaceStyle"), "dark")
+    }
+
+    /// Layout types a label's `lineBreakStrategy` and a web view's `dataDetectorTypes` as
+    /// `Int` too: an integer made of the options' raw values sets those options (shown on
+    /// a text view, whose data detector types share the web view's type).
+    func testAnIntegerOfRawValuesSetsTheOptions() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel lineBreakStrategy="3"/>
+            <UITextView dataDetectorTypes="6"/>
+            <UITextView dataDetectorTypes="0"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "lineBreakStrategy"), "hangulWordPriority, pushOut")
+        XCTAssertEqual(value(template, node: 2, "dataDetectorTypes"), "address, link")
+        XCTAssertEqual(value(template, node: 3, "dataDetectorTypes"), "")
+    }
+
+    /// An integer that is no raw value of the enum is an error listing the cases and their
+    /// raw values, and so is one not made of an option set's raw values; enums without raw
+    /// values still take case names only.
+    func testAnIntegerThatIsNoRawValueIsAnError() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView overrideUserInterfaceStyle="5">
+            <UILabel textAlignment="1" lineBreakStrategy="4"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:37: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got Int '5'; expected a case or the raw value of one: unspecified (0), light (1), dark (2) [type-mismatch]",
+            "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '1' [type-mismatch]",
+            "T.xml:2:51: error: 'lineBreakStrategy' expects NSLineBreakStrategy, got Int '4'; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535) [type-mismatch]",
+        ])
+    }
+
+    // MARK: A subview's center
+
+    /// Layout marks only a view's own `center` unavailable (UIView+Layout.swift), not the
+    /// members of a subview's center, so `titleLabel.center.y` sets the label's center; the
+    /// node's own center.x and center.y stay frame properties.
+    func testTheMembersOfASubviewsCenterAreSettable() {
+        let template = assertCompiles("""
+        <UIView center.x="50%" center.y="20">
+            <UIButton titleLabel.center.y="10" imageView.center.x="{4 + 1}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(keyPaths(template), ["center.x", "center.y"])
+        XCTAssertEqual(value(template, "center.y"), "20")
+        XCTAssertEqual(keyPaths(template, node: 1), ["imageView.center.x", "titleLabel.center.y"])
+        XCTAssertEqual(value(template, node: 1, "titleLabel.center.y"), "10")
+        XCTAssertEqual(value(template, node: 1, "imageView.center.x"), "5")
+    }
+
+    /// A view's own `center` and a subview's whole `center` stay unavailable, with the hint.
+    func testACenterItselfStaysUnavailable() {
+        let hint = "Layout manages the center; use center.x and center.y, or top, left, width and height instead [unavailable-property]"
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UIButton center="{point}" titleLabel.center="{point}"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:2:15: error: 'center' is not available on UIButton; " + hint,
+            "T.xml:2:32: error: 'titleLabel.center' is not available on UIButton; " + hint,
+        ])
+    }
 }
