@@ -265,8 +265,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<param name=\"title\" type=\"String\"/><param name=\"title\" type=\"String\"/>")
         case .unknownType:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
-                 summary: "A param's type names no type.",
-                 example: "<param name=\"count\" type=\"Integer\"/>")
+                 summary: "A param's type is not spelled as a type.",
+                 example: "<param name=\"count\" type=\"Int]\"/>")
         case .untypedParam:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
                  summary: "A param's type is declared in no manifest, so its uses are not type-checked.",

@@ -22,29 +22,39 @@ extension TemplateResolver {
     }
 
     /// The type of a param whose type the registry does not know. Layout finds any class of
-    /// the app by name at run time, so a name that looks like one of the app's own types
-    /// (`User`, `MyApp.Theme`) is read as `Any`, with a warning saying its uses go
-    /// unchecked; a name close to a known type (`Strng`, `Array<UIColr>`) or not a type name
-    /// at all is an error.
+    /// the app by name at run time, so every name spelled like a type (`User`, `Post`,
+    /// `MyApp.Theme`, `[Item]`) is read as `Any`, with a warning saying its uses go unchecked.
+    /// A name one slip from a known type (`Strng`) gets the same warning, naming the type it
+    /// may mean: apps routinely name models `Post` or `Size` near UIKit's `Font` and `CGSize`,
+    /// so closeness alone cannot make it an error. Only text that spells no type at all
+    /// (`12x`, `Int]`) is an error.
     private mutating func appTypeRead(as typeName: String, param: String, at span: SourceSpan, instance: Int) -> ValueType? {
         let names = LayoutTypeNames.typeIdentifiers(in: typeName)
         let unknown = names.filter { registry.resolveType(named: LayoutTypeNames.registryName($0)) == nil && !LayoutTypeNames.genericNames.contains($0) }
-        let typeNames = registry.typeNames
-        let suggestion = unknown.lazy.compactMap { Suggestions.closest(to: $0, in: typeNames) }.first
-        guard suggestion == nil, !unknown.isEmpty, LayoutTypeNames.isTypeSpelling(typeName), let any = registry.resolveType(named: "Any") else {
-            report(.error(
-                .unknownType, "unknown type '\(typeName)' of param '\(param)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")",
-                at: span
-            ), in: instance)
+        guard !unknown.isEmpty, LayoutTypeNames.isTypeSpelling(typeName), let any = registry.resolveType(named: "Any") else {
+            report(.error(.unknownType, "unknown type '\(typeName)' of param '\(param)'", at: span), in: instance)
             return nil
         }
+        let typeNames = registry.typeNames
+        let meant = unknown.lazy.compactMap { name in
+            Suggestions.closest(to: name, in: typeNames).flatMap { Self.isLikelyMeant($0, by: name) ? $0 : nil }
+        }.first
         let listed = unknown.map { "'\($0)'" }.joined(separator: ", ")
         report(.warning(
             .untypedParam, "param '\(param)' has type \(listed), which no manifest declares, so its value is read as Any and its uses are not type-checked; "
+                + (meant.map { "if you meant '\($0)', write that; otherwise " } ?? "")
                 + "declare \(unknown.count == 1 ? "it" : "them") under 'types:' in a manifest, with \(unknown.count == 1 ? "its" : "their") members, to check them",
             at: span
         ), in: instance)
         return any
+    }
+
+    /// Whether a param type `written` no manifest declares is likely a slip for the known type
+    /// `known`: one letter apart (`Strng`), or the name without its framework prefix
+    /// (`Label` for `UILabel`). A wider net catches an app's own names (`Post` is two letters
+    /// from `Font`), so a hint there would mislead.
+    private static func isLikelyMeant(_ known: String, by written: String) -> Bool {
+        Suggestions.isOneEditApart(written, known) || ["UI", "CG", "NS"].contains { $0 + written == known }
     }
 
     /// Reads `<macro name="…" value="…"/>`; its value is parsed now so syntax errors are

@@ -396,14 +396,19 @@ extension LayoutFidelityTests {
             XCTAssertEqual(unreadParamType(written), type, written)
         }
         XCTAssertEqual(CompilerFixture(template: "<UIView><param name=\"p\" type=\"Array&lt;UIColr&gt;\"/></UIView>").messages(), [
-            "T.xml:1:31: error: unknown type 'Array<UIColr>' of param 'p'; did you mean 'UIColor'? [unknown-type]",
+            "T.xml:1:10: warning: param 'p' is never read in its template; remove it or read it in an expression [unused-param]",
+            "T.xml:1:31: warning: param 'p' has type 'UIColr', which no manifest declares, so its value is read as Any and its uses are not type-checked; "
+                + "if you meant 'UIColor', write that; otherwise declare it under 'types:' in a manifest, with its members, to check them [untyped-param]",
         ])
     }
 
     /// Dictionaries (`[String: Any]`, `Dictionary<String, Int>`) are untyped, as Layout's
     /// NSDictionary; an app's own type (`User`, `MyApp.Theme`, `[User]`) is read as Any with a
-    /// warning, since Layout finds any class by name at run time; a name close to a known
-    /// type, or no type name at all, stays an error.
+    /// warning, since Layout finds any class by name at run time. So is a name close to a
+    /// known type: apps name their models `Post`, `Size` or `Label`, near UIKit's `Font`,
+    /// `CGSize` and `UILabel`. The warning names the type one letter or a framework prefix
+    /// away (`Strng`, `Size`), not a wider guess (`Post`); only text that spells no type is
+    /// an error.
     func testParamTypesOfTheAppAreReadAsAnyWithAWarning() {
         for written in ["[String: Any]", "Dictionary&lt;String, Int&gt;"] {
             XCTAssertEqual(unreadParamType(written), "Any", written)
@@ -415,17 +420,26 @@ extension LayoutFidelityTests {
             <param name="users" type="[User]"/>
             <param name="typo" type="Strng"/>
             <param name="garbage" type="12x"/>
+            <param name="post" type="Post"/>
+            <param name="size" type="Size"/>
+            <param name="label" type="Label"/>
+            <param name="bracket" type="Int]"/>
             <UILabel text="{user.name}" textColor="{theme.ink}" numberOfLines="{users.count}"/>
+            <UILabel text="{post.title}" width="{size.width}" textColor="{label.ink}"/>
         </UIView>
         """)
         let unchecked = "which no manifest declares, so its value is read as Any and its uses are not type-checked; "
-            + "declare it under 'types:' in a manifest, with its members, to check them [untyped-param]"
+        let declare = "declare it under 'types:' in a manifest, with its members, to check them [untyped-param]"
         XCTAssertEqual(fixture.messages(), [
-            "T.xml:2:30: warning: param 'user' has type 'User', \(unchecked)",
-            "T.xml:3:31: warning: param 'theme' has type 'MyApp.Theme', \(unchecked)",
-            "T.xml:4:31: warning: param 'users' has type 'User', \(unchecked)",
-            "T.xml:5:30: error: unknown type 'Strng' of param 'typo'; did you mean 'String'? [unknown-type]",
+            "T.xml:2:30: warning: param 'user' has type 'User', \(unchecked)\(declare)",
+            "T.xml:3:31: warning: param 'theme' has type 'MyApp.Theme', \(unchecked)\(declare)",
+            "T.xml:4:31: warning: param 'users' has type 'User', \(unchecked)\(declare)",
+            "T.xml:5:30: warning: param 'typo' has type 'Strng', \(unchecked)if you meant 'String', write that; otherwise \(declare)",
             "T.xml:6:33: error: unknown type '12x' of param 'garbage' [unknown-type]",
+            "T.xml:7:30: warning: param 'post' has type 'Post', \(unchecked)\(declare)",
+            "T.xml:8:30: warning: param 'size' has type 'Size', \(unchecked)if you meant 'CGSize', write that; otherwise \(declare)",
+            "T.xml:9:31: warning: param 'label' has type 'Label', \(unchecked)if you meant 'UILabel', write that; otherwise \(declare)",
+            "T.xml:10:33: error: unknown type 'Int]' of param 'bracket' [unknown-type]",
         ])
     }
 
