@@ -109,19 +109,22 @@ extension RegistryBuilder {
     }
 
     /// `body:` must name a settable String or AttributedString property of the component
-    /// or a superclass.
+    /// or a superclass, or reach one through its subviews (`textLabel.attributedText`, as
+    /// Layout's `UITableViewCell`), where the subview itself may be read-only.
     private mutating func validateBodies() {
         for component in registry.components.values.sorted(by: componentOrder) {
             guard let body = component.body else { continue }
             let location = bodySpans[component.name] ?? component.location
-            guard let symbol = registry.symbol(body, of: component.name) else {
+            guard let resolved = registry.resolveKeyPath(body, on: component.name) else {
+                // A declared symbol of an unknown type is reported where it is declared.
+                guard registry.symbol(body, of: component.name) == nil else { continue }
                 let candidates = registry.symbols(of: component.name, roles: [.property]).map(\.name)
                 errorSuggesting("unknown body property \(quoted(body)) of \(component.name)", name: body, in: candidates, at: location)
                 continue
             }
-            guard let type = registry.resolveType(named: symbol.typeName)?.unwrapped else { continue }
-            if symbol.role != .property || (type != .string && type != .attributedString) {
-                let what = symbol.role == .property ? "has type \(quoted(symbol.typeName))" : "is \(symbol.role.noun)"
+            let type = resolved.type.unwrapped
+            if resolved.role != .property || (type != .string && type != .attributedString) {
+                let what = resolved.role == .property ? "has type \(quoted(resolved.typeName))" : "is \(resolved.role.noun)"
                 error("body property \(quoted(body)) of \(component.name) \(what); expected a settable String or AttributedString "
                       + "property", at: location)
             }

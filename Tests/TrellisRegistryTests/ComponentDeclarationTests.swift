@@ -152,6 +152,29 @@ final class ComponentDeclarationTests: XCTestCase {
         ])
     }
 
+    /// A body reached through a subview, as Layout's `UITableViewCell` sets
+    /// `textLabel.attributedText`: the path is resolved member by member, so the subview may
+    /// be read-only while the property at the end must be a settable text property.
+    func testBodyMayBeAPropertyOfASubview() {
+        let yaml = """
+              Label:
+                element: false
+                properties: {attributedText: AttributedString?, lines: Int}
+                readonly: {length: Int}
+              Cell:
+                readonly: {textLabel: Label}
+              A: {extends: Cell, body: textLabel.attributedText}
+              B: {extends: Cell, body: textLabel.attributedTxt}
+              C: {extends: Cell, body: textLabel.lines}
+              D: {extends: Cell, body: textLabel.length}
+            """
+        XCTAssertEqual(messages(yaml + "\n"), [
+            "12:28: unknown body property 'textLabel.attributedTxt' of B",
+            "13:28: body property 'textLabel.lines' of C has type 'Int'; expected a settable String or AttributedString property",
+            "14:28: body property 'textLabel.length' of D is a read-only symbol; expected a settable String or AttributedString property",
+        ])
+    }
+
     func testLayoutPolicyMustBeKnown() {
         XCTAssertEqual(messages("  A: {layout: rows}\n  B: {layout: grid}\n"), [
             "5:15: unknown layout policy 'rows' for A; did you mean 'row'?",
