@@ -31,6 +31,19 @@ extension CellEvaluator {
         return .fixed(ChildMeasurement(size: Size(width: width, height: height)))
     }
 
+    /// The length of a node's own content on `axis`, measured at the node's width, for a
+    /// node with children whose content counts beside them (see
+    /// ``NodeContent/addsContentToChildren(_:)``): its measurer measures its children.
+    func ownContentLength(_ node: Int, _ axis: Axis) -> Double {
+        guard let cell = program.nodeSlots[node].content.index, reach(cell) else { return 0 }
+        let width = cellNumber(4 * node + FrameField.width.rawValue)
+        // Read in place: copying a content retains each of its strings and arrays.
+        let size = contents.withUnsafeBufferPointer { contents in
+            leafMeasurer(contents[slot(cell)]).measure(width).size
+        }
+        return (axis == .horizontal ? size.width : size.height).layoutLength
+    }
+
     /// How a leaf with `content` measures: the built-in provider is called directly (its
     /// answer for content it measures the same at any width is taken now), any other
     /// through its protocol.
