@@ -116,7 +116,10 @@ extension CellEvaluator {
         let addsContent = measured && NodeContent.addsContentToChildren(program.contentKinds[node])
         if program.nodeSlots[node].hasChildren, !program.nodeSlots[node].policy.arrangesChildren {
             var box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
-            if addsContent { box = max(box, ownContentLength(node, axis)) }
+            if addsContent {
+                let width = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
+                box = max(box, ownContentLength(node, axis, proposedWidth: width))
+            }
             return box > 0 ? box : cellNumber(available)
         }
         if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }

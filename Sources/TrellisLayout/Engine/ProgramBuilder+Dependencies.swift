@@ -279,6 +279,9 @@ extension ProgramBuilder {
         } else {
             depend(on: cell(.boundingBox(node: node, .horizontal)))
             depend(on: cell(.boundingBox(node: node, .vertical)))
+            if NodeContent.addsContentToChildren(nodes[node].contentKind), !nodes[node].intrinsicDimensions.isEmpty {
+                depend(on: cell(.content(node: node)))
+            }
         }
     }
 

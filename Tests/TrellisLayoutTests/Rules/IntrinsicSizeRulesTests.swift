@@ -184,6 +184,18 @@ final class IntrinsicSizeRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("box"), frame(0, 0, 320, 10))
     }
 
+    /// A container measures a cell with children as `auto` sizes it: the larger of its
+    /// labels and its children's extent.
+    func testContainersMeasureCellsWithChildrenByTheirLabelsToo() {
+        let result = EngineFixture.layout("""
+        <LMColumnView>
+            <UITableViewCell id="cell" textLabel.text="Hello World"><UIView height="10"/></UITableViewCell>
+            <UIView id="rest"/>
+        </LMColumnView>
+        """)
+        XCTAssertEqual(result?.frame("cell"), frame(0, 0, 320, 20))
+    }
+
     /// A cell's labels follow state: its height changes with the text.
     func testTableViewCellHeightFollowsItsText() throws {
         let engine = try XCTUnwrap(EngineFixture.engine(#"<UITableViewCell height="auto" textLabel.text="{title}" textLabel.numberOfLines="0"/>"#))
