@@ -117,6 +117,43 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(provider.intrinsicDimensions(of: header.lineage), [.height])
     }
 
+    /// A table view cell's height is its labels' (Layout's `inferContentSize`): `textLabel`
+    /// above `detailTextLabel` in the `subtitle` style, the taller of the two in `value1` and
+    /// `value2`, `textLabel` alone in the `default` style (which has no detail label). Each
+    /// label is one line unless its `numberOfLines` says otherwise, not wrapped; the cell
+    /// has no width of its own.
+    func testTableViewCellsAreAsTallAsTheirLabels() {
+        // "Hello World": 19 tall at 16 points, 14 at 12 points.
+        let subtitle = MeasurableContent(
+            lineage: ["MyCell", "UITableViewCell", "UIView"], text: "Hello World", font: FontSpec(size: 16),
+            detailText: "Hello World", detailFont: FontSpec(size: 12), style: "subtitle"
+        )
+        XCTAssertEqual(size(subtitle, fitting: 40), IntrinsicSize(width: nil, height: 33))
+        XCTAssertTrue(provider.ignoresFittingWidth(subtitle))
+        XCTAssertEqual(provider.intrinsicDimensions(of: subtitle.lineage), [.height])
+        var value1 = subtitle
+        value1.style = "value1"
+        XCTAssertEqual(size(value1), IntrinsicSize(width: nil, height: 19))
+        var value2 = subtitle
+        value2.style = "value2"
+        value2.font = FontSpec(size: 12)
+        value2.detailFont = FontSpec(size: 16)
+        XCTAssertEqual(size(value2), IntrinsicSize(width: nil, height: 19))
+        var plain = subtitle
+        plain.style = nil
+        XCTAssertEqual(size(plain), IntrinsicSize(width: nil, height: 19))
+        plain.style = "default"
+        XCTAssertEqual(size(plain), IntrinsicSize(width: nil, height: 19))
+        var lines = subtitle
+        lines.text = "Hello\nWorld"
+        lines.numberOfLines = 0
+        lines.detailText = "Hello\nWorld"
+        XCTAssertEqual(size(lines), IntrinsicSize(width: nil, height: 52))
+        lines.detailNumberOfLines = 0
+        XCTAssertEqual(size(lines), IntrinsicSize(width: nil, height: 66))
+        XCTAssertEqual(size(MeasurableContent(lineage: ["UITableViewCell"])), IntrinsicSize(width: nil, height: 0))
+    }
+
     func testSegmentedControlWidthComesFromItsTitles() {
         // "Two" = 4179 units at 13 points: 26.53 → 27, plus 24 per segment.
         let control = MeasurableContent(lineage: ["UISegmentedControl"], font: FontSpec(size: 13), segmentTitles: ["One", "Two"])

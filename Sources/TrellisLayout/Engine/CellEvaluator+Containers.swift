@@ -26,9 +26,28 @@ extension CellEvaluator {
             }
             return .container(container, children: children)
         }
-        let width = program.nodeSlots[node].boundingBox.horizontal.cell.map(cellNumber) ?? 0
-        let height = program.nodeSlots[node].boundingBox.vertical.cell.map(cellNumber) ?? 0
+        var width = program.nodeSlots[node].boundingBox.horizontal.cell.map(cellNumber) ?? 0
+        var height = program.nodeSlots[node].boundingBox.vertical.cell.map(cellNumber) ?? 0
+        if NodeContent.addsContentToChildren(program.contentKinds[node]) {
+            // Measured with no width offered: a container asks for this size before it
+            // gives the node a width.
+            let dimensions = program.nodeSlots[node].intrinsicDimensions
+            if dimensions.contains(.width) { width = max(width, ownContentLength(node, .horizontal, proposedWidth: nil)) }
+            if dimensions.contains(.height) { height = max(height, ownContentLength(node, .vertical, proposedWidth: nil)) }
+        }
         return .fixed(ChildMeasurement(size: Size(width: width, height: height)))
+    }
+
+    /// The length of a node's own content on `axis`, offered `proposedWidth`, for a node
+    /// with children whose content counts beside them (see
+    /// ``NodeContent/addsContentToChildren(_:)``; the node's measurer does not measure it).
+    func ownContentLength(_ node: Int, _ axis: Axis, proposedWidth: Double?) -> Double {
+        guard let cell = program.nodeSlots[node].content.index, reach(cell) else { return 0 }
+        // Read in place: copying a content retains each of its strings and arrays.
+        let size = contents.withUnsafeBufferPointer { contents in
+            leafMeasurer(contents[slot(cell)]).measure(proposedWidth).size
+        }
+        return (axis == .horizontal ? size.width : size.height).layoutLength
     }
 
     /// How a leaf with `content` measures: the built-in provider is called directly (its

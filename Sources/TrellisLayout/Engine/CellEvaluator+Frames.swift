@@ -112,16 +112,24 @@ extension CellEvaluator {
     /// A node's `auto` size on one axis.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
         let available = program.nodeSlots[node].available[axis]
+        let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+        let addsContent = measured && NodeContent.addsContentToChildren(program.contentKinds[node])
         if program.nodeSlots[node].hasChildren, !program.nodeSlots[node].policy.arrangesChildren {
-            let box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
+            var box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
+            if addsContent {
+                let width = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
+                box = max(box, ownContentLength(node, axis, proposedWidth: width))
+            }
             return box > 0 ? box : cellNumber(available)
         }
-        let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
         if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
         let proposal = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
         guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return 0 }
         let size = measurer.measure(proposal).size
-        return (axis == .horizontal ? size.width : size.height).layoutLength
+        let length = (axis == .horizontal ? size.width : size.height).layoutLength
+        // Content measuring 0 that counts beside children fills the space, as a view whose
+        // children measure 0 does.
+        return addsContent && length == 0 ? cellNumber(available) : length
     }
 
     /// The extent of a node's children: its arrangement's content size for a container,

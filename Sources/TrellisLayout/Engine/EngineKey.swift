@@ -11,6 +11,8 @@ enum EngineKey: String, CaseIterable, Sendable {
     case items, titleFont, normalTitleFont, numberOfPages, style, activityIndicatorViewStyle
     case textLabelText = "textLabel.text", textLabelAttributedText = "textLabel.attributedText"
     case textLabelFont = "textLabel.font", textLabelNumberOfLines = "textLabel.numberOfLines"
+    case detailTextLabelText = "detailTextLabel.text", detailTextLabelAttributedText = "detailTextLabel.attributedText"
+    case detailTextLabelFont = "detailTextLabel.font", detailTextLabelNumberOfLines = "detailTextLabel.numberOfLines"
     // Container parameters.
     case horizontalAlignment, verticalAlignment, spacing, isAlignToBaseline, baseline, isAlignToGrid
     case margin, topMargin, leadingMargin, bottomMargin, trailingMargin

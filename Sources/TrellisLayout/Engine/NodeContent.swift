@@ -6,13 +6,23 @@ import TrellisRegistry
 enum NodeContent {
     /// The kinds of content the built-in components have.
     enum Kind {
-        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter, other
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter, tableCell, other
+    }
+
+    /// Whether a node of `kind` is sized as Layout's `inferContentSize` sizes a
+    /// `UITableViewCell`: its own content (its labels) counts beside its children's extent,
+    /// the larger winning, and an `auto` that measures 0 is the available space ("if
+    /// zero-sized, fill superview"). Other components with content ignore it once they
+    /// have children, and keep a measured 0.
+    static func addsContentToChildren(_ kind: Kind) -> Bool {
+        kind == .tableCell
     }
 
     private static let kinds: [String: Kind] = [
         "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
         "UIImageView": .image, "UISegmentedControl": .segmented, "UIPageControl": .pageControl,
         "UIActivityIndicatorView": .activityIndicator, "UITableViewHeaderFooterView": .headerFooter,
+        "UITableViewCell": .tableCell,
     ]
 
     /// The kind of the first component of `lineage` this table knows.
@@ -38,6 +48,9 @@ enum NodeContent {
         case .pageControl: [.numberOfPages]
         case .activityIndicator: [.style, .activityIndicatorViewStyle]
         case .headerFooter: [.textLabelText, .textLabelAttributedText, .textLabelFont, .textLabelNumberOfLines]
+        case .tableCell:
+            [.textLabelText, .textLabelAttributedText, .textLabelFont, .textLabelNumberOfLines, .detailTextLabelText,
+             .detailTextLabelAttributedText, .detailTextLabelFont, .detailTextLabelNumberOfLines, .style]
         case .other: [.text, .attributedText, .title, .font, .numberOfLines, .image]
         }
     }
@@ -104,6 +117,16 @@ enum NodeContent {
             return MeasurableContent(
                 lineage: lineage, text: text(value(.textLabelAttributedText)) ?? text(value(.textLabelText)),
                 font: font(value(.textLabelFont)) ?? defaultFont, numberOfLines: integer(value(.textLabelNumberOfLines)) ?? 1
+            )
+        case .tableCell:
+            // UIKit picks the labels' fonts for the cell's style at run time; an unset one
+            // measures as a label's default font.
+            return MeasurableContent(
+                lineage: lineage, text: text(value(.textLabelAttributedText)) ?? text(value(.textLabelText)),
+                font: font(value(.textLabelFont)) ?? defaultFont, numberOfLines: integer(value(.textLabelNumberOfLines)) ?? 1,
+                detailText: text(value(.detailTextLabelAttributedText)) ?? text(value(.detailTextLabelText)),
+                detailFont: font(value(.detailTextLabelFont)) ?? defaultFont,
+                detailNumberOfLines: integer(value(.detailTextLabelNumberOfLines)) ?? 1, style: name(value(.style))
             )
         }
     }

@@ -206,11 +206,13 @@ extension ProgramBuilder {
     private mutating func dependOnAutoSizeInputs(_ node: Int, _ axis: Axis) {
         let available = nodeCells[node].available[axis.index]
         let proposal = axis == .horizontal ? available : sizeCell(node, .horizontal)
+        let measured = nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+        let addsContent = measured && NodeContent.addsContentToChildren(nodes[node].contentKind)
         if nodes[node].children.isEmpty {
-            let measured = nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
             if measured {
                 depend(on: cell(.measurer(node: node)))
                 depend(on: proposal)
+                if addsContent { depend(on: available) }
             } else {
                 depend(on: available)
             }
@@ -220,6 +222,10 @@ extension ProgramBuilder {
         } else {
             depend(on: cell(.boundingBox(node: node, axis)))
             depend(on: available)
+            if addsContent {
+                depend(on: cell(.content(node: node)))
+                depend(on: proposal)
+            }
         }
     }
 
@@ -273,6 +279,9 @@ extension ProgramBuilder {
         } else {
             depend(on: cell(.boundingBox(node: node, .horizontal)))
             depend(on: cell(.boundingBox(node: node, .vertical)))
+            if NodeContent.addsContentToChildren(nodes[node].contentKind), !nodes[node].intrinsicDimensions.isEmpty {
+                depend(on: cell(.content(node: node)))
+            }
         }
     }
 

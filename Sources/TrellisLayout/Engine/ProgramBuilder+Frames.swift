@@ -179,7 +179,8 @@ extension ProgramBuilder {
         let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))
         guard let parent = nodes[node].parent else { return (follows, cell(.canvas(axis))) }
         let hasNothingToMeasure = nodes[node].children.isEmpty && !nodes[node].isArranged
-            && !nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+            && (!nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+                || NodeContent.addsContentToChildren(nodes[node].contentKind))
         let available = sizeFollowsChildren[parent][axis.index] && !hasNothingToMeasure
             ? nodeCells[parent].available[axis.index]
             : extentCell(parent, axis)
@@ -217,6 +218,7 @@ extension ProgramBuilder {
             switch kinds[next] {
             case let .autoSize(_, axis):
                 let measured = nodes[child].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
+                    && !NodeContent.addsContentToChildren(nodes[child].contentKind)
                 if nodes[child].children.isEmpty, !measured, nodeCells[child].available[axis.index] == extent { return true }
             case .boundingBox, .measurer, .childList, .arrangement, .baseline:
                 continue

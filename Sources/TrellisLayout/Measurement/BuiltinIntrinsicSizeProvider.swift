@@ -24,9 +24,11 @@
 /// | `UITabBar` | none × 49 |
 /// | `UICollectionViewCell` | none × 44, as Layout's `UICollectionViewCell.intrinsicContentSize` with no children |
 /// | `UITableViewHeaderFooterView` | none × its `textLabel`'s height (`textLabel.text` in `textLabel.font`, `textLabel.numberOfLines` lines, not wrapped; unset: 0), as Layout's `intrinsicContentSize` with no children; `detailTextLabel` does not count |
+/// | `UITableViewCell` | none × its labels' height, as Layout's `inferContentSize`: `textLabel` above `detailTextLabel` for the `subtitle` style, the taller of the two for `value1` and `value2`, `textLabel` alone for `default` (UIKit gives that style no `detailTextLabel`); each label as the header's `textLabel` |
 ///
 /// A node with children is sized by them, not by this table (as Layout uses these sizes
-/// only for a cell or header with no children). Anything else (plain views, containers)
+/// only for a cell or header with no children), except a `UITableViewCell`, which the
+/// engine makes at least as tall as its labels. Anything else (plain views, containers)
 /// has no intrinsic size: `nil`.
 public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     /// Measures text.
@@ -37,7 +39,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     }
 
     private enum Kind {
-        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter
+        case label, button, textField, textView, image, segmented, pageControl, activityIndicator, headerFooter, tableCell
         case fixed(width: Double?, height: Double)
     }
 
@@ -65,6 +67,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         case "UITabBar": .fixed(width: nil, height: 49)
         case "UICollectionViewCell": .fixed(width: nil, height: 44)
         case "UITableViewHeaderFooterView": .headerFooter
+        case "UITableViewCell": .tableCell
         default: nil
         }
     }
@@ -94,7 +97,7 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
         switch Self.kind(of: lineage) {
         case nil: []
         case let .fixed(width, _)?: width == nil ? [.height] : [.width, .height]
-        case .headerFooter?: [.height]
+        case .headerFooter?, .tableCell?: [.height]
         default: [.width, .height]
         }
     }
@@ -149,11 +152,28 @@ public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
             // `textLabel.intrinsicContentSize.height`: a label with no preferred width does
             // not wrap. UIKit picks the label's font for the table's style at run time; an
             // unset `textLabel.font` measures as a label's default font.
-            let label = textMeasurer.measureSize(content.text ?? "", font: content.font, numberOfLines: content.numberOfLines)
-            return IntrinsicSize(width: nil, height: label.size.height)
+            return IntrinsicSize(width: nil, height: labelHeight(content.text, content.font, lines: content.numberOfLines))
+        case .tableCell:
+            // Layout sizes each label to fit (`sizeToFit()`) after the cell laid it out; a
+            // label wider than the line UIKit gives it would wrap there, which only UIKit's
+            // run-time layout knows: here each label keeps its own lines.
+            let title = labelHeight(content.text, content.font, lines: content.numberOfLines)
+            let detail = labelHeight(content.detailText, content.detailFont, lines: content.detailNumberOfLines)
+            let height = switch content.style {
+            case "subtitle": title + detail
+            case "value1", "value2": max(title, detail)
+            default: title
+            }
+            return IntrinsicSize(width: nil, height: height)
         case let .fixed(width, height):
             return IntrinsicSize(width: width, height: height)
         }
+    }
+
+    /// The height of a label showing `text` (none: 0) in `font` on at most `lines` lines
+    /// (0: any number), not wrapped, as its `intrinsicContentSize` with no preferred width.
+    private func labelHeight(_ text: String?, _ font: FontSpec, lines: Int) -> Double {
+        textMeasurer.measureSize(text ?? "", font: font, numberOfLines: lines).size.height
     }
 
     private func text(_ text: String, _ font: FontSpec, maxWidth: Double?, lines: Int, insets: EdgeInsets) -> IntrinsicSize {

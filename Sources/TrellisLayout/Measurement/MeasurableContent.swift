@@ -16,9 +16,9 @@ public struct MeasurableContent: Hashable, Sendable {
         set { update { $0.lineage = newValue } }
     }
     /// The text shown: a label's `text`, a button's title, a text field's `text` (or its
-    /// `placeholder` when the text is empty), a text view's `text`, a table header or
-    /// footer view's `textLabel.text` (with ``MeasurableContent/font`` and
-    /// ``MeasurableContent/numberOfLines`` its `textLabel`'s).
+    /// `placeholder` when the text is empty), a text view's `text`, a table view cell's or
+    /// a table header or footer view's `textLabel.text` (with ``MeasurableContent/font``
+    /// and ``MeasurableContent/numberOfLines`` its `textLabel`'s).
     public var text: String? {
         get { storage.fields.text }
         set { update { $0.text = newValue } }
@@ -34,6 +34,22 @@ public struct MeasurableContent: Hashable, Sendable {
         get { storage.fields.numberOfLines }
         set { update { $0.numberOfLines = newValue } }
     }
+    /// A table view cell's `detailTextLabel.text`.
+    public var detailText: String? {
+        get { storage.fields.detailText }
+        set { update { $0.detailText = newValue } }
+    }
+    /// The font of ``MeasurableContent/detailText``: a table view cell's
+    /// `detailTextLabel.font`.
+    public var detailFont: FontSpec {
+        get { storage.fields.detailFont }
+        set { update { $0.detailFont = newValue } }
+    }
+    /// A table view cell's `detailTextLabel.numberOfLines` (0 = unlimited; UIKit's default 1).
+    public var detailNumberOfLines: Int {
+        get { storage.fields.detailNumberOfLines }
+        set { update { $0.detailNumberOfLines = newValue } }
+    }
     /// The size declared for the shown image (manifest `images:`), if any.
     public var imageSize: Size? {
         get { storage.fields.imageSize }
@@ -46,8 +62,9 @@ public struct MeasurableContent: Hashable, Sendable {
         get { storage.fields.contentInsets }
         set { update { $0.contentInsets = newValue } }
     }
-    /// A style-like enum case that changes a control's size (`large` for
-    /// `UIActivityIndicatorView`, `bar` for `UIProgressView`), if any.
+    /// A style-like enum case that changes a component's size (`large` for
+    /// `UIActivityIndicatorView`, `bar` for `UIProgressView`, `subtitle` for a
+    /// `UITableViewCell`), if any.
     public var style: String? {
         get { storage.fields.style }
         set { update { $0.style = newValue } }
@@ -65,12 +82,14 @@ public struct MeasurableContent: Hashable, Sendable {
 
     public init(
         lineage: [String], text: String? = nil, font: FontSpec = FontSpec(), numberOfLines: Int = 1,
+        detailText: String? = nil, detailFont: FontSpec = FontSpec(), detailNumberOfLines: Int = 1,
         imageSize: Size? = nil, contentInsets: EdgeInsets? = nil, style: String? = nil, segmentTitles: [String] = [],
         numberOfPages: Int = 0
     ) {
         storage = Storage(Fields(
-            lineage: lineage, text: text, font: font, numberOfLines: numberOfLines, imageSize: imageSize,
-            contentInsets: contentInsets, style: style, segmentTitles: segmentTitles, numberOfPages: numberOfPages
+            lineage: lineage, text: text, font: font, numberOfLines: numberOfLines, detailText: detailText, detailFont: detailFont,
+            detailNumberOfLines: detailNumberOfLines, imageSize: imageSize, contentInsets: contentInsets, style: style,
+            segmentTitles: segmentTitles, numberOfPages: numberOfPages
         ))
     }
 
@@ -101,6 +120,9 @@ public struct MeasurableContent: Hashable, Sendable {
         var text: String?
         var font: FontSpec
         var numberOfLines: Int
+        var detailText: String?
+        var detailFont: FontSpec
+        var detailNumberOfLines: Int
         var imageSize: Size?
         var contentInsets: EdgeInsets?
         var style: String?

@@ -130,6 +130,82 @@ final class IntrinsicSizeRulesTests: XCTestCase {
             frame(0, 0, 375, 30))
     }
 
+    /// Layout sizes a `UITableViewCell` by its labels (`inferContentSize`): `textLabel` and
+    /// `detailTextLabel` stacked in the `subtitle` style, the taller in `value1` and `value2`,
+    /// `textLabel` alone in the `default` style (UIKit gives it no detail label); with
+    /// children, the larger of that and their extent. A cell with nothing measured (no
+    /// text, no children) fills the available space ("if zero-sized, fill superview"). A
+    /// root without a `height` fills the canvas whatever it shows. "Hello World" is a
+    /// 20-point line at the default 17 points, 14 at 12 points.
+    func testTableViewCellsAreAsTallAsTheirLabels() {
+        func root(_ xml: String) -> Rect? {
+            EngineFixture.layout(xml, width: 320, height: 480)?.frames.first
+        }
+        XCTAssertEqual(root(#"<UITableViewCell textLabel.text="Hello World" height="auto"/>"#), frame(0, 0, 320, 20))
+        XCTAssertEqual(root(#"<UITableViewCell textLabel.text="Hello World" textLabel.numberOfLines="0"/>"#), frame(0, 0, 320, 480))
+        XCTAssertEqual(
+            root(#"<UITableViewCell textLabel.text="Hello World" textLabel.font="System 12" height="auto + 10"/>"#), frame(0, 0, 320, 24))
+        XCTAssertEqual(
+            root(#"<UITableViewCell height="auto" style="subtitle" textLabel.text="Hello World" detailTextLabel.text="Hello World" detailTextLabel.font="System 12"/>"#),
+            frame(0, 0, 320, 34))
+        XCTAssertEqual(
+            root(#"<UITableViewCell height="auto" style="value1" textLabel.text="Hello World" detailTextLabel.text="Hello World" textLabel.font="System 12"/>"#),
+            frame(0, 0, 320, 20))
+        XCTAssertEqual(
+            root(#"<UITableViewCell height="auto" style="value2" textLabel.text="Hello World" detailTextLabel.text="Hello World" detailTextLabel.font="System 12"/>"#),
+            frame(0, 0, 320, 20))
+        XCTAssertEqual(
+            root(#"<UITableViewCell height="auto" textLabel.text="Hello World" detailTextLabel.text="Hello World" detailTextLabel.font="System 12"/>"#),
+            frame(0, 0, 320, 20))
+        XCTAssertEqual(root(#"<UITableViewCell height="auto"/>"#), frame(0, 0, 320, 480))
+        XCTAssertEqual(root(#"<UITableViewCell textLabel.text="" height="auto"/>"#), frame(0, 0, 320, 480))
+        XCTAssertEqual(
+            root(#"<UITableViewCell textLabel.text="Hello World" height="auto"><UIView height="10"/></UITableViewCell>"#), frame(0, 0, 320, 20))
+        XCTAssertEqual(
+            root(#"<UITableViewCell textLabel.text="Hello World" height="auto"><UIView top="5" height="30"/></UITableViewCell>"#),
+            frame(0, 0, 320, 35))
+        XCTAssertEqual(
+            root(#"<UITableViewCell height="auto" style="subtitle" detailTextLabel.text="Hello World"><UIView height="10"/></UITableViewCell>"#),
+            frame(0, 0, 320, 20))
+    }
+
+    /// Layout leaves a cell with no children out of its parent's extent (its height
+    /// "depends on the parent": it has no intrinsic size and may fill the parent), as it
+    /// leaves out a plain view with no children.
+    func testChildlessCellsDoNotSizeTheirParent() {
+        let result = EngineFixture.layout("""
+        <UIView height="auto">
+            <UITableViewCell id="cell" textLabel.text="Hello World"/>
+            <UIView id="box" height="10"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frames.first, frame(0, 0, 320, 10))
+        XCTAssertEqual(result?.frame("cell"), frame(0, 0, 320, 20))
+        XCTAssertEqual(result?.frame("box"), frame(0, 0, 320, 10))
+    }
+
+    /// A container measures a cell with children as `auto` sizes it: the larger of its
+    /// labels and its children's extent.
+    func testContainersMeasureCellsWithChildrenByTheirLabelsToo() {
+        let result = EngineFixture.layout("""
+        <LMColumnView>
+            <UITableViewCell id="cell" textLabel.text="Hello World"><UIView height="10"/></UITableViewCell>
+            <UIView id="rest"/>
+        </LMColumnView>
+        """)
+        XCTAssertEqual(result?.frame("cell"), frame(0, 0, 320, 20))
+    }
+
+    /// A cell's labels follow state: its height changes with the text.
+    func testTableViewCellHeightFollowsItsText() throws {
+        let engine = try XCTUnwrap(EngineFixture.engine(#"<UITableViewCell height="auto" textLabel.text="{title}" textLabel.numberOfLines="0"/>"#))
+        let first = engine.evaluate(state: ["title": .string("Hello")], size: Size(width: 320, height: 480))
+        XCTAssertEqual(first.frames.first, frame(0, 0, 320, 20))
+        XCTAssertEqual(engine.setState(["title": .string("Hello\nWorld")]).frames.first, frame(0, 0, 320, 40))
+        XCTAssertEqual(engine.setState(["title": .string("")]).frames.first, frame(0, 0, 320, 480))
+        XCTAssertEqual(engine.setState(["title": .string("Hello")]).frames.first, frame(0, 0, 320, 20))
+    }
+
     /// A manifest component extending a component with a built-in size measures as its
     /// ancestor, unless the manifest gives it a size of its own.
     func testManifestSubclassesInheritBuiltinSizes() {
