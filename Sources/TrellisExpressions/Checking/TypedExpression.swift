@@ -102,8 +102,9 @@ public enum BinaryOperation: String, Sendable, Hashable, Codable {
 /// An implicit conversion the checker made explicit.
 public enum Conversion: Sendable, Hashable, Codable {
     case intToDouble
-    /// A whole Double to Int (`floor(x)` where an Int is expected); an error at run time
-    /// when the value is not finite or out of range.
+    /// A Double to Int, truncated toward zero as Layout's `Int` cast truncates
+    /// (`floor(x)` or `width / 2` where an Int is expected); an error at run time when the
+    /// value is not finite or out of range.
     case doubleToInt
     /// Any value to its text (`description`); `nil` becomes empty text.
     case toString
@@ -119,6 +120,11 @@ public enum Conversion: Sendable, Hashable, Codable {
     /// A value of unknown type (an `Any` input, a custom function result) checked at run
     /// time against the expected type.
     case dynamic(ValueType)
+    /// An Int (or a value of unknown type) where an enum or option set with raw values is
+    /// expected, as Layout sets the enums and option sets it types as `Int`: the case or
+    /// options the integer stands for, an error at run time when it stands for none; a
+    /// value of the type itself passes unchanged.
+    case rawValue(RawValueTable)
 }
 
 /// A function a call resolved to.
