@@ -4,11 +4,10 @@ extension CheckSession {
     /// Converts `value` to `target`, making implicit conversions explicit, or reports a
     /// type mismatch naming the position, both types and the source text.
     mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
-        let table = rawValueTable(for: target)
-        if let table, case let .literal(.int(integer)) = value.kind {
+        if case let .literal(.int(integer)) = value.kind, let table = rawValueTable(for: target) {
             return rawValueLiteral(integer, of: table, as: target, syntax: syntax, role: role)
         }
-        if case .property = role, let converted = Self.layoutCast(value, to: target, rawValues: table) { return converted }
+        if case .property = role, let converted = layoutCast(value, to: target) { return converted }
         if let converted = Self.convert(value, to: target) { return converted }
         if case .literal(.nil) = value.kind {
             error(.typeMismatch, "\(role) expects \(target.displayName), got nil", at: syntax.range)
@@ -46,14 +45,14 @@ extension CheckSession {
     /// by its raw value, as Layout casts the enums it types as `Int`
     /// (`overrideUserInterfaceStyle="{style}"`); a String to a Color as a color asset's
     /// name. `nil` for other types.
-    static func layoutCast(_ value: TypedExpression, to target: ValueType, rawValues table: RawValueTable?) -> TypedExpression? {
+    func layoutCast(_ value: TypedExpression, to target: ValueType) -> TypedExpression? {
         let source = value.type.unwrapped
-        if let table {
-            guard [.int, .double, .bool, .any].contains(source) else { return nil }
-            return TypedExpression(.conversion(.rawValue(table), value), type: target, span: value.span)
-        }
         let cast: TypedExpression
         switch (source, target.unwrapped) {
+        case (.int, .enumeration), (.double, .enumeration), (.bool, .enumeration), (.any, .enumeration),
+             (.int, .options), (.double, .options), (.bool, .options), (.any, .options):
+            guard let table = rawValueTable(for: target) else { return nil }
+            return TypedExpression(.conversion(.rawValue(table), value), type: target, span: value.span)
         case (.double, .int) where value.type == .double:
             cast = TypedExpression(.conversion(.doubleToInt, value), type: .int, span: value.span)
         case (.double, .int), (.bool, .int), (.bool, .double), (.int, .bool), (.double, .bool):
@@ -64,7 +63,7 @@ extension CheckSession {
         default:
             return nil
         }
-        return convert(cast, to: target)
+        return Self.convert(cast, to: target)
     }
 
     /// The implicit conversions: Int to Double; String to AttributedString, Image, URL and
