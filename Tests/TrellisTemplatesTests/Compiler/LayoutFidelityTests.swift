@@ -631,17 +631,19 @@ extension LayoutFidelityTests {
     }
 
     /// An integer that is no raw value of the enum is an error listing the cases and their
-    /// raw values, and so is one not made of an option set's raw values; enums without raw
-    /// values still take case names only.
+    /// raw values, and so is one not made of an option set's raw values; enums whose raw
+    /// values no manifest gives still take case names only.
     func testAnIntegerThatIsNoRawValueIsAnError() {
         XCTAssertEqual(CompilerFixture(template: """
         <UIView overrideUserInterfaceStyle="5">
-            <UILabel textAlignment="1" lineBreakStrategy="4"/>
+            <UILabel textAlignment="7" lineBreakStrategy="4"/>
+            <UITextField keyboardAppearance="1"/>
         </UIView>
         """).messages(), [
             "T.xml:1:37: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got Int '5'; expected a case or the raw value of one: unspecified (0), light (1), dark (2) [type-mismatch]",
-            "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '1' [type-mismatch]",
+            "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '7'; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4) [type-mismatch]",
             "T.xml:2:51: error: 'lineBreakStrategy' expects NSLineBreakStrategy, got Int '4'; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535) [type-mismatch]",
+            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '1' [type-mismatch]",
         ])
     }
 
@@ -673,6 +675,25 @@ extension LayoutFidelityTests {
         """).messages(), [
             "T.xml:1:38: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got String 'name' [type-mismatch]",
         ])
+    }
+
+    /// Layout's runtime cast sets the enums it names from their raw values too
+    /// (RuntimeType's caster for RawRepresentable types), for constructor parameters and
+    /// properties alike.
+    func testTheEnumsLayoutNamesTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView>
+            <param name="n" type="Int"/>
+            <UILabel textAlignment="{n}" lineBreakMode="4"/>
+            <UIButton type="{n + 1}" contentHorizontalAlignment="2"/>
+            <UITableView style="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 1, "lineBreakMode"), "byTruncatingTail")
+        XCTAssertEqual(value(template, node: 2, "type", inputs: ["n": .int(0)]), "system")
+        XCTAssertEqual(value(template, node: 2, "contentHorizontalAlignment"), "right")
+        XCTAssertEqual(value(template, node: 3, "style", inputs: ["n": .int(2)]), "insetGrouped")
     }
 
     // MARK: Values Layout's runtime cast converts
