@@ -35,7 +35,7 @@ public struct RawValueTable: Sendable, Hashable, Codable {
 
     /// The table of the enum or option set `type` (canonical or alias name) in `registry`,
     /// or `nil` when it declares no `rawValues:`.
-    public init?(type: String, in registry: Registry) {
+    init?(type: String, in registry: Registry) {
         guard let declaration = registry.typeDeclaration(named: type), !declaration.rawValues.isEmpty else { return nil }
         let names: [String]
         switch declaration.kind {
@@ -49,7 +49,7 @@ public struct RawValueTable: Sendable, Hashable, Codable {
 
     /// The value `rawValue` stands for: the first declared case with that raw value, or the
     /// options whose raw values make it up exactly (none for 0); `nil` when there is none.
-    public func value(forRawValue rawValue: Int) -> Value? {
+    func value(forRawValue rawValue: Int) -> Value? {
         guard isOptionSet else {
             return entries.first { $0.rawValue == rawValue }.map { .enumCase(type: type, name: $0.name) }
         }
@@ -65,7 +65,7 @@ public struct RawValueTable: Sendable, Hashable, Codable {
 
     /// What an integer must be, for messages: `a case or the raw value of one: unspecified
     /// (0), light (1), dark (2)`.
-    public var allowedValues: String {
+    var allowedValues: String {
         let listed = entries.map { "\($0.name) (\($0.rawValue))" }.joined(separator: ", ")
         return isOptionSet ? "an integer made of the raw values of its options: \(listed)" : "a case or the raw value of one: \(listed)"
     }
