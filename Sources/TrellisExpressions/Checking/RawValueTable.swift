@@ -2,8 +2,8 @@ import TrellisRegistry
 
 /// The raw values of an enum or option set declared with `rawValues:`, carried by a
 /// ``Conversion/rawValue(_:)`` so that evaluation turns an Int into the case (or the
-/// options) it stands for without the registry, as Layout sets the enums and option sets
-/// it types as `Int` (`overrideUserInterfaceStyle="{style}"`).
+/// options) it stands for without the registry, as Layout's runtime cast sets an enum or
+/// option set from its raw value (`overrideUserInterfaceStyle="{style}"`).
 public struct RawValueTable: Sendable, Hashable, Codable {
     /// A case or option and the integer it stands for.
     public struct Entry: Sendable, Hashable, Codable {

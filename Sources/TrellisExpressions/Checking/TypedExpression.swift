@@ -117,13 +117,14 @@ public enum Conversion: Sendable, Hashable, Codable {
     /// A text formatted as a printf format with no arguments (`%%` becomes `%`), as
     /// `strings.Key()` called without arguments is.
     case formatted
-    /// A value of unknown type (an `Any` input, a custom function result) checked at run
-    /// time against the expected type.
+    /// A value of unknown type (an `Any` input, a custom function result), or a Bool or
+    /// number Layout's runtime cast converts through NSNumber where a property is set
+    /// (`alpha="{isOn}"`), checked and converted at run time to the expected type.
     case dynamic(ValueType)
-    /// An Int (or a value of unknown type) where an enum or option set with raw values is
-    /// expected, as Layout sets the enums and option sets it types as `Int`: the case or
-    /// options the integer stands for, an error at run time when it stands for none; a
-    /// value of the type itself passes unchanged.
+    /// A number or Bool (or a value of unknown type) where an enum or option set with raw
+    /// values is expected, as Layout's runtime cast sets an enum from its raw value: the
+    /// case or options the integer stands for, an error at run time when it stands for
+    /// none; a value of the type itself passes unchanged.
     case rawValue(RawValueTable)
 }
 
