@@ -968,6 +968,7 @@ components:
 types:
   UIButtonType:
     enum: [custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close, roundedRect]
+    rawValues: {custom: 0, system: 1, detailDisclosure: 2, infoLight: 3, infoDark: 4, contactAdd: 5, close: 7}
     aliases: [UIButton.ButtonType]
     doc: "The kind of button created; a constructor parameter."
   UIButtonRole:
@@ -1001,6 +1002,7 @@ types:
 
   UITextBorderStyle:
     enum: [none, line, bezel, roundedRect]
+    rawValues: {none: 0, line: 1, bezel: 2, roundedRect: 3}
     aliases: [UITextField.BorderStyle]
   UITextFieldViewMode:
     enum: [never, whileEditing, unlessEditing, always]
@@ -1278,10 +1280,12 @@ components:
 types:
   UITableViewStyle:
     enum: [plain, grouped, insetGrouped]
+    rawValues: {plain: 0, grouped: 1, insetGrouped: 2}
     aliases: [UITableView.Style]
     doc: "The style of a table view; a constructor parameter."
   UITableViewCellSeparatorStyle:
     enum: [none, singleLine, singleLineEtched]
+    rawValues: {none: 0, singleLine: 1, singleLineEtched: 2}
     aliases: [UITableViewCell.SeparatorStyle]
   UITableViewSeparatorInsetReference:
     enum: [fromCellEdges, fromAutomaticInsets]
@@ -1292,13 +1296,16 @@ types:
     aliases: [UITableView.SelfSizingInvalidation]
   UITableViewCellStyle:
     enum: [default, value1, value2, subtitle]
+    rawValues: {default: 0, value1: 1, value2: 2, subtitle: 3}
     aliases: [UITableViewCell.CellStyle]
     doc: "The standard layout of a table cell's labels and image; a constructor parameter."
   UITableViewCellAccessoryType:
     enum: [none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton]
+    rawValues: {none: 0, disclosureIndicator: 1, detailDisclosureButton: 2, checkmark: 3, detailButton: 4}
     aliases: [UITableViewCell.AccessoryType]
   UITableViewCellSelectionStyle:
     enum: [none, blue, gray, default]
+    rawValues: {none: 0, blue: 1, gray: 2, default: 3}
     aliases: [UITableViewCell.SelectionStyle]
   UITableViewCellEditingStyle:
     enum: [none, delete, insert]
@@ -1556,6 +1563,9 @@ components:
 # UIKit types shared by many components: value aliases, enums and option sets named as
 # Layout names them (with the modern Swift spelling as an alias), opaque UIKit values,
 # the font grammar, the named UIColors and the effect constructor functions.
+# `rawValues:` give the iOS SDK's raw value of each case: Layout's runtime cast sets an
+# enum it names from its raw value too (RuntimeType's caster), and the enums it types as
+# Int from nothing else.
 
 types:
   # Values with literal syntax in expressions
@@ -1589,6 +1599,7 @@ types:
   # View appearance
   UIViewContentMode:
     enum: [scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight]
+    rawValues: {scaleToFill: 0, scaleAspectFit: 1, scaleAspectFill: 2, redraw: 3, center: 4, top: 5, bottom: 6, left: 7, right: 8, topLeft: 9, topRight: 10, bottomLeft: 11, bottomRight: 12}
     aliases: [UIView.ContentMode]
     doc: "How a view lays out its content when its size changes."
   UIViewTintAdjustmentMode:
@@ -1610,6 +1621,7 @@ types:
     combinations: {allCorners: [topLeft, topRight, bottomLeft, bottomRight]}
   UILayoutConstraintAxis:
     enum: [horizontal, vertical]
+    rawValues: {horizontal: 0, vertical: 1}
     aliases: [NSLayoutConstraint.Axis]
 
   # Accessibility
@@ -1628,9 +1640,11 @@ types:
   # Text
   NSTextAlignment:
     enum: [left, center, right, justified, natural]
+    rawValues: {left: 0, center: 1, right: 2, justified: 3, natural: 4}
     doc: "Horizontal alignment of text."
   NSLineBreakMode:
     enum: [byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle]
+    rawValues: {byWordWrapping: 0, byCharWrapping: 1, byClipping: 2, byTruncatingHead: 3, byTruncatingTail: 4, byTruncatingMiddle: 5}
     doc: "How text that does not fit is wrapped or truncated."
   NSLineBreakStrategy:
     options: [pushOut, hangulWordPriority, standard]
@@ -1639,6 +1653,7 @@ types:
     aliases: [NSParagraphStyle.LineBreakStrategy]
   UIBaselineAdjustment:
     enum: [alignBaselines, alignCenters, none]
+    rawValues: {alignBaselines: 0, alignCenters: 1, none: 2}
   UIDataDetectorTypes:
     options: [phoneNumber, link, address, calendarEvent, shipmentTrackingNumber, flightNumber, lookupSuggestion, money, physicalValue]
     rawValues: {phoneNumber: 1, link: 2, address: 4, calendarEvent: 8, shipmentTrackingNumber: 16, flightNumber: 32, lookupSuggestion: 64, money: 128, physicalValue: 256}
@@ -1663,12 +1678,15 @@ types:
   UIKeyboardType:
     # url: Layout's lowercase spelling of URL (RuntimeTypes.swift)
     enum: [default, asciiCapable, numbersAndPunctuation, URL, url, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad, alphabet]
+    rawValues: {default: 0, asciiCapable: 1, numbersAndPunctuation: 2, URL: 3, numberPad: 4, phonePad: 5, namePhonePad: 6, emailAddress: 7, decimalPad: 8, twitter: 9, webSearch: 10, asciiCapableNumberPad: 11}
   UIKeyboardAppearance:
     enum: [default, dark, light, alert]
   UIReturnKeyType:
     enum: [default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, continue]
+    rawValues: {default: 0, go: 1, google: 2, join: 3, next: 4, route: 5, search: 6, send: 7, yahoo: 8, done: 9, emergencyCall: 10, continue: 11}
   UITextAutocapitalizationType:
     enum: [none, words, sentences, allCharacters]
+    rawValues: {none: 0, words: 1, sentences: 2, allCharacters: 3}
   UITextAutocorrectionType:
     enum: [default, "no", "yes"]
   UITextSpellCheckingType:
@@ -1739,9 +1757,11 @@ types:
   # Controls
   UIControlContentHorizontalAlignment:
     enum: [center, left, right, fill, leading, trailing]
+    rawValues: {center: 0, left: 1, right: 2, fill: 3, leading: 4, trailing: 5}
     aliases: [UIControl.ContentHorizontalAlignment]
   UIControlContentVerticalAlignment:
     enum: [center, top, bottom, fill]
+    rawValues: {center: 0, top: 1, bottom: 2, fill: 3}
     aliases: [UIControl.ContentVerticalAlignment]
   UIControlState:
     options: [highlighted, disabled, selected, focused, application, reserved]
@@ -1992,6 +2012,7 @@ types:
     aliases: [UIScrollView.IndicatorStyle]
   UIScrollViewKeyboardDismissMode:
     enum: [none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory]
+    rawValues: {none: 0, onDrag: 1, interactive: 2, onDragWithAccessory: 3, interactiveWithAccessory: 4}
     aliases: [UIScrollView.KeyboardDismissMode]
   UIScrollViewIndexDisplayMode:
     enum: [automatic, alwaysHidden]
@@ -2003,10 +2024,12 @@ types:
 
   UIStackViewAlignment:
     enum: [fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline]
+    rawValues: {fill: 0, leading: 1, firstBaseline: 2, center: 3, trailing: 4, lastBaseline: 5}
     aliases: [UIStackView.Alignment]
     doc: "How a stack view aligns its arranged views across its axis."
   UIStackViewDistribution:
     enum: [fill, fillEqually, fillProportionally, equalSpacing, equalCentering]
+    rawValues: {fill: 0, fillEqually: 1, fillProportionally: 2, equalSpacing: 3, equalCentering: 4}
     aliases: [UIStackView.Distribution]
     doc: "How a stack view sizes and spaces its arranged views along its axis."
 

@@ -1,4 +1,6 @@
 import Foundation
+import TrellisCodegen
+import TrellisExpressions
 import TrellisRuntime
 import TrellisTemplates
 import XCTest
@@ -33,6 +35,29 @@ final class TemplateLibraryTests: XCTestCase {
         let library = try TemplateLibrary(data: Data(bytes), path: "T.json")
         XCTAssertEqual(library.sources, ["A.xml", "B/C.xml"])
         XCTAssertEqual(try library.template("A.xml").inputs.map(\.name), ["title"])
+    }
+
+    /// An Int param that sets an enum Layout types as `Int` stays an `Int` in the generated
+    /// Swift: the conversion by raw value travels in the IR the library reads, and the
+    /// runtime makes it (`dark` for 2).
+    func testAnIntSettingAnEnumByRawValueIsConvertedFromTheIRTheLibraryReads() throws {
+        let fixture = CodegenFixture(templates: ["Style.xml": """
+        <UIView overrideUserInterfaceStyle="{style}">
+            <param name="style" type="Int"/>
+        </UIView>
+        """])
+        let registry = fixture.registry()
+        let templates = fixture.compile(registry: registry)
+        let generated = try XCTUnwrap(SwiftGenerator(registry: registry).generateFiles(templates: templates, manifests: []).templates["Style.xml"])
+        XCTAssertTrue(generated.contains("""
+                    /// `style`: `Int`, required.
+                    var style: Int
+        """), generated)
+        let library = try TemplateLibrary(data: Data(IRWriter.encode(IRDocument(templates: templates))), path: "T.json")
+        let property = try XCTUnwrap(library.template("Style.xml").nodes[0].properties.first { $0.keyPath == "overrideUserInterfaceStyle" })
+        XCTAssertEqual(property.value.expression, try XCTUnwrap(templates.first?.nodes[0].properties.first { $0.keyPath == "overrideUserInterfaceStyle" }).value.expression)
+        let compiled = try CompiledExpression.compile(property.value.expression) { reference in reference == .parameter("style") ? 0 : nil }
+        XCTAssertEqual(try compiled.evaluate(in: SlotEnvironment(slots: [.int(2)])), .enumCase(type: "UIUserInterfaceStyle", name: "dark"))
     }
 
     func testNotJSON() {

@@ -16,10 +16,30 @@ final class CheckerTests: XCTestCase {
 
     func testTypeMismatchNamesPropertyTypesAndSource() {
         XCTAssertEqual(outcome(Check("'many'", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got String 'many'")
-        XCTAssertEqual(outcome(Check("2.5", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got Double '2.5'")
-        XCTAssertEqual(outcome(Check("width / 2", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got Double 'width / 2'")
+        XCTAssertEqual(outcome(Check("[2]", .int, property: "numberOfLines")), "1: 'numberOfLines' expects Int, got [Int] '[2]'")
         XCTAssertEqual(outcome(Check("nil", .double, property: "alpha")), "1: 'alpha' expects Double, got nil")
         XCTAssertEqual(outcome(Check("1 + ['a']", .double, property: "alpha")), "1: operator '+' cannot add Int and [String]")
+    }
+
+    /// An Int expression where an enum with `rawValues:` is expected is converted by raw
+    /// value when it runs (Layout types these enums as `Int`); the table travels in the
+    /// checked tree. Other types, and enums without raw values, are still mismatches.
+    func testAnIntExpressionWhereAnEnumWithRawValuesIsExpectedIsConvertedByRawValue() throws {
+        let style = ValueType.enumeration("UIUserInterfaceStyle")
+        let checked = try XCTUnwrap(scoped("n + 1", style, ["n": .int]).checked())
+        XCTAssertEqual(checked.diagnostics, [])
+        let table = RawValueTable(type: "UIUserInterfaceStyle", isOptionSet: false, entries: [
+            .init(name: "unspecified", rawValue: 0), .init(name: "light", rawValue: 1), .init(name: "dark", rawValue: 2),
+        ])
+        guard case let .conversion(.rawValue(carried), _)? = checked.typed?.kind else {
+            return XCTFail("not a raw value conversion: \(String(describing: checked.typed?.kind))")
+        }
+        XCTAssertEqual(carried, table)
+        XCTAssertEqual(checked.typed?.type, style)
+        XCTAssertEqual(outcome(scoped("name", style, ["name": .string], property: "overrideUserInterfaceStyle")),
+                       "1: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got String 'name'")
+        XCTAssertEqual(outcome(scoped("n", .enumeration("UIKeyboardAppearance"), ["n": .int], property: "keyboardAppearance")),
+                       "1: 'keyboardAppearance' expects UIKeyboardAppearance, got Int 'n'")
     }
 
     func testNumbersTooLargeForADouble() {
@@ -147,7 +167,7 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(outcome("'a' && true", .bool), "1: operator '&&' expects Bool, got String 'a'")
         XCTAssertEqual(outcome("1 == 'a'", .bool), "1: operator '==' cannot compare Int and String")
         XCTAssertEqual(outcome("true < false", .bool), "1: operator '<' expects a number, got Bool 'true'\n8: operator '<' expects a number, got Bool 'false'")
-        XCTAssertEqual(outcome(Check("{flag ? 1 : 'a'}", .string, attribute: true)), "2: the branches of '?:' have different types: Int and String")
+        XCTAssertEqual(outcome(Check("{flag ? 1 : 'a'}", .string, attribute: true), ["flag": .bool(false)]), "a")
         XCTAssertEqual(outcome("5 ? 1 : 2", .int), "1: the condition of '?:' expects Bool, got Int '5'")
     }
 

@@ -36,7 +36,11 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(outcome("-7 % 3", .int), "-1")
     }
 
+    /// A Double where an Int is expected is truncated toward zero, as Layout's `Int` cast
+    /// truncates it.
     func testWholeNumberConversions() {
+        XCTAssertEqual(outcome("2.5", .int), "2")
+        XCTAssertEqual(outcome("-7 / 2", .int), "-3")
         XCTAssertEqual(outcome("floor(7 / 2)", .int), "3")
         XCTAssertEqual(outcome("round(2.5)", .int), "3")
         XCTAssertEqual(outcome("ceil(a)", .int, ["a": .double(1e300)]), "runtime 1: 1e+300 cannot be converted to Int")
@@ -67,6 +71,42 @@ final class EvaluatorTests: XCTestCase {
     func testWrongInputTypesAreErrors() {
         XCTAssertEqual(outcome("count + 1", .double, ["count": .string("x")]), "runtime 1: expected a number, got String 'x'")
         XCTAssertEqual(outcome("!flag", .bool, ["flag": .int(3)]), "runtime 2: expected a Bool, got Int '3'")
+    }
+
+    /// An Int where an enum or option set with `rawValues:` is expected, as Layout sets the
+    /// enums it types as `Int`: the case (or the options) its raw value stands for when it
+    /// runs; an integer that stands for none is an error naming the type, the value and the
+    /// raw values. A value of unknown type may hold the integer or the case itself.
+    func testAnIntConvertsToTheCaseOfItsRawValue() {
+        var style = Check("style", .enumeration("UIUserInterfaceStyle"))
+        style.scope = DictionaryScope(["style": .int])
+        XCTAssertEqual(outcome(style, ["style": .int(2)]), "dark")
+        XCTAssertEqual(outcome(style, ["style": .int(5)]),
+                       "runtime 1: 5 is not a raw value of UIUserInterfaceStyle; expected a case or the raw value of one: unspecified (0), light (1), dark (2)")
+        var optionalStyle = Check("n + 1", .optional(.enumeration("UIUserInterfaceStyle")))
+        optionalStyle.scope = DictionaryScope(["n": .int])
+        XCTAssertEqual(outcome(optionalStyle, ["n": .int(0)]), "light")
+        var strategy = Check("n * 3", .options("NSLineBreakStrategy"))
+        strategy.scope = DictionaryScope(["n": .int])
+        XCTAssertEqual(outcome(strategy, ["n": .int(1)]), "hangulWordPriority, pushOut")
+        XCTAssertEqual(outcome(strategy, ["n": .int(0)]), "")
+        XCTAssertEqual(outcome(strategy, ["n": .int(2)]),
+                       "runtime 1: 6 is not a raw value of NSLineBreakStrategy; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535)")
+        var unknown = Check("value", .enumeration("UIUserInterfaceStyle"))
+        unknown.scope = DictionaryScope(["value": .any])
+        XCTAssertEqual(outcome(unknown, ["value": .int(1)]), "light")
+        XCTAssertEqual(outcome(unknown, ["value": .enumCase(type: "UIUserInterfaceStyle", name: "dark")]), "dark")
+        XCTAssertEqual(outcome(unknown, ["value": .string("dark")]), "runtime 1: expected UIUserInterfaceStyle, got String 'dark'")
+        XCTAssertEqual(outcome(unknown, ["value": .nil]), "runtime 1: nil where UIUserInterfaceStyle is required")
+    }
+
+    /// A text where a color is expected names a color asset, as in Layout's color
+    /// expressions; an asset that does not exist is an error where it is read.
+    func testATextWhereAColorIsExpectedNamesAColorAsset() {
+        var name = Check("name", .color)
+        name.scope = DictionaryScope(["name": .string])
+        XCTAssertEqual(outcome(name, ["name": .string("MyColor")]), "#ff0000ff")
+        XCTAssertEqual(outcome(name, ["name": .string("Nope")]), "runtime 1: unknown color asset 'Nope'")
     }
 
     func testCustomFunctions() {

@@ -4,10 +4,11 @@ extension CheckSession {
     /// Converts `value` to `target`, making implicit conversions explicit, or reports a
     /// type mismatch naming the position, both types and the source text.
     mutating func coerce(_ value: TypedExpression, to target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
-        if let converted = Self.convert(value, to: target) { return converted }
-        if case let .literal(.int(integer)) = value.kind, let type = typeWithRawValues(target) {
-            return rawValueLiteral(integer, of: type, as: target, syntax: syntax, role: role)
+        if case let .literal(.int(integer)) = value.kind, let table = rawValueTable(for: target) {
+            return rawValueLiteral(integer, of: table, as: target, syntax: syntax, role: role)
         }
+        if case .property = role, let converted = layoutCast(value, to: target) { return converted }
+        if let converted = Self.convert(value, to: target) { return converted }
         if case .literal(.nil) = value.kind {
             error(.typeMismatch, "\(role) expects \(target.displayName), got nil", at: syntax.range)
         } else {
@@ -16,33 +17,53 @@ extension CheckSession {
         return nil
     }
 
-    /// The enum or option set `target` names, if its declaration gives `rawValues:`.
-    func typeWithRawValues(_ target: ValueType) -> String? {
+    /// The raw values of the enum or option set `target` names, if its declaration gives
+    /// `rawValues:`.
+    func rawValueTable(for target: ValueType) -> RawValueTable? {
         switch target.unwrapped {
-        case let .enumeration(name), let .options(name):
-            registry.typeDeclaration(named: name)?.rawValues.isEmpty == false ? name : nil
-        default:
-            nil
+        case let .enumeration(name), let .options(name): RawValueTable(type: name, in: registry)
+        default: nil
         }
     }
 
-    /// An integer literal where enum or option set `type` (which has raw values) is
-    /// expected, as Layout sets the enums and option sets it types as `Int`: the case whose
-    /// raw value it is (`dark` for `2`), or the options whose raw values make it up; else a
-    /// type mismatch listing the raw values.
-    mutating func rawValueLiteral(_ integer: Int, of type: String, as target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
-        let isOptionSet = if case .options = target.unwrapped { true } else { false }
-        let literal: Value? = isOptionSet
-            ? registry.options(rawValue: integer, of: type).map { .optionSet(type: type, cases: $0) }
-            : registry.enumCase(rawValue: integer, of: type).map { .enumCase(type: type, name: $0) }
-        if let literal {
+    /// An integer literal where the enum or option set of `table` is expected, as Layout
+    /// sets the enums and option sets it types as `Int`: the case whose raw value it is
+    /// (`dark` for `2`), or the options whose raw values make it up; else a type mismatch
+    /// listing the raw values.
+    mutating func rawValueLiteral(_ integer: Int, of table: RawValueTable, as target: ValueType, syntax: ExpressionSyntax, role: Role) -> TypedExpression? {
+        if let literal = table.value(forRawValue: integer) {
             return Self.convert(TypedExpression(.literal(literal), type: target.unwrapped, span: span(syntax.range)), to: target)
         }
-        let rawValues = registry.typeDeclaration(named: type)?.rawValues ?? [:]
-        let listed = index.cases(of: type).compactMap { name in rawValues[name].map { "\(name) (\($0))" } }.joined(separator: ", ")
-        let allowed = isOptionSet ? "an integer made of the raw values of its options: \(listed)" : "a case or the raw value of one: \(listed)"
-        error(.typeMismatch, "\(role) expects \(target.displayName), got Int \(quoted(syntax)); expected \(allowed)", at: syntax.range)
+        error(.typeMismatch, "\(role) expects \(target.displayName), got Int \(quoted(syntax)); expected \(table.allowedValues)", at: syntax.range)
         return nil
+    }
+
+    /// The conversions Layout's runtime cast (RuntimeType.cast) makes when it sets a
+    /// property, beyond the implicit ones: through NSNumber a Bool to a number (1 or 0), a
+    /// number to a Bool (true unless zero) and a Double to an Int (truncated toward zero);
+    /// a number, a Bool or a value of unknown type to an enum or option set with raw values
+    /// by its raw value, as Layout casts the enums it types as `Int`
+    /// (`overrideUserInterfaceStyle="{style}"`); a String to a Color as a color asset's
+    /// name. `nil` for other types.
+    func layoutCast(_ value: TypedExpression, to target: ValueType) -> TypedExpression? {
+        let source = value.type.unwrapped
+        let cast: TypedExpression
+        switch (source, target.unwrapped) {
+        case (.int, .enumeration), (.double, .enumeration), (.bool, .enumeration), (.any, .enumeration),
+             (.int, .options), (.double, .options), (.bool, .options), (.any, .options):
+            guard let table = rawValueTable(for: target) else { return nil }
+            return TypedExpression(.conversion(.rawValue(table), value), type: target, span: value.span)
+        case (.double, .int) where value.type == .double:
+            cast = TypedExpression(.conversion(.doubleToInt, value), type: .int, span: value.span)
+        case (.double, .int), (.bool, .int), (.bool, .double), (.int, .bool), (.double, .bool):
+            return TypedExpression(.conversion(.dynamic(target), value), type: target, span: value.span)
+        case (.string, .color) where value.type == .string:
+            // Layout reads a text where a color is expected as the name of a color asset.
+            cast = TypedExpression(.colorAsset(name: value, fallback: nil), type: .color, span: value.span)
+        default:
+            return nil
+        }
+        return Self.convert(cast, to: target)
     }
 
     /// The implicit conversions: Int to Double; String to AttributedString, Image, URL and

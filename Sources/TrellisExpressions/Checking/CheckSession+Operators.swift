@@ -318,7 +318,7 @@ extension CheckSession {
     }
 
     /// `condition ? then : else`: the branches share the expectation (so bare enum cases
-    /// work in both), or else a common type.
+    /// work in both), or else a common type, or else `Any`.
     mutating func conditional(
         _ condition: ExpressionSyntax, _ then: ExpressionSyntax, _ otherwise: ExpressionSyntax,
         syntax: ExpressionSyntax, _ expectation: Expectation
@@ -340,10 +340,9 @@ extension CheckSession {
             second = synthesize(otherwise, expectation.with(type: first?.type))
         }
         guard let test, let first, let second else { return nil }
-        guard let type = join(first.type, second.type) else {
-            error(.typeMismatch, "the branches of '?:' have different types: \(first.type.displayName) and \(second.type.displayName)", at: syntax.range)
-            return nil
-        }
+        // Layout's `?:` yields either branch's value as it is, cast only where it is used:
+        // branches with no common type make an Any (`{count > 0 ? count : 'none'}`).
+        let type = join(first.type, second.type) ?? .any
         guard let thenValue = coerce(first, to: type, syntax: then, role: .branches),
               let elseValue = coerce(second, to: type, syntax: otherwise, role: .branches) else { return nil }
         return TypedExpression(.conditional(condition: test, then: thenValue, else: elseValue), type: type, span: here)

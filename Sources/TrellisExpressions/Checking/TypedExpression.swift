@@ -102,8 +102,9 @@ public enum BinaryOperation: String, Sendable, Hashable, Codable {
 /// An implicit conversion the checker made explicit.
 public enum Conversion: Sendable, Hashable, Codable {
     case intToDouble
-    /// A whole Double to Int (`floor(x)` where an Int is expected); an error at run time
-    /// when the value is not finite or out of range.
+    /// A Double to Int, truncated toward zero as Layout's `Int` cast truncates
+    /// (`floor(x)` or `width / 2` where an Int is expected); an error at run time when the
+    /// value is not finite or out of range.
     case doubleToInt
     /// Any value to its text (`description`); `nil` becomes empty text.
     case toString
@@ -116,9 +117,15 @@ public enum Conversion: Sendable, Hashable, Codable {
     /// A text formatted as a printf format with no arguments (`%%` becomes `%`), as
     /// `strings.Key()` called without arguments is.
     case formatted
-    /// A value of unknown type (an `Any` input, a custom function result) checked at run
-    /// time against the expected type.
+    /// A value of unknown type (an `Any` input, a custom function result), or a Bool or
+    /// number Layout's runtime cast converts through NSNumber where a property is set
+    /// (`alpha="{isOn}"`), checked and converted at run time to the expected type.
     case dynamic(ValueType)
+    /// A number or Bool (or a value of unknown type) where an enum or option set with raw
+    /// values is expected, as Layout's runtime cast sets an enum from its raw value: the
+    /// case or options the integer stands for, an error at run time when it stands for
+    /// none; a value of the type itself passes unchanged.
+    case rawValue(RawValueTable)
 }
 
 /// A function a call resolved to.

@@ -40,7 +40,7 @@ extension ExpressionCompiler {
                 return result.isNil ? try second(environment) : result
             }
         case let .conversion(conversion, inner):
-            return try converted(conversion, inner, span: span)
+            return try converted(conversion, inner, type: expression.type, span: span)
         case let .call(.builtin(function), arguments):
             if function == .rgb || function == .rgba { return try colorBuiltin(function, arguments, span: span) }
             if expression.type == .int, let code = try intBuiltin(function, arguments, span: span) { return boxed(code) }
@@ -161,7 +161,8 @@ extension ExpressionCompiler {
         }
     }
 
-    func converted(_ conversion: Conversion, _ inner: TypedExpression, span: SourceSpan) throws(EvaluationError) -> ValueCode {
+    /// Compiles `inner` converted to `type` by `conversion`.
+    func converted(_ conversion: Conversion, _ inner: TypedExpression, type: ValueType, span: SourceSpan) throws(EvaluationError) -> ValueCode {
         let code = try value(inner)
         switch conversion {
         case .intToDouble:
@@ -216,6 +217,10 @@ extension ExpressionCompiler {
         case let .dynamic(type):
             return { environment throws(EvaluationError) in
                 do throws(EvaluationError) { return try code(environment).converted(to: type) } catch { throw error.located(span) }
+            }
+        case let .rawValue(table):
+            return { environment throws(EvaluationError) in
+                do throws(EvaluationError) { return try code(environment).converted(by: table, to: type) } catch { throw error.located(span) }
             }
         }
     }

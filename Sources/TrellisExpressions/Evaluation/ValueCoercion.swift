@@ -3,10 +3,12 @@ import TrellisRegistry
 
 extension Value {
     /// The value converted to `type` at run time (a value of type `Any`, an optional, a
-    /// slot or a custom function result): numbers convert between Int (whole values only)
-    /// and Double, strings to images, URLs, selectors and attributed strings, arrays
-    /// element by element; `nil` is allowed for optionals, `Any`, images, protocols and
-    /// objects, and becomes empty text for String and AttributedString.
+    /// slot or a custom function result), as Layout's runtime cast converts it: numbers
+    /// convert between Int (a Double truncated toward zero) and Double, a Bool to the
+    /// number 1 or 0 and a number to a Bool (true unless zero), strings to images, URLs,
+    /// selectors and attributed strings, arrays element by element; `nil` is allowed for
+    /// optionals, `Any`, images, protocols and objects, and becomes empty text for String
+    /// and AttributedString.
     public func converted(to type: ValueType) throws(EvaluationError) -> Value {
         try converted(to: type, depth: 0)
     }
@@ -21,9 +23,15 @@ extension Value {
              (.color, .color), (.font, .font), (.image, .image), (.url, .url), (.selector, .selector):
             return self
         case let (.int, .double(number)):
-            guard let integer = Int(exactly: number) else { break }
+            guard let integer = Int(exactly: number.rounded(.towardZero)) else {
+                throw EvaluationError("\(formatNumber(number)) cannot be converted to Int")
+            }
             return .int(integer)
         case let (.double, .int(integer)): return .double(Double(integer))
+        case let (.int, .bool(flag)): return .int(flag ? 1 : 0)
+        case let (.double, .bool(flag)): return .double(flag ? 1 : 0)
+        case let (.bool, .int(integer)): return .bool(integer != 0)
+        case let (.bool, .double(number)): return .bool(number != 0)
         case let (.attributedString, .string(text)): return .attributedString(AttributedText(text: text, isMarkup: false))
         case let (.image, .string(text)): return .image(text)
         case let (.url, .string(text)): return .url(text)
@@ -41,6 +49,25 @@ extension Value {
         default: break
         }
         throw EvaluationError("expected \(type.displayName), got \(typeDescription) '\(description)'")
+    }
+
+    /// The value converted to `type` (an enum or option set, or an optional one) by the raw
+    /// values of `table`, as Layout casts the value to `Int` first: an Int, a Double
+    /// (truncated toward zero) or a Bool (1 or 0) becomes the case or options it stands for,
+    /// an error when it stands for none; other values convert as ``converted(to:)``
+    /// converts them.
+    func converted(by table: RawValueTable, to type: ValueType) throws(EvaluationError) -> Value {
+        let rawValue: Int
+        switch self {
+        case let .int(integer): rawValue = integer
+        case let .double(number):
+            guard let integer = Int(exactly: number.rounded(.towardZero)) else { return try converted(to: type) }
+            rawValue = integer
+        case let .bool(flag): rawValue = flag ? 1 : 0
+        default: return try converted(to: type)
+        }
+        guard let value = table.value(forRawValue: rawValue) else { throw table.unmatched(rawValue) }
+        return value
     }
 
     /// `nil` as a value of `type`, or an error where a value is required.

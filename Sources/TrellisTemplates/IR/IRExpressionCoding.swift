@@ -191,6 +191,7 @@ struct IRExpressionEncoder {
         case .boxInArray: "boxInArray"
         case .formatted: "formatted"
         case let .dynamic(type): "dynamic:" + IRTypeNames.name(of: type)
+        case let .rawValue(table): "rawValue:" + IRRawValueNames.name(of: table)
         }
     }
 

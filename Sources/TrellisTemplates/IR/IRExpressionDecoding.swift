@@ -146,6 +146,7 @@ struct IRExpressionDecoder {
         case "formatted": return .formatted
         default:
             if name.hasPrefix("dynamic:"), let type = IRTypeNames.type(named: name.dropFirst("dynamic:".count)) { return .dynamic(type) }
+            if name.hasPrefix("rawValue:"), let table = IRRawValueNames.table(named: name.dropFirst("rawValue:".count)) { return .rawValue(table) }
             throw reader.fail("a conversion")
         }
     }

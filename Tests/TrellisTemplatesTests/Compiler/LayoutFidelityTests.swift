@@ -8,7 +8,8 @@ import XCTest
 /// input typing, self-references in definitions, expression syntax and scopes. Values come
 /// from Layout's and Expression's test suites (the peer test is named where there is one).
 final class LayoutFidelityTests: XCTestCase {
-    /// The value of `keyPath` on node `node`, evaluated with `inputs` (others nil), as text.
+    /// The value of `keyPath` on node `node`, evaluated with `inputs` (others nil; params
+    /// read the input of their name), as text.
     func value(_ template: IRTemplate?, node: Int = 0, _ keyPath: String, inputs: [String: Value] = [:],
                file: StaticString = #filePath, line: UInt = #line) -> String? {
         guard let property = template?.nodes[node].properties.first(where: { $0.keyPath == keyPath }) else {
@@ -18,13 +19,18 @@ final class LayoutFidelityTests: XCTestCase {
         return evaluate(property.value.expression, inputs: inputs)
     }
 
-    /// `expression` evaluated with `inputs` (others nil), as text; a failure's message.
+    /// `expression` evaluated with `inputs` (others nil; params read the input of their
+    /// name), as text; a failure's message.
     func evaluate(_ expression: TypedExpression, inputs: [String: Value]) -> String {
         let names = inputs.keys.sorted()
         var slots = names.map { inputs[$0] ?? .nil }
         do {
             let compiled = try CompiledExpression.compile(expression) { reference in
-                guard case let .input(name) = reference else { return nil }
+                let name: String
+                switch reference {
+                case let .input(input), let .parameter(input): name = input
+                case .node: return nil
+                }
                 if let index = names.firstIndex(of: name) { return index }
                 slots.append(.nil)
                 return slots.count - 1
@@ -639,17 +645,132 @@ extension LayoutFidelityTests {
     }
 
     /// An integer that is no raw value of the enum is an error listing the cases and their
-    /// raw values, and so is one not made of an option set's raw values; enums without raw
-    /// values still take case names only.
+    /// raw values, and so is one not made of an option set's raw values; enums whose raw
+    /// values no manifest gives still take case names only.
     func testAnIntegerThatIsNoRawValueIsAnError() {
         XCTAssertEqual(CompilerFixture(template: """
         <UIView overrideUserInterfaceStyle="5">
-            <UILabel textAlignment="1" lineBreakStrategy="4"/>
+            <UILabel textAlignment="7" lineBreakStrategy="4"/>
+            <UITextField keyboardAppearance="1"/>
         </UIView>
         """).messages(), [
             "T.xml:1:37: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got Int '5'; expected a case or the raw value of one: unspecified (0), light (1), dark (2) [type-mismatch]",
-            "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '1' [type-mismatch]",
+            "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '7'; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4) [type-mismatch]",
             "T.xml:2:51: error: 'lineBreakStrategy' expects NSLineBreakStrategy, got Int '4'; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535) [type-mismatch]",
+            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '1' [type-mismatch]",
+        ])
+    }
+
+    /// An Int expression sets those enums and option sets too (Layout casts the value to
+    /// `Int`): the case or options its raw value stands for when it runs, and an error
+    /// naming the type, the value and the raw values when it stands for none.
+    func testAnIntExpressionSetsTheCaseOfItsRawValue() {
+        let template = assertCompiles("""
+        <UIView overrideUserInterfaceStyle="{style}">
+            <param name="style" type="Int"/>
+            <param name="n" type="Int"/>
+            <UIButton role="{n + 1}"/>
+            <UILabel lineBreakStrategy="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "overrideUserInterfaceStyle", inputs: ["style": .int(2)]), "dark")
+        XCTAssertEqual(value(template, "overrideUserInterfaceStyle", inputs: ["style": .int(7)]),
+                       "error: 7 is not a raw value of UIUserInterfaceStyle; expected a case or the raw value of one: unspecified (0), light (1), dark (2)")
+        XCTAssertEqual(value(template, node: 1, "role", inputs: ["n": .int(2)]), "destructive")
+        XCTAssertEqual(value(template, node: 2, "lineBreakStrategy", inputs: ["n": .int(3)]), "hangulWordPriority, pushOut")
+    }
+
+    /// Text is no raw value: Layout's `Int` cast does not read a String as a number.
+    func testATextExpressionIsNoRawValue() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView overrideUserInterfaceStyle="{name}">
+            <param name="name" type="String"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:38: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got String 'name' [type-mismatch]",
+        ])
+    }
+
+    /// Layout's runtime cast sets the enums it names from their raw values too
+    /// (RuntimeType's caster for RawRepresentable types), for constructor parameters and
+    /// properties alike.
+    func testTheEnumsLayoutNamesTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView>
+            <param name="n" type="Int"/>
+            <UILabel textAlignment="{n}" lineBreakMode="4"/>
+            <UIButton type="{n + 1}" contentHorizontalAlignment="2"/>
+            <UITableView style="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 1, "lineBreakMode"), "byTruncatingTail")
+        XCTAssertEqual(value(template, node: 2, "type", inputs: ["n": .int(0)]), "system")
+        XCTAssertEqual(value(template, node: 2, "contentHorizontalAlignment"), "right")
+        XCTAssertEqual(value(template, node: 3, "style", inputs: ["n": .int(2)]), "insetGrouped")
+    }
+
+    // MARK: Values Layout's runtime cast converts
+
+    /// Layout casts each value to its property's type when it runs (RuntimeType.cast):
+    /// through NSNumber a Bool sets a number (1 or 0), a number sets a Bool (true unless
+    /// zero), a Double sets an Int truncated toward zero, and an enum Layout types as
+    /// `Int` takes any of them by raw value.
+    func testNumbersAndBoolsConvertAsLayoutsCastConvertsThem() {
+        let template = assertCompiles("""
+        <UIView>
+            <param name="flag" type="Bool"/>
+            <param name="n" type="Int"/>
+            <param name="x" type="Double"/>
+            <UILabel numberOfLines="{x / 2}" tag="{flag}" alpha="{flag}" isHidden="{n}"/>
+            <UIView isHidden="{x}" overrideUserInterfaceStyle="{x}" width="{flag}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["x": .double(5)]), "2")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["x": .double(-5)]), "-2")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["x": .double(.infinity)]), "error: inf cannot be converted to Int")
+        XCTAssertEqual(value(template, node: 1, "tag", inputs: ["flag": .bool(true)]), "1")
+        XCTAssertEqual(value(template, node: 1, "alpha", inputs: ["flag": .bool(false)]), "0")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["n": .int(3)]), "true")
+        XCTAssertEqual(value(template, node: 2, "isHidden", inputs: ["x": .double(0)]), "false")
+        XCTAssertEqual(value(template, node: 2, "overrideUserInterfaceStyle", inputs: ["x": .double(1.5)]), "light")
+        XCTAssertEqual(value(template, node: 2, "width", inputs: ["flag": .bool(true)]), "1")
+    }
+
+    /// Layout reads a text where a color is expected as the name of a color asset
+    /// (LayoutExpression's color expressions), found when it runs.
+    func testATextSetsAColorByAssetName() {
+        let template = assertCompiles("""
+        <UIView backgroundColor="{name}" tintColor="{flag ? 'brand' : name}">
+            <param name="name" type="String"/>
+            <param name="flag" type="Bool"/>
+        </UIView>
+        """)
+        let name = TypedExpression(.reference(.parameter("name")), type: .string, span: SourceSpan(file: "T.xml", line: 1, column: 27, offset: 26, length: 4))
+        XCTAssertEqual(template?.nodes[0].properties.first { $0.keyPath == "backgroundColor" }?.value.expression.kind,
+                       .colorAsset(name: name, fallback: nil))
+        XCTAssertEqual(value(template, "backgroundColor", inputs: ["name": .string("missing")]), "error: unknown color asset 'missing'")
+        XCTAssertEqual(value(template, "tintColor", inputs: ["flag": .bool(true)]), "error: unknown color asset 'brand'")
+    }
+
+    /// Layout's `?:` yields either branch's value as it is, so branches of different types
+    /// make a text; what Layout's cast rejects stays an error (a String for a number).
+    func testBranchesOfDifferentTypesMakeAText() {
+        let template = assertCompiles("""
+        <UILabel text="{count > 0 ? count : 'none'}">
+            <param name="count" type="Int"/>
+        </UILabel>
+        """)
+        XCTAssertEqual(value(template, "text", inputs: ["count": .int(3)]), "3")
+        XCTAssertEqual(value(template, "text", inputs: ["count": .int(0)]), "none")
+        XCTAssertEqual(CompilerFixture(template: """
+        <UILabel alpha="{name}" numberOfLines="{flag ? 1 : name}">
+            <param name="name" type="String"/>
+            <param name="flag" type="Bool"/>
+        </UILabel>
+        """).messages(), [
+            "T.xml:1:18: error: 'alpha' expects Double, got String 'name' [type-mismatch]",
+            "T.xml:1:52: error: 'numberOfLines' expects Int, got String 'name' [type-mismatch]",
         ])
     }
 
