@@ -176,29 +176,6 @@ public struct Registry: Sendable {
         return nil
     }
 
-    /// The case of enum `typeName` whose raw value is `rawValue` (`dark` for 2 of
-    /// `UIUserInterfaceStyle`), if its `rawValues:` give one.
-    public func enumCase(rawValue: Int, of typeName: String) -> String? {
-        guard let declaration = typeDeclaration(named: typeName), case let .enumeration(cases) = declaration.kind else { return nil }
-        return cases.first { declaration.rawValues[$0] == rawValue }
-    }
-
-    /// The options of option set `typeName` whose raw values make up `rawValue` exactly
-    /// (`[pushOut, hangulWordPriority]` for 3 of `NSLineBreakStrategy`; none for 0), if its
-    /// `rawValues:` give them.
-    public func options(rawValue: Int, of typeName: String) -> [String]? {
-        guard rawValue >= 0, let declaration = typeDeclaration(named: typeName), case let .options(options, _) = declaration.kind,
-              !declaration.rawValues.isEmpty else { return nil }
-        var members: [String] = []
-        var union = 0
-        for option in options {
-            guard let bits = declaration.rawValues[option], bits > 0, bits & rawValue == bits else { continue }
-            members.append(option)
-            union |= bits
-        }
-        return union == rawValue ? members : nil
-    }
-
     /// The declaration of a type by canonical or alias name.
     public func typeDeclaration(named name: String) -> TypeDeclaration? {
         types[typeAliases[name] ?? name]

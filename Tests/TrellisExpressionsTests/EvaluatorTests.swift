@@ -92,6 +92,11 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(outcome(strategy, ["n": .int(0)]), "")
         XCTAssertEqual(outcome(strategy, ["n": .int(2)]),
                        "runtime 1: 6 is not a raw value of NSLineBreakStrategy; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535)")
+        var strategyOf = Check("n", .options("NSLineBreakStrategy"))
+        strategyOf.scope = DictionaryScope(["n": .int])
+        XCTAssertEqual(outcome(strategyOf, ["n": .int(65535)]), "hangulWordPriority, pushOut, standard")
+        XCTAssertEqual(outcome(strategyOf, ["n": .int(-1)]),
+                       "runtime 1: -1 is not a raw value of NSLineBreakStrategy; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535)")
         var unknown = Check("value", .enumeration("UIUserInterfaceStyle"))
         unknown.scope = DictionaryScope(["value": .any])
         XCTAssertEqual(outcome(unknown, ["value": .int(1)]), "light")
