@@ -1098,6 +1098,7 @@ components:
   UISwitch:
     extends: UIControl
     doc: "An on/off switch; sends valueChanged when toggled."
+    body: title
     properties:
       isOn: Bool
       onTintColor: UIColor?
@@ -1269,6 +1270,7 @@ components:
   UIRefreshControl:
     extends: UIControl
     doc: "A pull-to-refresh spinner attached to a scroll view's refreshControl."
+    body: attributedTitle
     properties:
       attributedTitle: NSAttributedString?
       isRefreshing: Bool
@@ -1409,6 +1411,7 @@ components:
   UITableViewCell:
     extends: UIView
     doc: "A row of a table view, with standard labels and image or custom content; used as a template."
+    body: textLabel.attributedText
     parameters:
       style: UITableViewCellStyle
       reuseIdentifier: String?
@@ -2459,6 +2462,7 @@ components:
   UISearchBar:
     extends: UIView
     doc: "A text field for entering search text, with optional cancel, bookmark and scope buttons."
+    body: text
     properties:
       text: String?
       placeholder: String?

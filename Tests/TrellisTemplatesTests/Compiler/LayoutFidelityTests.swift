@@ -376,6 +376,26 @@ extension LayoutFidelityTests {
         XCTAssertEqual(template?.nodes[0].children, [1])
     }
 
+    /// Layout's `bodyExpression`: a table cell's body sets `textLabel.attributedText`
+    /// (UITableView+Layout.swift); elsewhere the first String or NSAttributedString property
+    /// of `attributedText`, `attributedTitle`, `text`, `title` (UIView+Layout.swift), so a
+    /// refresh control, a search bar and a switch take body text too. A view with none of
+    /// them keeps its error.
+    func testBodyTextGoesWhereLayoutPutsIt() {
+        let cell = assertCompiles("<UITableViewCell>Hello <b>{name}</b></UITableViewCell>")
+        XCTAssertEqual(value(cell, "textLabel.attributedText", inputs: ["name": .string("you")]), "Hello <b>you</b>")
+        XCTAssertEqual(value(assertCompiles("<UIRefreshControl>Pull</UIRefreshControl>"), "attributedTitle"), "Pull")
+        XCTAssertEqual(value(assertCompiles("<UISearchBar>Query</UISearchBar>"), "text"), "Query")
+        XCTAssertEqual(value(assertCompiles("<UISwitch>Wi-Fi</UISwitch>"), "title"), "Wi-Fi")
+        XCTAssertEqual(CompilerFixture(template: "<UITableViewCell textLabel.attributedText=\"A\">B</UITableViewCell>").messages(), [
+            "T.xml:1:47: error: 'textLabel.attributedText' is set both by an attribute and by body text [invalid-body-text]",
+            "T.xml:1:18: note: set here",
+        ])
+        XCTAssertEqual(CompilerFixture(template: "<UISegmentedControl>A</UISegmentedControl>").messages(), [
+            "T.xml:1:21: error: UISegmentedControl takes no body text; set a property instead [invalid-body-text]",
+        ])
+    }
+
     func testStandardInlineHTMLIsAccepted() {
         let template = assertCompiles(#"<UILabel>Hi <img src="a.png"/> <span>there</span> <a href="x">link</a></UILabel>"#)
         XCTAssertEqual(value(template, "attributedText"), #"Hi <img src="a.png"/> <span>there</span> <a href="x">link</a>"#)
