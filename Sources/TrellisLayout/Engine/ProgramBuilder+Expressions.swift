@@ -56,7 +56,9 @@ extension ProgramBuilder {
             return
         }
         let keyPath = properties[index].keyPath
-        let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
+        // A property a node sets has its key path's bit already; a constraint number's is read.
+        let bit = index < propertyKeyBits.count ? propertyKeyBits[index].keyPath : KeySignature.of(keyPath)
+        let isLayoutProperty = bit & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
         let context = isLayoutProperty
             ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
             : nil

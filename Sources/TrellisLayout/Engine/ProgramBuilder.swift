@@ -120,6 +120,19 @@ struct ProgramBuilder {
 
         /// The ``id`` of a key path that is not a ``KeyPathID``.
         static let unnumbered = UInt8.max
+
+        /// The ``KeyPathID/mask`` of the key path's number (0 when it has none).
+        var mask: UInt32 {
+            id == Self.unnumbered ? 0 : 1 &<< UInt32(id)
+        }
+
+        /// The bits of `keyPath`, numbered by `finder`.
+        init(_ keyPath: String, finder: KeyPathID.Finder) {
+            let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
+            self.keyPath = signature.keyPath
+            firstComponent = signature.firstComponent
+            id = finder.id(of: keyPath, bit: signature.keyPath)?.rawValue ?? Self.unnumbered
+        }
     }
 
     init(template: IRTemplate, registry: Registry, options: LayoutOptions) {
@@ -398,6 +411,11 @@ struct ProgramBuilder {
             nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
         let keyPathFinder = KeyPathID.Finder()
+        // Per position among a node's properties, the key path last met there and its bits:
+        // nodes of one kind set the same key paths in the same order, so most key paths are
+        // found equal to the last one at their position (comparing equal strings is cheap)
+        // and their bits are not computed again.
+        var recentKeyPaths: [(keyPath: String, bits: PropertyKeyBits)] = []
         // An input declared twice keeps its first declaration (`inputCell` finds it).
         inputs.reserveCapacity(template.inputs.count)
         inputIndex.reserveCapacity(template.inputs.count)
@@ -433,14 +451,20 @@ struct ProgramBuilder {
                     isBareAuto: false, cell: newGivenCell(.property(properties.count)), reportsFrame: nil
                 )
                 if isIndexed { nodes[index].properties[keyPath] = properties.count }
-                let signature = KeySignature.ofKeyPathAndFirstComponent(keyPath)
-                let id = keyPathFinder.id(of: keyPath, bit: signature.keyPath)
-                let bits = PropertyKeyBits(
-                    keyPath: signature.keyPath, firstComponent: signature.firstComponent, id: id?.rawValue ?? PropertyKeyBits.unnumbered
-                )
+                let bits: PropertyKeyBits
+                if position < recentKeyPaths.count, recentKeyPaths[position].keyPath == keyPath {
+                    bits = recentKeyPaths[position].bits
+                } else {
+                    bits = PropertyKeyBits(keyPath, finder: keyPathFinder)
+                    if position < recentKeyPaths.count {
+                        recentKeyPaths[position] = (keyPath, bits)
+                    } else {
+                        recentKeyPaths.append((keyPath, bits))
+                    }
+                }
                 keyPathBits |= bits.keyPath
                 firstComponentBits |= bits.firstComponent
-                if let id { identifiedKeyPaths |= id.mask }
+                identifiedKeyPaths |= bits.mask
                 propertyKeyBits.append(bits)
                 properties.append(info)
             }

@@ -42,7 +42,7 @@ struct PropertyValues: Sendable {
     func withCheckedExpression<Result>(at source: PropertyValueSource, node: Int, _ body: (TypedExpression, ObjectIdentifier) -> Result) -> Result {
         switch source {
         case let .attribute(position):
-            nodes[node].properties[Int(position)].withCheckedExpression(body)
+            IRProperty.withCheckedExpression(of: nodes[node].properties, at: Int(position), body)
         case let .constraintNumber(index):
             body(constraintNumbers[Int(index)].checkedExpression, constraintNumbers[Int(index)].checkedExpressionIdentity)
         }

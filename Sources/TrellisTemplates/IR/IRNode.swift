@@ -111,7 +111,27 @@ public struct IRProperty: Sendable, Hashable {
     /// (``IRValue/checkedExpression``) and its identity (``IRValue/checkedExpressionIdentity``),
     /// without building the value (its text, location and relocation are not read).
     public func withCheckedExpression<Result>(_ body: (TypedExpression, ObjectIdentifier) throws -> Result) rethrows -> Result {
-        try body(shape.expression.typed, ObjectIdentifier(shape.expression))
+        try Self.withCheckedExpression(of: shape.expression, body)
+    }
+
+    /// Calls `body` with the checked expression of `properties[position]` and its identity,
+    /// as ``withCheckedExpression(_:)`` does, without copying the property (calling a
+    /// method on an element of an array copies the element: its location's file and its
+    /// shared shape are retained and released).
+    public static func withCheckedExpression<Result>(
+        of properties: [IRProperty], at position: Int, _ body: (TypedExpression, ObjectIdentifier) throws -> Result
+    ) rethrows -> Result {
+        try withCheckedExpression(of: properties[position].shape.expression, body)
+    }
+
+    /// Calls `body` with `expression`'s typed expression and identity. The expression is
+    /// held for the call, so its typed expression is passed where it is stored: read from
+    /// the shared object for a call it might not outlive, it would be copied (each of its
+    /// references retained, then released).
+    private static func withCheckedExpression<Result>(
+        of expression: IRCheckedExpression, _ body: (TypedExpression, ObjectIdentifier) throws -> Result
+    ) rethrows -> Result {
+        try withExtendedLifetime(expression) { try body(expression.typed, ObjectIdentifier(expression)) }
     }
 
     public init(keyPath: String, type: ValueType, role: IRPropertyRole, value: IRValue) {
