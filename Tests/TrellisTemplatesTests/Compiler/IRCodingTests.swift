@@ -54,6 +54,31 @@ final class IRCodingTests: XCTestCase {
         XCTAssertTrue(text.contains(expected), text)
     }
 
+    /// An Int set where an enum with raw values is expected is written as a `rawValue`
+    /// conversion carrying the table; a table the loader cannot read (a raw value that is no
+    /// integer, an entry without a name, a type that is no enum) is refused as a conversion.
+    func testRawValueConversionIsWrittenWithItsTableAndMalformedTablesAreRefused() throws {
+        let template = try XCTUnwrap(assertCompiles(#"<UIView><param name="style" type="Int"/><UIView overrideUserInterfaceStyle="{style}"/></UIView>"#))
+        let document = IRDocument(templates: [template])
+        let text = String(decoding: IRWriter.encode(document), as: UTF8.self)
+        let written = "rawValue:enum:UIUserInterfaceStyle unspecified=0 light=1 dark=2"
+        let expected = #""overrideUserInterfaceStyle":{"expression":["conversion","enum:UIUserInterfaceStyle",[1,5],""# + written
+            + #"",["reference","Int",[1,5],"parameter","style"]],"#
+        XCTAssertTrue(text.contains(expected), text)
+        XCTAssertTrue(try IRLoader.load(Array(text.utf8), path: "x.json").get() == document, "the loaded document differs")
+        for malformed in [
+            "rawValue:enum:UIUserInterfaceStyle unspecified=0 light=one", "rawValue:enum:UIUserInterfaceStyle =1",
+            "rawValue:Int light=1",
+        ] {
+            let broken = text.replacingOccurrences(of: written, with: malformed)
+            switch IRLoader.load(Array(broken.utf8), path: "x.json") {
+            case .success: XCTFail("loaded \(malformed)")
+            case let .failure(error):
+                XCTAssertEqual(error.message, "cannot read IR 'x.json': expected a conversion at 'templates[0].nodes[1].properties.overrideUserInterfaceStyle.expression[3]'", malformed)
+            }
+        }
+    }
+
     /// A template whose text outgrows the writer's estimate (2 KB a node) is written in
     /// full: the writer moves from the returned array's memory to memory of its own.
     func testTextLongerThanItsEstimateIsWrittenWhole() throws {
