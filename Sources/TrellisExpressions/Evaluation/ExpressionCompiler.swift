@@ -180,10 +180,7 @@ struct ExpressionCompiler {
             let number = try double(value)
             return { environment throws(EvaluationError) in
                 let result = try number(environment)
-                guard let integer = Int(exactly: result.rounded(.towardZero)) else {
-                    throw EvaluationError("\(formatNumber(result)) cannot be converted to Int", at: span)
-                }
-                return integer
+                do throws(EvaluationError) { return try truncatedToInt(result) } catch { throw error.located(span) }
             }
         case let .call(.builtin(function), arguments):
             if let code = try intBuiltin(function, arguments, span: span) { return code }

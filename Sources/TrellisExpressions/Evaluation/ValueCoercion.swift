@@ -1,6 +1,15 @@
 import TrellisDiagnostics
 import TrellisRegistry
 
+/// `number` truncated toward zero, as Layout casts a Double to an Int through NSNumber; an
+/// error for a number no Int holds (infinite, not a number, or out of range).
+func truncatedToInt(_ number: Double) throws(EvaluationError) -> Int {
+    guard let integer = Int(exactly: number.rounded(.towardZero)) else {
+        throw EvaluationError("\(formatNumber(number)) cannot be converted to Int")
+    }
+    return integer
+}
+
 extension Value {
     /// The value converted to `type` at run time (a value of type `Any`, an optional, a
     /// slot or a custom function result), as Layout's runtime cast converts it: numbers
@@ -22,11 +31,7 @@ extension Value {
         case (.int, .int), (.double, .double), (.bool, .bool), (.string, .string), (.attributedString, .attributedString),
              (.color, .color), (.font, .font), (.image, .image), (.url, .url), (.selector, .selector):
             return self
-        case let (.int, .double(number)):
-            guard let integer = Int(exactly: number.rounded(.towardZero)) else {
-                throw EvaluationError("\(formatNumber(number)) cannot be converted to Int")
-            }
-            return .int(integer)
+        case let (.int, .double(number)): return .int(try truncatedToInt(number))
         case let (.double, .int(integer)): return .double(Double(integer))
         case let (.int, .bool(flag)): return .int(flag ? 1 : 0)
         case let (.double, .bool(flag)): return .double(flag ? 1 : 0)
@@ -61,7 +66,7 @@ extension Value {
         switch self {
         case let .int(integer): rawValue = integer
         case let .double(number):
-            guard let integer = Int(exactly: number.rounded(.towardZero)) else { return try converted(to: type) }
+            guard let integer = try? truncatedToInt(number) else { return try converted(to: type) }
             rawValue = integer
         case let .bool(flag): rawValue = flag ? 1 : 0
         default: return try converted(to: type)
