@@ -119,7 +119,8 @@ extension CheckSession {
     }
 
     /// `NSTextAlignment.center`, `UIView.ContentMode.scaleAspectFit`, `UIColor.header`,
-    /// `UIFont.customFont`: a registry type name followed by a case, color or font name.
+    /// `UIFont.customFont`, `UIFont.systemFontSize`: a registry type name followed by a
+    /// case, color or font name, or one of UIFont's sizes (`UIFontSizes`).
     mutating func qualifiedName(_ path: SymbolPath, syntax: ExpressionSyntax) -> QualifiedName {
         let components = path.components
         for split in stride(from: components.count - 1, through: 1, by: -1) {
@@ -169,6 +170,9 @@ extension CheckSession {
             }
             return (.color(color.color), .color)
         case .font:
+            if typeName == "UIFont", let size = UIFontSizes.byProperty[name] {
+                return (.double(size), .double)
+            }
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 reportUndeclared(
                     "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, rule: .undeclaredFont,

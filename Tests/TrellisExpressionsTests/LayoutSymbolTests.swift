@@ -1,0 +1,33 @@
+import TrellisDiagnostics
+import TrellisExpressions
+import TrellisRegistry
+import XCTest
+
+/// The symbols Layout's expressions have (Expression 0.12.11, which Layout vendors in
+/// Layout/Vendor, with AnyExpression's and LayoutExpression.swift's own), checked and
+/// evaluated as Layout evaluates them; what Layout rejects stays an error.
+final class LayoutSymbolTests: XCTestCase {
+    /// UIFont's sizes are numbers: Layout reads `UIFont.systemFontSize` as the class
+    /// property (LayoutExpression.swift's `staticConstant(for:)`), not as a named font.
+    func testUIFontSizesAreNumbers() {
+        XCTAssertEqual(outcome("UIFont.systemFontSize", .double), "14")
+        XCTAssertEqual(outcome("UIFont.smallSystemFontSize * 2", .double), "24")
+        XCTAssertEqual(outcome("UIFont.labelFontSize", .double), "17")
+        XCTAssertEqual(outcome("UIFont.buttonFontSize", .int), "18")
+        XCTAssertEqual(outcome(Check("{UIFont.systemFontSize} bold", .font, attribute: true)), "System bold 14")
+        XCTAssertEqual(outcome(Check("{UIFont.labelFontSize}", .font, attribute: true)), "System 17")
+        XCTAssertEqual(outcome("UIFont.systemFontSize", .font), "1: 'value' expects Font, got Double 'UIFont.systemFontSize'")
+    }
+
+    /// Layout's font grammar has no unit: it fails on `pt` ("Invalid font name or
+    /// specifier `pt`", LayoutExpression.swift); Trellis warns of it as of any word it
+    /// cannot read, which may be a font the app bundles.
+    func testAUnitAfterAFontSizeIsAnUnknownFontWord() throws {
+        let checked = try XCTUnwrap(Check("{UIFont.systemFontSize}pt bold", .font, attribute: true).checked())
+        XCTAssertEqual(
+            describe(checked.diagnostics),
+            "24: 'pt' is no font family, weight, trait, text style or named font, so it is read as a font your app bundles or a font of yours "
+                + "on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, such as 'fonts: {families: [pt]}'"
+        )
+    }
+}
