@@ -30,4 +30,18 @@ final class LayoutSymbolTests: XCTestCase {
                 + "on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, such as 'fonts: {families: [pt]}'"
         )
     }
+
+    /// Layout joins any two arrays with `+` (AnyExpression.swift: `lhs.values + rhs.values`);
+    /// elements of different types make an array of `Any`, which text shows and a
+    /// subscript reads; where an array of one type is expected, each element is checked
+    /// when the template runs, as Layout casts the array then.
+    func testArraysOfDifferentElementTypesJoinIntoAnArrayOfAny() throws {
+        let joined = try XCTUnwrap(Check("[1, 2] + ['a']").checked())
+        XCTAssertEqual(joined.diagnostics, [])
+        XCTAssertEqual(joined.typed?.type, .array(.any))
+        XCTAssertEqual(outcome("[1, 2] + ['a']"), "1, 2, a")
+        XCTAssertEqual(outcome(Check("{([1] + ['a'])[1]}", .string, attribute: true)), "a")
+        XCTAssertEqual(outcome("[1] + [2.5]"), "1, 2.5")
+        XCTAssertEqual(outcome("[1] + ['a']", .array(.string)), "runtime 1: expected String, got Int '1'")
+    }
 }
