@@ -44,4 +44,16 @@ final class LayoutSymbolTests: XCTestCase {
         XCTAssertEqual(outcome("[1] + [2.5]"), "1, 2.5")
         XCTAssertEqual(outcome("[1] + ['a']", .array(.string)), "runtime 1: expected String, got Int '1'")
     }
+
+    /// Layout subscripts a dictionary by key (AnyExpression.swift's `_Dictionary`
+    /// subscript), so a quoted key reads that member of a value of unknown type; an array
+    /// or a string still takes only Int indexes.
+    func testAQuotedKeyReadsAMemberOfAValueOfUnknownType() {
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        XCTAssertEqual(outcome(Check("{user['name']}", .string, attribute: true), ["user": user]), "Ada")
+        XCTAssertEqual(outcome(Check("{user['age']}", .string, attribute: true), ["user": user]), "runtime 2: User value has no member 'age'")
+        var items = Check("items['a']", .string)
+        items.scope = DictionaryScope(["items": .array(.string)])
+        XCTAssertEqual(outcome(items), "7: the subscript index expects Int, got String 'a'")
+    }
 }
