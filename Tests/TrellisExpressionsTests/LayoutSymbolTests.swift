@@ -56,4 +56,26 @@ final class LayoutSymbolTests: XCTestCase {
         items.scope = DictionaryScope(["items": .array(.string)])
         XCTAssertEqual(outcome(items), "7: the subscript index expects Int, got String 'a'")
     }
+
+    /// Layout reads a dotted name as a key path of a constant or state value (Mirror
+    /// children, LayoutNode.swift's `value(forKeyPath:in:)`), which an array or a string
+    /// has none of; Expression cannot read a member of a literal. Both stay errors.
+    func testCountStaysUnknown() {
+        var check = Check("items.count", .int)
+        check.scope = DictionaryScope(["items": .array(.string)])
+        XCTAssertEqual(outcome(check), "7: value of type [String] has no member 'count'")
+        XCTAssertEqual(outcome("[1, 2, 3].count", .int), "10: unexpected '.count'; only names can have members, as in 'parent.width'")
+    }
+
+    /// Expression 0.12.11's math symbols have no `hypot`: a call of it is read as a
+    /// function the app passes, with a warning.
+    func testHypotIsTheApps() throws {
+        let checked = try XCTUnwrap(Check("hypot(3, 4)", .double).checked())
+        XCTAssertEqual(
+            describe(checked.diagnostics),
+            "1: 'hypot' is no built-in or manifest function, so it is read as a function of yours (a closure constant the app passes to Layout), "
+                + "whose signature is not known here; to check it, declare it in a manifest in a Components folder, "
+                + "such as 'functions: {hypot: {parameters: [Any, Any], returns: Any}}' with its types"
+        )
+    }
 }
