@@ -8,7 +8,6 @@ enum PeerKnownIssues {
     static let nilColor = "a nil color leaves backgroundColor unset where Layout raises an error"
     static let openRangePastEnd = "an open range starting at the end ([4...] of 4 elements) is empty, as in Swift, where Layout raises an error"
     static let undeclaredProperty = "an attribute no manifest declares and no property's name is one slip away from is read as a property the app adds in Swift (an undeclared-property warning, an error with --strict), where Layout fails at run time when the class has no such property"
-    static let mixedArrays = "arrays of different element types cannot be joined with + (static types)"
     static let imageNameIsAnAsset = "an image attribute's text without braces (image=\"testImage\", a '// …' included) is always the name of an image asset, where Layout reads it as an expression, a constant, when no asset has that name"
 
     static let causes: [String: String] = [
@@ -32,7 +31,6 @@ enum PeerKnownIssues {
         "ColorExpressionTests.testNilColor": nilColor,
         "AnyExpressionTests.testSubscriptArrayWithRangeFromBoundOutOfRange": openRangePastEnd,
         "AnyExpressionTests.testSubscriptStringFromInvalidIntRange2": openRangePastEnd,
-        "AnyExpressionTests.testConcatMixedArrays": mixedArrays,
         "ImageExpressionTests.testImageConstant": imageNameIsAnAsset,
         "ImageExpressionTests.testImageConstantWithComment": imageNameIsAnAsset,
     ]

@@ -73,7 +73,8 @@ extension CheckSession {
         return TypedExpression(.literal(.optionSet(type: type, cases: constant)), type: .options(type), span: span)
     }
 
-    /// `a[i]` and `a[range]` on arrays and strings (Character indexes).
+    /// `a[i]` and `a[range]` on arrays and strings (Character indexes), and `a['key']` on
+    /// a value of unknown type (a dictionary's member).
     mutating func subscripted(_ base: ExpressionSyntax, index: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
         let container = synthesize(base, .free(.subscriptBase))
@@ -91,6 +92,11 @@ extension CheckSession {
             }
             guard let container, !boundsFailed, let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
             return TypedExpression(.slice(container, lower: bounds[0], upper: bounds[1], op), type: type, span: here)
+        }
+        if case let .string(key) = index.kind, let container, container.type.unwrapped == .any {
+            // Layout subscripts a dictionary by key (AnyExpression.swift's `_Dictionary`
+            // subscript): a quoted key reads that member of a value of unknown type.
+            return TypedExpression(.member(container, name: key), type: .any, span: here)
         }
         let position = check(index, .operand(.int, .subscriptIndex))
         guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }
@@ -119,7 +125,8 @@ extension CheckSession {
     }
 
     /// `NSTextAlignment.center`, `UIView.ContentMode.scaleAspectFit`, `UIColor.header`,
-    /// `UIFont.customFont`: a registry type name followed by a case, color or font name.
+    /// `UIFont.customFont`, `UIFont.systemFontSize`: a registry type name followed by a
+    /// case, color or font name, or one of UIFont's sizes (`UIFontSizes`).
     mutating func qualifiedName(_ path: SymbolPath, syntax: ExpressionSyntax) -> QualifiedName {
         let components = path.components
         for split in stride(from: components.count - 1, through: 1, by: -1) {
@@ -169,6 +176,9 @@ extension CheckSession {
             }
             return (.color(color.color), .color)
         case .font:
+            if typeName == "UIFont", let size = UIFontSizes.byProperty[name] {
+                return (.double(size), .double)
+            }
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 reportUndeclared(
                     "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, rule: .undeclaredFont,

@@ -215,7 +215,8 @@ extension CheckSession {
         return TypedExpression(.conversion(.intToDouble, value), type: .double, span: value.span)
     }
 
-    /// `+`: numbers add, arrays concatenate, and, as in Layout, a String operand
+    /// `+`: numbers add, arrays concatenate (into an array of `Any` when their elements'
+    /// types differ, `[1, 2] + ['a']`), and, as in Layout, a String operand
     /// concatenates the other operand's text (`'foo' + 5` is `foo5`; an input added to a
     /// String may be of any type and is suggested String). Two inputs added where nothing
     /// says what they are (`{a + b}` in text) are added as their values say at run time.
@@ -239,10 +240,8 @@ extension CheckSession {
         case (.string, .attributedString), (.attributedString, .string), (.attributedString, .attributedString):
             return TypedExpression(.binary(.concatenateAttributedStrings, lhs, rhs), type: .attributedString, span: here)
         case let (.array(first), .array(second)):
-            guard let element = InputTypes.unify(first, second) else {
-                error(.typeMismatch, "\(role) cannot join arrays of \(first.displayName) and \(second.displayName)", at: syntax.range)
-                return nil
-            }
+            // Layout joins any two arrays (AnyExpression.swift's `+`: `lhs.values + rhs.values`).
+            let element = InputTypes.unify(first, second) ?? .any
             return TypedExpression(.binary(.concatenateArrays, lhs, rhs), type: .array(element), span: here)
         case (.attributedString, _), (_, .attributedString), (.array, _), (_, .array):
             error(.typeMismatch, "\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)

@@ -824,4 +824,23 @@ extension LayoutFidelityTests {
             "T.xml:2:32: error: 'titleLabel.center' is not available on UIButton; " + hint,
         ])
     }
+
+    // MARK: Layout's symbols
+
+    /// UIFont's sizes are numbers in a font, as Layout reads the class property
+    /// (LayoutExpression.swift's static constants), and a quoted key reads a member of a
+    /// dictionary constant (AnyExpression's dictionary subscript); both were warnings or
+    /// errors: two undeclared-font warnings, and "the subscript index expects Int".
+    func testUIFontSizesAndDictionaryKeysReadAsInLayout() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel font="{UIFont.systemFontSize} bold" text="{user['name']}"/>
+            <UIView width="UIFont.labelFontSize * 2" height="10"/>
+        </UIView>
+        """)
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        XCTAssertEqual(value(template, node: 1, "font"), "System bold 14")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["user": user]), "Ada")
+        XCTAssertEqual(value(template, node: 2, "width"), "34")
+    }
 }
