@@ -238,11 +238,65 @@ extension LayoutFidelityTests {
         ])
     }
 
+    /// Uses no one value sets stay a conflict: Layout's cast turns no number into a color
+    /// and no color into a number, and reads no text as a number.
     func testRealInputConflictsAreStillErrors() {
-        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
-            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before [conflicting-input-types]",
-            "T.xml:1:28: note: used as Bool here",
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel textColor=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
+            "T.xml:1:50: error: conflicting uses of input 'flag': Int here, Color before [conflicting-input-types]",
+            "T.xml:1:29: note: used as Color here",
         ])
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView backgroundColor="{c}" alpha="{c}">
+            <UILabel textColor="{s}" font="{s}" alpha="{s}"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:39: error: conflicting uses of input 'c': Double here, Color before [conflicting-input-types]",
+            "T.xml:1:27: note: used as Color here",
+            "T.xml:2:49: error: conflicting uses of input 's': Double here, String before [conflicting-input-types]",
+            "T.xml:2:26: note: used as String here",
+        ])
+    }
+
+    /// Layout's state is whatever the app passes, cast by each property it sets
+    /// (RuntimeType.cast), so one input may set a Bool and a number, or an enum with raw
+    /// values and an Int: it is the number, which each use converts as Layout's cast does
+    /// (true unless zero, the case of the raw value), in either order.
+    func testAnInputSettingANumberAndABoolIsANumber() {
+        let template = assertCompiles("""
+        <UIView isHidden="{x}" alpha="{x}">
+            <UILabel textAlignment="{n}" tag="{n}" isEnabled="{n}"/>
+            <UILabel isHidden="{flag}" textAlignment="{flag}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["flag: Int", "n: Int", "x: Double"])
+        XCTAssertEqual(value(template, "isHidden", inputs: ["x": .double(0.5)]), "true")
+        XCTAssertEqual(value(template, "isHidden", inputs: ["x": .double(0)]), "false")
+        XCTAssertEqual(value(template, "alpha", inputs: ["x": .double(0.5)]), "0.5")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(2)]), "right")
+        XCTAssertEqual(value(template, node: 1, "tag", inputs: ["n": .int(2)]), "2")
+        XCTAssertEqual(value(template, node: 1, "isEnabled", inputs: ["n": .int(0)]), "false")
+        XCTAssertEqual(value(template, node: 2, "isHidden", inputs: ["flag": .int(1)]), "true")
+        XCTAssertEqual(value(template, node: 2, "textAlignment", inputs: ["flag": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 2, "textAlignment", inputs: ["flag": .int(9)]),
+                       "error: 9 is not a raw value of NSTextAlignment; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4)")
+    }
+
+    /// A text set as a color is a color asset's name and as a font a font description, so
+    /// an input setting both is the text, which the font reads as it is.
+    func testAnInputSettingAColorAndAFontIsAText() throws {
+        let template = assertCompiles("""
+        <UILabel textColor="{name}" font="{name}"/>
+        """)
+        XCTAssertEqual(inputs(template), ["name: String"])
+        XCTAssertEqual(value(template, "textColor", inputs: ["name": .string("brand")]), "error: unknown color asset 'brand'")
+        let font = try XCTUnwrap(template?.nodes[0].properties.first { $0.keyPath == "font" }?.value.expression)
+        var reads: [ValueType] = []
+        var pending = [font]
+        while let next = pending.popLast() {
+            if next.kind == .reference(.input("name")) { reads.append(next.type) }
+            pending += next.children
+        }
+        XCTAssertEqual(reads, [.string])
     }
 }
 
