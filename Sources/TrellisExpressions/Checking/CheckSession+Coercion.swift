@@ -50,7 +50,9 @@ extension CheckSession {
     /// a number, a Bool or a value of unknown type to an enum or option set with raw values
     /// by its raw value, as Layout casts the enums it types as `Int`
     /// (`overrideUserInterfaceStyle="{style}"`); a String to a Color as a color asset's
-    /// name. `nil` for other types.
+    /// name. Each applies to an optional value too, whose nil converts as ``convert(_:to:)``
+    /// converts nil of the optional target (none where a value is required). `nil` for
+    /// other types.
     func layoutCast(_ value: TypedExpression, to target: ValueType) -> TypedExpression? {
         Self.layoutCast(value, to: target, in: registry)
     }
@@ -68,9 +70,11 @@ extension CheckSession {
             cast = TypedExpression(.conversion(.doubleToInt, value), type: .int, span: value.span)
         case (.double, .int), (.bool, .int), (.bool, .double), (.int, .bool), (.double, .bool):
             return TypedExpression(.conversion(.dynamic(target), value), type: target, span: value.span)
-        case (.string, .color) where value.type == .string:
-            // Layout reads a text where a color is expected as the name of a color asset.
-            cast = TypedExpression(.colorAsset(name: value, fallback: nil), type: .color, span: value.span)
+        case (.string, .color):
+            // Layout reads a text where a color is expected as the name of a color asset; an
+            // optional text's nil is no color, which sets no Color (Trellis's nil color).
+            let color: ValueType = value.type == .string ? .color : .optional(.color)
+            cast = TypedExpression(.colorAsset(name: value, fallback: nil), type: color, span: value.span)
         default:
             return nil
         }

@@ -827,6 +827,32 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, "tintColor", inputs: ["flag": .bool(true)]), "error: unknown color asset 'brand'")
     }
 
+    /// An optional value sets what its value sets through Layout's cast (an optional text
+    /// a color by asset name, an optional Int an enum by raw value or a Bool, an optional
+    /// Double an Int, an optional Bool a number); its nil is Trellis's nil for the property:
+    /// a nil color fails and leaves the color unset (PeerKnownIssues.nilColor), as a nil
+    /// enum, Int or number does.
+    func testOptionalsSetWhatTheirValuesSet() {
+        let template = assertCompiles("""
+        <UIView backgroundColor="{c}">
+            <param name="c" type="String?"/>
+            <param name="n" type="Int?"/>
+            <param name="d" type="Double?"/>
+            <param name="b" type="Bool?"/>
+            <UILabel textAlignment="{n}" numberOfLines="{d}" alpha="{b}" isHidden="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "backgroundColor", inputs: ["c": .string("brand")]), "error: unknown color asset 'brand'")
+        XCTAssertEqual(value(template, "backgroundColor", inputs: ["c": .nil]), "error: nil where Color is required")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .nil]), "error: nil where NSTextAlignment is required")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["n": .int(0)]), "false")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["d": .double(2.7)]), "2")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["d": .nil]), "error: nil where Int is required")
+        XCTAssertEqual(value(template, node: 1, "alpha", inputs: ["b": .bool(true)]), "1")
+        XCTAssertEqual(value(template, node: 1, "alpha", inputs: ["b": .nil]), "error: nil where Double is required")
+    }
+
     /// Layout's `?:` yields either branch's value as it is, so branches of different types
     /// make a text; what Layout's cast rejects stays an error (a String for a number).
     func testBranchesOfDifferentTypesMakeAText() {
