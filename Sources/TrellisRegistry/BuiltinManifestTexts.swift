@@ -1568,7 +1568,10 @@ components:
 # the font grammar, the named UIColors and the effect constructor functions.
 # `rawValues:` give the iOS SDK's raw value of each case: Layout's runtime cast sets an
 # enum it names from its raw value too (RuntimeType's caster), and the enums it types as
-# Int from nothing else.
+# Int from nothing else. An alias case (UIKeyboardAppearance's alert, UIBarStyle's
+# blackOpaque) has none of its own. UIAccessibilityTraits and
+# UIFontDescriptorSymbolicTraits have none: Layout's caster for the traits takes traits
+# only, and its cast of a number to UInt32 fails; enums of text raw values have none.
 
 types:
   # Values with literal syntax in expressions
@@ -1607,20 +1610,25 @@ types:
     doc: "How a view lays out its content when its size changes."
   UIViewTintAdjustmentMode:
     enum: [automatic, normal, dimmed]
+    rawValues: {automatic: 0, normal: 1, dimmed: 2}
     aliases: [UIView.TintAdjustmentMode]
   UISemanticContentAttribute:
     enum: [unspecified, playback, spatial, forceLeftToRight, forceRightToLeft]
+    rawValues: {unspecified: 0, playback: 1, spatial: 2, forceLeftToRight: 3, forceRightToLeft: 4}
     doc: "Whether a view flips for right-to-left languages."
   UIUserInterfaceStyle:
     enum: [unspecified, light, dark]
     rawValues: {unspecified: 0, light: 1, dark: 2}
   UIUserInterfaceLayoutDirection:
     enum: [leftToRight, rightToLeft]
+    rawValues: {leftToRight: 0, rightToLeft: 1}
   UIRectEdge:
     options: [top, left, bottom, right]
+    rawValues: {top: 1, left: 2, bottom: 4, right: 8}
     combinations: {none: [], all: [top, left, bottom, right]}
   UIRectCorner:
     options: [topLeft, topRight, bottomLeft, bottomRight]
+    rawValues: {topLeft: 1, topRight: 2, bottomLeft: 4, bottomRight: 8}
     combinations: {allCorners: [topLeft, topRight, bottomLeft, bottomRight]}
   UILayoutConstraintAxis:
     enum: [horizontal, vertical]
@@ -1635,8 +1643,10 @@ types:
     doc: "What an accessibility element is and how it behaves."
   UIAccessibilityNavigationStyle:
     enum: [automatic, separate, combined]
+    rawValues: {automatic: 0, separate: 1, combined: 2}
   UIAccessibilityContainerType:
     enum: [none, dataTable, list, landmark, semanticGroup]
+    rawValues: {none: 0, dataTable: 1, list: 2, landmark: 3, semanticGroup: 4}
   UIAccessibilityTextualContext:
     enum: [wordProcessing, narrative, messaging, spreadsheet, fileSystem, sourceCode, console]
 
@@ -1684,6 +1694,7 @@ types:
     rawValues: {default: 0, asciiCapable: 1, numbersAndPunctuation: 2, URL: 3, numberPad: 4, phonePad: 5, namePhonePad: 6, emailAddress: 7, decimalPad: 8, twitter: 9, webSearch: 10, asciiCapableNumberPad: 11}
   UIKeyboardAppearance:
     enum: [default, dark, light, alert]
+    rawValues: {default: 0, dark: 1, light: 2}
   UIReturnKeyType:
     enum: [default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, continue]
     rawValues: {default: 0, go: 1, google: 2, join: 3, next: 4, route: 5, search: 6, send: 7, yahoo: 8, done: 9, emergencyCall: 10, continue: 11}
@@ -1692,19 +1703,25 @@ types:
     rawValues: {none: 0, words: 1, sentences: 2, allCharacters: 3}
   UITextAutocorrectionType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSpellCheckingType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartQuotesType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartDashesType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartInsertDeleteType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextInlinePredictionType:
     enum: [default, "no", "yes"]
     rawValues: {default: 0, "no": 1, "yes": 2}
   UITextDragOptions:
     options: [stripTextColorFromPreviews]
+    rawValues: {stripTextColorFromPreviews: 1}
     combinations: {none: []}
   UITextDragDelegate: {protocol: true}
   UITextDropDelegate: {protocol: true}
@@ -1768,30 +1785,38 @@ types:
     aliases: [UIControl.ContentVerticalAlignment]
   UIControlState:
     options: [highlighted, disabled, selected, focused, application, reserved]
+    rawValues: {highlighted: 1, disabled: 2, selected: 4, focused: 8, application: 16711680, reserved: 4278190080}
     combinations: {normal: []}
     aliases: [UIControl.State]
 
   # Bars
   UIBarStyle:
     enum: [default, black, blackOpaque, blackTranslucent]
+    rawValues: {default: 0, black: 1, blackTranslucent: 2}
   UIBarPosition:
     enum: [any, bottom, top, topAttached]
+    rawValues: {any: 0, bottom: 1, top: 2, topAttached: 3}
   UIBarMetrics:
     enum: [default, compact, defaultPrompt, compactPrompt]
+    rawValues: {default: 0, compact: 1, defaultPrompt: 101, compactPrompt: 102}
 
   # Effects
   UIBlurEffectStyle:
     enum: [extraLight, light, dark, extraDark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark]
+    rawValues: {extraLight: 0, light: 1, dark: 2, extraDark: 3, regular: 4, prominent: 5, systemUltraThinMaterial: 6, systemThinMaterial: 7, systemMaterial: 8, systemThickMaterial: 9, systemChromeMaterial: 10, systemUltraThinMaterialLight: 11, systemThinMaterialLight: 12, systemMaterialLight: 13, systemThickMaterialLight: 14, systemChromeMaterialLight: 15, systemUltraThinMaterialDark: 16, systemThinMaterialDark: 17, systemMaterialDark: 18, systemThickMaterialDark: 19, systemChromeMaterialDark: 20}
     aliases: [UIBlurEffect.Style]
     doc: "The style of a blur or vibrancy effect."
 
   # Presentation
   UIModalPresentationStyle:
     enum: [fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic]
+    rawValues: {fullScreen: 0, pageSheet: 1, formSheet: 2, currentContext: 3, custom: 4, overFullScreen: 5, overCurrentContext: 6, popover: 7, none: -1, automatic: -2}
   UIModalTransitionStyle:
     enum: [coverVertical, flipHorizontal, crossDissolve, partialCurl]
+    rawValues: {coverVertical: 0, flipHorizontal: 1, crossDissolve: 2, partialCurl: 3}
   UIStatusBarStyle:
     enum: [default, lightContent, darkContent]
+    rawValues: {default: 0, lightContent: 1, darkContent: 3}
 
 functions:
   UIBlurEffect: {parameters: [UIBlurEffectStyle], returns: UIVisualEffect}

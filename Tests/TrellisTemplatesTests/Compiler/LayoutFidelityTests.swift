@@ -719,19 +719,21 @@ extension LayoutFidelityTests {
     }
 
     /// An integer that is no raw value of the enum is an error listing the cases and their
-    /// raw values, and so is one not made of an option set's raw values; enums whose raw
-    /// values no manifest gives still take case names only.
+    /// raw values, and so is one not made of an option set's raw values. Accessibility
+    /// traits take names only: Layout's caster for them (RuntimeTypes.swift) takes a trait
+    /// or an array of traits, and casts no number.
     func testAnIntegerThatIsNoRawValueIsAnError() {
         XCTAssertEqual(CompilerFixture(template: """
         <UIView overrideUserInterfaceStyle="5">
             <UILabel textAlignment="7" lineBreakStrategy="4"/>
-            <UITextField keyboardAppearance="1"/>
+            <UITextField keyboardAppearance="3" accessibilityTraits="1"/>
         </UIView>
         """).messages(), [
             "T.xml:1:37: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got Int '5'; expected a case or the raw value of one: unspecified (0), light (1), dark (2) [type-mismatch]",
             "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '7'; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4) [type-mismatch]",
             "T.xml:2:51: error: 'lineBreakStrategy' expects NSLineBreakStrategy, got Int '4'; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535) [type-mismatch]",
-            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '1' [type-mismatch]",
+            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '3'; expected a case or the raw value of one: default (0), dark (1), light (2) [type-mismatch]",
+            "T.xml:3:62: error: 'accessibilityTraits' expects UIAccessibilityTraits, got Int '1' [type-mismatch]",
         ])
     }
 
@@ -782,6 +784,31 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 2, "type", inputs: ["n": .int(0)]), "system")
         XCTAssertEqual(value(template, node: 2, "contentHorizontalAlignment"), "right")
         XCTAssertEqual(value(template, node: 3, "style", inputs: ["n": .int(2)]), "insetGrouped")
+    }
+
+    /// The text input traits, bar styles, presentation styles and view modes Layout names
+    /// (RuntimeTypes.swift) take their UIKit raw values too, for a literal and an Int
+    /// alike; an alias case (UIKeyboardAppearance's `alert`, 1 as `dark` is) has none of
+    /// its own, and an integer no case has is an error when it runs.
+    func testTheUIKitEnumsTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView semanticContentAttribute="4" tintAdjustmentMode="{n - 7}">
+            <param name="n" type="Int"/>
+            <UITextField keyboardAppearance="{1}" returnKeyType="{n}" autocorrectionType="2" smartQuotesType="{n - 8}"/>
+            <UIToolbar barStyle="{n - 7}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "semanticContentAttribute"), "forceRightToLeft")
+        XCTAssertEqual(value(template, "tintAdjustmentMode", inputs: ["n": .int(9)]), "dimmed")
+        XCTAssertEqual(value(template, node: 1, "keyboardAppearance"), "dark")
+        XCTAssertEqual(value(template, node: 1, "returnKeyType", inputs: ["n": .int(9)]), "done")
+        XCTAssertEqual(value(template, node: 1, "returnKeyType", inputs: ["n": .int(12)]),
+                       "error: 12 is not a raw value of UIReturnKeyType; expected a case or the raw value of one: default (0), go (1), google (2), join (3), next (4), route (5), search (6), send (7), yahoo (8), done (9), emergencyCall (10), continue (11)")
+        XCTAssertEqual(value(template, node: 1, "autocorrectionType"), "yes")
+        XCTAssertEqual(value(template, node: 1, "smartQuotesType", inputs: ["n": .int(9)]), "no")
+        XCTAssertEqual(value(template, node: 2, "barStyle", inputs: ["n": .int(9)]), "blackTranslucent")
+        XCTAssertEqual(value(template, node: 2, "barStyle", inputs: ["n": .int(10)]),
+                       "error: 3 is not a raw value of UIBarStyle; expected a case or the raw value of one: default (0), black (1), blackTranslucent (2)")
     }
 
     // MARK: Values Layout's runtime cast converts
