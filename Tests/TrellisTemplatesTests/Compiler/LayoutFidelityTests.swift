@@ -901,6 +901,22 @@ extension LayoutFidelityTests {
         ])
     }
 
+    /// What Layout's cast rejects stays an error: a struct takes only a value of that struct
+    /// (RuntimeType.swift cast(_:), `.struct`: an NSValue of the struct's objCType), so no
+    /// number sets insets, an offset or a size.
+    func testANumberSetsNoStruct() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView layer.shadowOffset="{5}">
+            <param name="n" type="Int"/>
+            <UIScrollView contentInset="{10}" contentOffset="{n}"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:30: error: 'layer.shadowOffset' expects CGSize, got Int '5' [type-mismatch]",
+            "T.xml:3:34: error: 'contentInset' expects UIEdgeInsets, got Int '10' [type-mismatch]",
+            "T.xml:3:55: error: 'contentOffset' expects CGPoint, got Int 'n' [type-mismatch]",
+        ])
+    }
+
     // MARK: A subview's center
 
     /// Layout marks only a view's own `center` unavailable (UIView+Layout.swift), not the
