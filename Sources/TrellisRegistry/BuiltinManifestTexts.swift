@@ -512,13 +512,16 @@ components:
 types:
   UIBarButtonSystemItem:
     enum: [done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close]
+    rawValues: {done: 0, cancel: 1, edit: 2, save: 3, add: 4, flexibleSpace: 5, fixedSpace: 6, compose: 7, reply: 8, action: 9, organize: 10, bookmarks: 11, search: 12, refresh: 13, stop: 14, camera: 15, trash: 16, play: 17, pause: 18, rewind: 19, fastForward: 20, undo: 21, redo: 22, pageCurl: 23, close: 24}
     aliases: [UIBarButtonItem.SystemItem]
     doc: "A system bar button; overrides the item's title and image."
   UIBarButtonItemStyle:
     enum: [plain, done, bordered]
+    rawValues: {plain: 0, bordered: 1, done: 2}
     aliases: [UIBarButtonItem.Style]
   UITabBarSystemItem:
     enum: [more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed]
+    rawValues: {more: 0, favorites: 1, featured: 2, topRated: 3, recents: 4, contacts: 5, history: 6, bookmarks: 7, search: 8, downloads: 9, mostRecent: 10, mostViewed: 11}
     aliases: [UITabBarItem.SystemItem]
     doc: "A system tab bar item; overrides the item's title and image."
   UITabBarItemPositioning:
@@ -712,6 +715,7 @@ types:
   UIViewControllerTransitioningDelegate: {protocol: true}
   UIAlertControllerStyle:
     enum: [actionSheet, alert]
+    rawValues: {actionSheet: 0, alert: 1}
     aliases: [UIAlertController.Style]
   UIAlertAction: {opaque: true, doc: "An action of an alert."}
   UIActivity: {opaque: true, doc: "A custom activity a share sheet offers."}
@@ -721,33 +725,42 @@ types:
   UISplitViewControllerDelegate: {protocol: true}
   UISplitViewControllerDisplayMode:
     enum: [automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary, primaryHidden, allVisible, primaryOverlay]
+    rawValues: {automatic: 0, secondaryOnly: 1, oneBesideSecondary: 2, oneOverSecondary: 3, twoBesideSecondary: 4, twoOverSecondary: 5, twoDisplaceSecondary: 6}
     aliases: [UISplitViewController.DisplayMode]
   UISplitViewControllerPrimaryEdge:
     enum: [leading, trailing]
+    rawValues: {leading: 0, trailing: 1}
     aliases: [UISplitViewController.PrimaryEdge]
   UISlidingBarConfiguration: {opaque: true}
   UISearchControllerDelegate: {protocol: true}
   UISearchResultsUpdating: {protocol: true}
   UIImagePickerControllerSourceType:
     enum: [photoLibrary, camera, savedPhotosAlbum]
+    rawValues: {photoLibrary: 0, camera: 1, savedPhotosAlbum: 2}
     aliases: [UIImagePickerController.SourceType]
   UIImagePickerControllerQualityType:
     enum: [typeHigh, typeMedium, typeLow, type640x480, typeIFrame1280x720, typeIFrame960x540]
+    rawValues: {typeHigh: 0, typeMedium: 1, typeLow: 2, type640x480: 3, typeIFrame1280x720: 4, typeIFrame960x540: 5}
     aliases: [UIImagePickerController.QualityType]
   UIImagePickerControllerCameraCaptureMode:
     enum: [photo, video]
+    rawValues: {photo: 0, video: 1}
     aliases: [UIImagePickerController.CameraCaptureMode]
   UIImagePickerControllerCameraDevice:
     enum: [rear, front]
+    rawValues: {rear: 0, front: 1}
     aliases: [UIImagePickerController.CameraDevice]
   UIImagePickerControllerCameraFlashMode:
     enum: [off, auto, on]
+    rawValues: {off: -1, auto: 0, on: 1}
     aliases: [UIImagePickerController.CameraFlashMode]
   UIImagePickerControllerImageURLExportPreset:
     enum: [compatible, current]
+    rawValues: {compatible: 0, current: 1}
     aliases: [UIImagePickerController.ImageURLExportPreset]
   UICloudSharingPermissionOptions:
     options: [allowPublic, allowPrivate, allowReadOnly, allowReadWrite]
+    rawValues: {allowPublic: 1, allowPrivate: 2, allowReadOnly: 4, allowReadWrite: 8}
     aliases: [UICloudSharingController.PermissionOptions]
   CKShare: {opaque: true, doc: "A CloudKit share."}
   CKContainer: {opaque: true, doc: "A CloudKit container."}
@@ -986,6 +999,7 @@ types:
 
   UIDatePickerMode:
     enum: [time, date, dateAndTime, countDownTimer, yearAndMonth]
+    rawValues: {time: 0, date: 1, dateAndTime: 2, countDownTimer: 3, yearAndMonth: 4}
     aliases: [UIDatePicker.Mode]
   UIDatePickerStyle:
     enum: [automatic, wheels, compact, inline]
@@ -1006,6 +1020,7 @@ types:
     aliases: [UITextField.BorderStyle]
   UITextFieldViewMode:
     enum: [never, whileEditing, unlessEditing, always]
+    rawValues: {never: 0, whileEditing: 1, unlessEditing: 2, always: 3}
     aliases: [UITextField.ViewMode]
   UITextFieldDelegate: {protocol: true}
 
@@ -1291,6 +1306,7 @@ types:
     aliases: [UITableViewCell.SeparatorStyle]
   UITableViewSeparatorInsetReference:
     enum: [fromCellEdges, fromAutomaticInsets]
+    rawValues: {fromCellEdges: 0, fromAutomaticInsets: 1}
     aliases: [UITableView.SeparatorInsetReference]
   UITableViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
@@ -1314,6 +1330,7 @@ types:
     aliases: [UITableViewCell.EditingStyle]
   UITableViewCellFocusStyle:
     enum: [default, custom]
+    rawValues: {default: 0, custom: 1}
     aliases: [UITableViewCell.FocusStyle]
   UITableViewCellDragState:
     enum: [none, lifting, dragging]
@@ -1326,12 +1343,15 @@ types:
 
   UICollectionViewScrollDirection:
     enum: [vertical, horizontal]
+    rawValues: {vertical: 0, horizontal: 1}
     aliases: [UICollectionView.ScrollDirection]
   UICollectionViewFlowLayoutSectionInsetReference:
     enum: [fromContentInset, fromSafeArea, fromLayoutMargins]
+    rawValues: {fromContentInset: 0, fromSafeArea: 1, fromLayoutMargins: 2}
     aliases: [UICollectionViewFlowLayout.SectionInsetReference]
   UICollectionViewReorderingCadence:
     enum: [immediate, fast, slow]
+    rawValues: {immediate: 0, fast: 1, slow: 2}
     aliases: [UICollectionView.ReorderingCadence]
   UICollectionViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
@@ -2003,6 +2023,7 @@ types:
     enum: [circular, continuous]
   CACornerMask:
     options: [layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner]
+    rawValues: {layerMinXMinYCorner: 1, layerMaxXMinYCorner: 2, layerMinXMaxYCorner: 4, layerMaxXMaxYCorner: 8}
     combinations: {all: [layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner]}
     doc: "Which corners cornerRadius rounds."
   CAMediaTimingFillMode:
@@ -2033,10 +2054,12 @@ types:
 
   UIScrollViewContentInsetAdjustmentBehavior:
     enum: [automatic, scrollableAxes, never, always]
+    rawValues: {automatic: 0, scrollableAxes: 1, never: 2, always: 3}
     aliases: [UIScrollView.ContentInsetAdjustmentBehavior]
     doc: "How safe-area insets are added to a scroll view's content inset."
   UIScrollViewIndicatorStyle:
     enum: [default, black, white]
+    rawValues: {default: 0, black: 1, white: 2}
     aliases: [UIScrollView.IndicatorStyle]
   UIScrollViewKeyboardDismissMode:
     enum: [none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory]
@@ -2044,6 +2067,7 @@ types:
     aliases: [UIScrollView.KeyboardDismissMode]
   UIScrollViewIndexDisplayMode:
     enum: [automatic, alwaysHidden]
+    rawValues: {automatic: 0, alwaysHidden: 1}
     aliases: [UIScrollView.IndexDisplayMode]
   UIScrollViewDecelerationRate:
     enum: [normal, fast]
@@ -2065,25 +2089,31 @@ types:
 
   UIActivityIndicatorViewStyle:
     enum: [medium, large, whiteLarge, white, gray]
+    rawValues: {medium: 100, large: 101, whiteLarge: 0, white: 1, gray: 2}
     aliases: [UIActivityIndicatorView.Style]
   UIProgressViewStyle:
     enum: [default, bar]
+    rawValues: {default: 0, bar: 1}
     aliases: [UIProgressView.Style]
 
   UISearchBarStyle:
     enum: [default, prominent, minimal]
+    rawValues: {default: 0, prominent: 1, minimal: 2}
     aliases: [UISearchBar.Style]
   UISearchBarDelegate: {protocol: true}
 
   UIInputViewStyle:
     enum: [default, keyboard]
+    rawValues: {default: 0, keyboard: 1}
     aliases: [UIInputView.Style]
 
   UIWebPaginationMode:
     enum: [unpaginated, leftToRight, topToBottom, bottomToTop, rightToLeft]
+    rawValues: {unpaginated: 0, leftToRight: 1, topToBottom: 2, bottomToTop: 3, rightToLeft: 4}
     aliases: [UIWebView.PaginationMode]
   UIWebPaginationBreakingMode:
     enum: [page, column]
+    rawValues: {page: 0, column: 1}
     aliases: [UIWebView.PaginationBreakingMode]
   UIWebViewDelegate: {protocol: true}
 

@@ -811,6 +811,28 @@ extension LayoutFidelityTests {
                        "error: 3 is not a raw value of UIBarStyle; expected a case or the raw value of one: default (0), black (1), blackTranslucent (2)")
     }
 
+    /// So do the enums and option sets of the controls, lists, scroll views, bars and
+    /// controllers Layout names (RuntimeTypes.swift), by their UIKit raw values.
+    func testTheControlAndScrollViewEnumsTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView layer.maskedCorners="5">
+            <param name="n" type="Int"/>
+            <UIScrollView indicatorStyle="2" contentInsetAdjustmentBehavior="{n}"/>
+            <UITextField clearButtonMode="3"/>
+            <UIActivityIndicatorView style="101"/>
+            <UIDatePicker datePickerMode="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "layer.maskedCorners"), "layerMinXMaxYCorner, layerMinXMinYCorner")
+        XCTAssertEqual(value(template, node: 1, "indicatorStyle"), "white")
+        XCTAssertEqual(value(template, node: 1, "contentInsetAdjustmentBehavior", inputs: ["n": .int(2)]), "never")
+        XCTAssertEqual(value(template, node: 2, "clearButtonMode"), "always")
+        XCTAssertEqual(value(template, node: 3, "style"), "large")
+        XCTAssertEqual(value(template, node: 4, "datePickerMode", inputs: ["n": .int(2)]), "dateAndTime")
+        XCTAssertEqual(value(template, node: 4, "datePickerMode", inputs: ["n": .int(5)]),
+                       "error: 5 is not a raw value of UIDatePickerMode; expected a case or the raw value of one: time (0), date (1), dateAndTime (2), countDownTimer (3), yearAndMonth (4)")
+    }
+
     // MARK: Values Layout's runtime cast converts
 
     /// Layout casts each value to its property's type when it runs (RuntimeType.cast):
