@@ -205,8 +205,8 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UILabel top=\"previus.bottom\"/>")
         case .conflictingInputTypes:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
-                 summary: "An input is used as two different types.",
-                 example: "<UILabel text=\"{count}\" alpha=\"count\"/> with count also used as a Bool")
+                 summary: "An input is used as two types no one value sets (Layout's runtime cast sets a Bool or an enum's raw value from a number and a color from a color asset's name).",
+                 example: "<UILabel textColor=\"{count}\" alpha=\"count\"/>")
         case .invalidFont:
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "A font expression is not a valid font.",

@@ -512,13 +512,16 @@ components:
 types:
   UIBarButtonSystemItem:
     enum: [done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close]
+    rawValues: {done: 0, cancel: 1, edit: 2, save: 3, add: 4, flexibleSpace: 5, fixedSpace: 6, compose: 7, reply: 8, action: 9, organize: 10, bookmarks: 11, search: 12, refresh: 13, stop: 14, camera: 15, trash: 16, play: 17, pause: 18, rewind: 19, fastForward: 20, undo: 21, redo: 22, pageCurl: 23, close: 24}
     aliases: [UIBarButtonItem.SystemItem]
     doc: "A system bar button; overrides the item's title and image."
   UIBarButtonItemStyle:
     enum: [plain, done, bordered]
+    rawValues: {plain: 0, bordered: 1, done: 2}
     aliases: [UIBarButtonItem.Style]
   UITabBarSystemItem:
     enum: [more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed]
+    rawValues: {more: 0, favorites: 1, featured: 2, topRated: 3, recents: 4, contacts: 5, history: 6, bookmarks: 7, search: 8, downloads: 9, mostRecent: 10, mostViewed: 11}
     aliases: [UITabBarItem.SystemItem]
     doc: "A system tab bar item; overrides the item's title and image."
   UITabBarItemPositioning:
@@ -712,6 +715,7 @@ types:
   UIViewControllerTransitioningDelegate: {protocol: true}
   UIAlertControllerStyle:
     enum: [actionSheet, alert]
+    rawValues: {actionSheet: 0, alert: 1}
     aliases: [UIAlertController.Style]
   UIAlertAction: {opaque: true, doc: "An action of an alert."}
   UIActivity: {opaque: true, doc: "A custom activity a share sheet offers."}
@@ -721,33 +725,42 @@ types:
   UISplitViewControllerDelegate: {protocol: true}
   UISplitViewControllerDisplayMode:
     enum: [automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary, primaryHidden, allVisible, primaryOverlay]
+    rawValues: {automatic: 0, secondaryOnly: 1, oneBesideSecondary: 2, oneOverSecondary: 3, twoBesideSecondary: 4, twoOverSecondary: 5, twoDisplaceSecondary: 6}
     aliases: [UISplitViewController.DisplayMode]
   UISplitViewControllerPrimaryEdge:
     enum: [leading, trailing]
+    rawValues: {leading: 0, trailing: 1}
     aliases: [UISplitViewController.PrimaryEdge]
   UISlidingBarConfiguration: {opaque: true}
   UISearchControllerDelegate: {protocol: true}
   UISearchResultsUpdating: {protocol: true}
   UIImagePickerControllerSourceType:
     enum: [photoLibrary, camera, savedPhotosAlbum]
+    rawValues: {photoLibrary: 0, camera: 1, savedPhotosAlbum: 2}
     aliases: [UIImagePickerController.SourceType]
   UIImagePickerControllerQualityType:
     enum: [typeHigh, typeMedium, typeLow, type640x480, typeIFrame1280x720, typeIFrame960x540]
+    rawValues: {typeHigh: 0, typeMedium: 1, typeLow: 2, type640x480: 3, typeIFrame1280x720: 4, typeIFrame960x540: 5}
     aliases: [UIImagePickerController.QualityType]
   UIImagePickerControllerCameraCaptureMode:
     enum: [photo, video]
+    rawValues: {photo: 0, video: 1}
     aliases: [UIImagePickerController.CameraCaptureMode]
   UIImagePickerControllerCameraDevice:
     enum: [rear, front]
+    rawValues: {rear: 0, front: 1}
     aliases: [UIImagePickerController.CameraDevice]
   UIImagePickerControllerCameraFlashMode:
     enum: [off, auto, on]
+    rawValues: {off: -1, auto: 0, on: 1}
     aliases: [UIImagePickerController.CameraFlashMode]
   UIImagePickerControllerImageURLExportPreset:
     enum: [compatible, current]
+    rawValues: {compatible: 0, current: 1}
     aliases: [UIImagePickerController.ImageURLExportPreset]
   UICloudSharingPermissionOptions:
     options: [allowPublic, allowPrivate, allowReadOnly, allowReadWrite]
+    rawValues: {allowPublic: 1, allowPrivate: 2, allowReadOnly: 4, allowReadWrite: 8}
     aliases: [UICloudSharingController.PermissionOptions]
   CKShare: {opaque: true, doc: "A CloudKit share."}
   CKContainer: {opaque: true, doc: "A CloudKit container."}
@@ -986,6 +999,7 @@ types:
 
   UIDatePickerMode:
     enum: [time, date, dateAndTime, countDownTimer, yearAndMonth]
+    rawValues: {time: 0, date: 1, dateAndTime: 2, countDownTimer: 3, yearAndMonth: 4}
     aliases: [UIDatePicker.Mode]
   UIDatePickerStyle:
     enum: [automatic, wheels, compact, inline]
@@ -1006,6 +1020,7 @@ types:
     aliases: [UITextField.BorderStyle]
   UITextFieldViewMode:
     enum: [never, whileEditing, unlessEditing, always]
+    rawValues: {never: 0, whileEditing: 1, unlessEditing: 2, always: 3}
     aliases: [UITextField.ViewMode]
   UITextFieldDelegate: {protocol: true}
 
@@ -1291,6 +1306,7 @@ types:
     aliases: [UITableViewCell.SeparatorStyle]
   UITableViewSeparatorInsetReference:
     enum: [fromCellEdges, fromAutomaticInsets]
+    rawValues: {fromCellEdges: 0, fromAutomaticInsets: 1}
     aliases: [UITableView.SeparatorInsetReference]
   UITableViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
@@ -1314,6 +1330,7 @@ types:
     aliases: [UITableViewCell.EditingStyle]
   UITableViewCellFocusStyle:
     enum: [default, custom]
+    rawValues: {default: 0, custom: 1}
     aliases: [UITableViewCell.FocusStyle]
   UITableViewCellDragState:
     enum: [none, lifting, dragging]
@@ -1326,12 +1343,15 @@ types:
 
   UICollectionViewScrollDirection:
     enum: [vertical, horizontal]
+    rawValues: {vertical: 0, horizontal: 1}
     aliases: [UICollectionView.ScrollDirection]
   UICollectionViewFlowLayoutSectionInsetReference:
     enum: [fromContentInset, fromSafeArea, fromLayoutMargins]
+    rawValues: {fromContentInset: 0, fromSafeArea: 1, fromLayoutMargins: 2}
     aliases: [UICollectionViewFlowLayout.SectionInsetReference]
   UICollectionViewReorderingCadence:
     enum: [immediate, fast, slow]
+    rawValues: {immediate: 0, fast: 1, slow: 2}
     aliases: [UICollectionView.ReorderingCadence]
   UICollectionViewSelfSizingInvalidation:
     enum: [disabled, enabled, enabledIncludingConstraints]
@@ -1568,7 +1588,10 @@ components:
 # the font grammar, the named UIColors and the effect constructor functions.
 # `rawValues:` give the iOS SDK's raw value of each case: Layout's runtime cast sets an
 # enum it names from its raw value too (RuntimeType's caster), and the enums it types as
-# Int from nothing else.
+# Int from nothing else. An alias case (UIKeyboardAppearance's alert, UIBarStyle's
+# blackOpaque) has none of its own. UIAccessibilityTraits and
+# UIFontDescriptorSymbolicTraits have none: Layout's caster for the traits takes traits
+# only, and its cast of a number to UInt32 fails; enums of text raw values have none.
 
 types:
   # Values with literal syntax in expressions
@@ -1607,20 +1630,25 @@ types:
     doc: "How a view lays out its content when its size changes."
   UIViewTintAdjustmentMode:
     enum: [automatic, normal, dimmed]
+    rawValues: {automatic: 0, normal: 1, dimmed: 2}
     aliases: [UIView.TintAdjustmentMode]
   UISemanticContentAttribute:
     enum: [unspecified, playback, spatial, forceLeftToRight, forceRightToLeft]
+    rawValues: {unspecified: 0, playback: 1, spatial: 2, forceLeftToRight: 3, forceRightToLeft: 4}
     doc: "Whether a view flips for right-to-left languages."
   UIUserInterfaceStyle:
     enum: [unspecified, light, dark]
     rawValues: {unspecified: 0, light: 1, dark: 2}
   UIUserInterfaceLayoutDirection:
     enum: [leftToRight, rightToLeft]
+    rawValues: {leftToRight: 0, rightToLeft: 1}
   UIRectEdge:
     options: [top, left, bottom, right]
+    rawValues: {top: 1, left: 2, bottom: 4, right: 8}
     combinations: {none: [], all: [top, left, bottom, right]}
   UIRectCorner:
     options: [topLeft, topRight, bottomLeft, bottomRight]
+    rawValues: {topLeft: 1, topRight: 2, bottomLeft: 4, bottomRight: 8}
     combinations: {allCorners: [topLeft, topRight, bottomLeft, bottomRight]}
   UILayoutConstraintAxis:
     enum: [horizontal, vertical]
@@ -1635,8 +1663,10 @@ types:
     doc: "What an accessibility element is and how it behaves."
   UIAccessibilityNavigationStyle:
     enum: [automatic, separate, combined]
+    rawValues: {automatic: 0, separate: 1, combined: 2}
   UIAccessibilityContainerType:
     enum: [none, dataTable, list, landmark, semanticGroup]
+    rawValues: {none: 0, dataTable: 1, list: 2, landmark: 3, semanticGroup: 4}
   UIAccessibilityTextualContext:
     enum: [wordProcessing, narrative, messaging, spreadsheet, fileSystem, sourceCode, console]
 
@@ -1684,6 +1714,7 @@ types:
     rawValues: {default: 0, asciiCapable: 1, numbersAndPunctuation: 2, URL: 3, numberPad: 4, phonePad: 5, namePhonePad: 6, emailAddress: 7, decimalPad: 8, twitter: 9, webSearch: 10, asciiCapableNumberPad: 11}
   UIKeyboardAppearance:
     enum: [default, dark, light, alert]
+    rawValues: {default: 0, dark: 1, light: 2}
   UIReturnKeyType:
     enum: [default, go, google, join, next, route, search, send, yahoo, done, emergencyCall, continue]
     rawValues: {default: 0, go: 1, google: 2, join: 3, next: 4, route: 5, search: 6, send: 7, yahoo: 8, done: 9, emergencyCall: 10, continue: 11}
@@ -1692,19 +1723,25 @@ types:
     rawValues: {none: 0, words: 1, sentences: 2, allCharacters: 3}
   UITextAutocorrectionType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSpellCheckingType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartQuotesType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartDashesType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextSmartInsertDeleteType:
     enum: [default, "no", "yes"]
+    rawValues: {default: 0, "no": 1, "yes": 2}
   UITextInlinePredictionType:
     enum: [default, "no", "yes"]
     rawValues: {default: 0, "no": 1, "yes": 2}
   UITextDragOptions:
     options: [stripTextColorFromPreviews]
+    rawValues: {stripTextColorFromPreviews: 1}
     combinations: {none: []}
   UITextDragDelegate: {protocol: true}
   UITextDropDelegate: {protocol: true}
@@ -1768,30 +1805,38 @@ types:
     aliases: [UIControl.ContentVerticalAlignment]
   UIControlState:
     options: [highlighted, disabled, selected, focused, application, reserved]
+    rawValues: {highlighted: 1, disabled: 2, selected: 4, focused: 8, application: 16711680, reserved: 4278190080}
     combinations: {normal: []}
     aliases: [UIControl.State]
 
   # Bars
   UIBarStyle:
     enum: [default, black, blackOpaque, blackTranslucent]
+    rawValues: {default: 0, black: 1, blackTranslucent: 2}
   UIBarPosition:
     enum: [any, bottom, top, topAttached]
+    rawValues: {any: 0, bottom: 1, top: 2, topAttached: 3}
   UIBarMetrics:
     enum: [default, compact, defaultPrompt, compactPrompt]
+    rawValues: {default: 0, compact: 1, defaultPrompt: 101, compactPrompt: 102}
 
   # Effects
   UIBlurEffectStyle:
     enum: [extraLight, light, dark, extraDark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark]
+    rawValues: {extraLight: 0, light: 1, dark: 2, extraDark: 3, regular: 4, prominent: 5, systemUltraThinMaterial: 6, systemThinMaterial: 7, systemMaterial: 8, systemThickMaterial: 9, systemChromeMaterial: 10, systemUltraThinMaterialLight: 11, systemThinMaterialLight: 12, systemMaterialLight: 13, systemThickMaterialLight: 14, systemChromeMaterialLight: 15, systemUltraThinMaterialDark: 16, systemThinMaterialDark: 17, systemMaterialDark: 18, systemThickMaterialDark: 19, systemChromeMaterialDark: 20}
     aliases: [UIBlurEffect.Style]
     doc: "The style of a blur or vibrancy effect."
 
   # Presentation
   UIModalPresentationStyle:
     enum: [fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic]
+    rawValues: {fullScreen: 0, pageSheet: 1, formSheet: 2, currentContext: 3, custom: 4, overFullScreen: 5, overCurrentContext: 6, popover: 7, none: -1, automatic: -2}
   UIModalTransitionStyle:
     enum: [coverVertical, flipHorizontal, crossDissolve, partialCurl]
+    rawValues: {coverVertical: 0, flipHorizontal: 1, crossDissolve: 2, partialCurl: 3}
   UIStatusBarStyle:
     enum: [default, lightContent, darkContent]
+    rawValues: {default: 0, lightContent: 1, darkContent: 3}
 
 functions:
   UIBlurEffect: {parameters: [UIBlurEffectStyle], returns: UIVisualEffect}
@@ -1978,6 +2023,7 @@ types:
     enum: [circular, continuous]
   CACornerMask:
     options: [layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner]
+    rawValues: {layerMinXMinYCorner: 1, layerMaxXMinYCorner: 2, layerMinXMaxYCorner: 4, layerMaxXMaxYCorner: 8}
     combinations: {all: [layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner]}
     doc: "Which corners cornerRadius rounds."
   CAMediaTimingFillMode:
@@ -2008,10 +2054,12 @@ types:
 
   UIScrollViewContentInsetAdjustmentBehavior:
     enum: [automatic, scrollableAxes, never, always]
+    rawValues: {automatic: 0, scrollableAxes: 1, never: 2, always: 3}
     aliases: [UIScrollView.ContentInsetAdjustmentBehavior]
     doc: "How safe-area insets are added to a scroll view's content inset."
   UIScrollViewIndicatorStyle:
     enum: [default, black, white]
+    rawValues: {default: 0, black: 1, white: 2}
     aliases: [UIScrollView.IndicatorStyle]
   UIScrollViewKeyboardDismissMode:
     enum: [none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory]
@@ -2019,6 +2067,7 @@ types:
     aliases: [UIScrollView.KeyboardDismissMode]
   UIScrollViewIndexDisplayMode:
     enum: [automatic, alwaysHidden]
+    rawValues: {automatic: 0, alwaysHidden: 1}
     aliases: [UIScrollView.IndexDisplayMode]
   UIScrollViewDecelerationRate:
     enum: [normal, fast]
@@ -2040,25 +2089,31 @@ types:
 
   UIActivityIndicatorViewStyle:
     enum: [medium, large, whiteLarge, white, gray]
+    rawValues: {medium: 100, large: 101, whiteLarge: 0, white: 1, gray: 2}
     aliases: [UIActivityIndicatorView.Style]
   UIProgressViewStyle:
     enum: [default, bar]
+    rawValues: {default: 0, bar: 1}
     aliases: [UIProgressView.Style]
 
   UISearchBarStyle:
     enum: [default, prominent, minimal]
+    rawValues: {default: 0, prominent: 1, minimal: 2}
     aliases: [UISearchBar.Style]
   UISearchBarDelegate: {protocol: true}
 
   UIInputViewStyle:
     enum: [default, keyboard]
+    rawValues: {default: 0, keyboard: 1}
     aliases: [UIInputView.Style]
 
   UIWebPaginationMode:
     enum: [unpaginated, leftToRight, topToBottom, bottomToTop, rightToLeft]
+    rawValues: {unpaginated: 0, leftToRight: 1, topToBottom: 2, bottomToTop: 3, rightToLeft: 4}
     aliases: [UIWebView.PaginationMode]
   UIWebPaginationBreakingMode:
     enum: [page, column]
+    rawValues: {page: 0, column: 1}
     aliases: [UIWebView.PaginationBreakingMode]
   UIWebViewDelegate: {protocol: true}
 

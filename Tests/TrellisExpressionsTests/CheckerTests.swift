@@ -38,8 +38,8 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(checked.typed?.type, style)
         XCTAssertEqual(outcome(scoped("name", style, ["name": .string], property: "overrideUserInterfaceStyle")),
                        "1: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got String 'name'")
-        XCTAssertEqual(outcome(scoped("n", .enumeration("UIKeyboardAppearance"), ["n": .int], property: "keyboardAppearance")),
-                       "1: 'keyboardAppearance' expects UIKeyboardAppearance, got Int 'n'")
+        XCTAssertEqual(outcome(scoped("n", .options("UIAccessibilityTraits"), ["n": .int], property: "accessibilityTraits")),
+                       "1: 'accessibilityTraits' expects UIAccessibilityTraits, got Int 'n'")
     }
 
     func testNumbersTooLargeForADouble() {

@@ -20,6 +20,12 @@ extension CheckSession {
     /// The raw values of the enum or option set `target` names, if its declaration gives
     /// `rawValues:`.
     func rawValueTable(for target: ValueType) -> RawValueTable? {
+        Self.rawValueTable(for: target, in: registry)
+    }
+
+    /// The raw values of the enum or option set `target` names in `registry`, if its
+    /// declaration gives `rawValues:`.
+    static func rawValueTable(for target: ValueType, in registry: Registry) -> RawValueTable? {
         switch target.unwrapped {
         case let .enumeration(name), let .options(name): RawValueTable(type: name, in: registry)
         default: nil
@@ -44,22 +50,31 @@ extension CheckSession {
     /// a number, a Bool or a value of unknown type to an enum or option set with raw values
     /// by its raw value, as Layout casts the enums it types as `Int`
     /// (`overrideUserInterfaceStyle="{style}"`); a String to a Color as a color asset's
-    /// name. `nil` for other types.
+    /// name. Each applies to an optional value too, whose nil converts as ``convert(_:to:)``
+    /// converts nil of the optional target (none where a value is required). `nil` for
+    /// other types.
     func layoutCast(_ value: TypedExpression, to target: ValueType) -> TypedExpression? {
+        Self.layoutCast(value, to: target, in: registry)
+    }
+
+    /// ``layoutCast(_:to:)`` with the raw values of the enums and option sets of `registry`.
+    static func layoutCast(_ value: TypedExpression, to target: ValueType, in registry: Registry) -> TypedExpression? {
         let source = value.type.unwrapped
         let cast: TypedExpression
         switch (source, target.unwrapped) {
         case (.int, .enumeration), (.double, .enumeration), (.bool, .enumeration), (.any, .enumeration),
              (.int, .options), (.double, .options), (.bool, .options), (.any, .options):
-            guard let table = rawValueTable(for: target) else { return nil }
+            guard let table = rawValueTable(for: target, in: registry) else { return nil }
             return TypedExpression(.conversion(.rawValue(table), value), type: target, span: value.span)
         case (.double, .int) where value.type == .double:
             cast = TypedExpression(.conversion(.doubleToInt, value), type: .int, span: value.span)
         case (.double, .int), (.bool, .int), (.bool, .double), (.int, .bool), (.double, .bool):
             return TypedExpression(.conversion(.dynamic(target), value), type: target, span: value.span)
-        case (.string, .color) where value.type == .string:
-            // Layout reads a text where a color is expected as the name of a color asset.
-            cast = TypedExpression(.colorAsset(name: value, fallback: nil), type: .color, span: value.span)
+        case (.string, .color):
+            // Layout reads a text where a color is expected as the name of a color asset; an
+            // optional text's nil is no color, which sets no Color (Trellis's nil color).
+            let color: ValueType = value.type == .string ? .color : .optional(.color)
+            cast = TypedExpression(.colorAsset(name: value, fallback: nil), type: color, span: value.span)
         default:
             return nil
         }
@@ -115,8 +130,21 @@ extension CheckSession {
 
     /// Whether a value of `source` converts to `target` (ignoring optionality).
     static func isConvertible(_ source: ValueType, to target: ValueType) -> Bool {
-        let probe = TypedExpression(.reference(.input("")), type: source, span: .init(file: "", line: 1, column: 1, offset: 0, length: 0))
-        return convert(probe, to: target) != nil
+        convert(probe(of: source), to: target) != nil
+    }
+
+    /// Whether a value of `source` sets a property of type `target` in `registry`: the same
+    /// type, an implicit conversion, one Layout's runtime cast makes (``layoutCast(_:to:)``),
+    /// or a text read as a font description where a font is expected.
+    static func isSettable(_ source: ValueType, as target: ValueType, in registry: Registry) -> Bool {
+        if source == target || (source, target) == (.string, .font) { return true }
+        let probe = probe(of: source)
+        return layoutCast(probe, to: target, in: registry) != nil || convert(probe, to: target) != nil
+    }
+
+    /// A read of a value of `type`, to ask which conversions apply to it.
+    private static func probe(of type: ValueType) -> TypedExpression {
+        TypedExpression(.reference(.input("")), type: type, span: .init(file: "", line: 1, column: 1, offset: 0, length: 0))
     }
 
     /// `nil` where `target` is expected: allowed for optionals, `Any`, images (no image),

@@ -157,11 +157,13 @@ extension CheckSession {
     }
 
     /// An unknown name: a constant or state variable the caller supplies. Its type is
-    /// inferred from the expectation and must agree with its other uses.
+    /// inferred from the expectation and must agree with its other uses, unless the checker
+    /// reads it as a value of a known type cast where it is used (``castInputTypes``).
     mutating func input(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let name = path.components.joined(separator: ".")
         let here = span(syntax.range)
-        let use = expectation.type ?? .any
+        let castType = castInputTypes[name]
+        let use = castType ?? expectation.type ?? .any
         let type: ValueType
         if let previous = inputs[name] {
             guard let unified = InputTypes.unify(previous, use) else {
@@ -175,7 +177,7 @@ extension CheckSession {
             }
             inputs[name] = unified
             if previous == .any, use != .any { inputLocations[name] = here }
-            type = expectation.type ?? unified
+            type = castType ?? expectation.type ?? unified
         } else {
             inputs[name] = use
             inputLocations[name] = here

@@ -77,6 +77,9 @@ struct CheckSession {
     let propertyName: String
     /// The declared type name of the property being checked, for its named values.
     let declaredTypeName: String?
+    /// The inputs read as values of a known type, converted where they are used
+    /// (``TypeChecker/readingInputs(as:)``).
+    let castInputTypes: [String: ValueType]
     var diagnostics: [Diagnostic] = []
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
@@ -93,8 +96,12 @@ struct CheckSession {
     var locator: any SourceLocator
     var depth = 0
 
-    init(context: CheckerContext, scope: any CheckingScope, expected: ExpectedType?, text: String, locator: any SourceLocator) {
+    init(
+        context: CheckerContext, scope: any CheckingScope, expected: ExpectedType?, text: String, locator: any SourceLocator,
+        castInputTypes: [String: ValueType]
+    ) {
         self.context = context
+        self.castInputTypes = castInputTypes
         self.scope = scope
         self.relativeSizing = expected?.relativeSizing
         self.declaredTypeName = expected?.typeName

@@ -11,6 +11,9 @@ import TrellisRegistry
 /// allows them; names that resolve to nothing known become inputs typed by their uses.
 public struct TypeChecker: Sendable {
     let context: CheckerContext
+    /// The inputs read as values of a known type and cast where they are used
+    /// (``readingInputs(as:)``); others are typed by their uses.
+    var castInputTypes: [String: ValueType] = [:]
 
     /// Creates a checker; without `strings`, `strings.` keys are not checked. A bare name
     /// that is no case of the enum expected (`textAlignment="middle"`), or that is close to
@@ -56,7 +59,7 @@ public struct TypeChecker: Sendable {
     }
 
     func makeSession(text: String, locator: any SourceLocator, expected: ExpectedType?, scope: any CheckingScope) -> CheckSession {
-        CheckSession(context: context, scope: scope, expected: expected, text: text, locator: locator)
+        CheckSession(context: context, scope: scope, expected: expected, text: text, locator: locator, castInputTypes: castInputTypes)
     }
 }
 

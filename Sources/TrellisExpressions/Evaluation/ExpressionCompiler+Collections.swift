@@ -161,12 +161,15 @@ extension ExpressionCompiler {
         }
     }
 
-    /// A color asset by name, or the fallback expression when there is no such asset.
+    /// A color asset by name, or the fallback expression when there is no such asset; no
+    /// color (`nil`) for no name (an optional text's nil).
     func colorAsset(_ name: TypedExpression, _ fallback: TypedExpression?, span: SourceSpan) throws(EvaluationError) -> ValueCode {
         let nameCode = try value(name)
         let fallbackCode = try fallback.map { expression throws(EvaluationError) in try value(expression) }
         return { environment throws(EvaluationError) in
-            let assetName = try nameCode(environment).description
+            let name = try nameCode(environment)
+            if case .nil = name { return .nil }
+            let assetName = name.description
             if let color = environment.colorAsset(named: assetName) { return .color(color) }
             if let fallbackCode { return try fallbackCode(environment) }
             throw EvaluationError("unknown color asset '\(assetName)'", at: span)

@@ -4,8 +4,13 @@ import TrellisRegistry
 
 /// Gathers the inputs (constants and state) a template reads, across all its attributes:
 /// one type per input, unified over every use that requires one (else the type its uses
-/// suggest), and every place it is read.
+/// suggest), and every place it is read. Uses with no common type that one value sets
+/// through Layout's runtime cast give the input that value's type
+/// (``TypeChecker/castType(forInputUsedAs:and:)``), and mark it cast.
 struct InputCollector {
+    /// Finds the type of an input whose uses have no common type.
+    let typeChecker: TypeChecker
+
     struct Entry {
         /// The type the uses require (`Any` when none requires one).
         var type: ValueType
@@ -15,12 +20,24 @@ struct InputCollector {
         var firstUse: SourceSpan
         var locations: [SourceSpan]
         var isConstant: Bool
+        /// Whether some use needs the input's value converted, as Layout's runtime cast
+        /// converts it, to the type it requires.
+        var isCast = false
+        /// Whether some use conflicts with the others.
+        var isConflicting = false
 
         /// The input's type: the required one, else the suggested one.
         var resolvedType: ValueType { InputHint.resolve(type, hint) }
     }
 
     private(set) var entries: [String: Entry] = [:]
+
+    /// The types of the inputs some use reads cast, by name, leaving out those with
+    /// conflicting uses: the template reads them right only when checked again reading
+    /// them as values of these types (``TypeChecker/readingInputs(as:)``).
+    var castTypes: [String: ValueType] {
+        entries.filter { $0.value.isCast && !$0.value.isConflicting }.mapValues(\.resolvedType)
+    }
 
     /// Adds the inputs of one checked value (their types, and where each is read, given at
     /// `origin` and recorded moved to `location`: a reused result was checked elsewhere);
@@ -46,7 +63,11 @@ struct InputCollector {
                 entries.values[index].type = unified
                 // Conflicts are reported against the first use that required a type.
                 if known == .any, type != .any { entries.values[index].firstUse = first }
+            } else if let cast = typeChecker.castType(forInputUsedAs: known, and: type) {
+                entries.values[index].type = cast
+                entries.values[index].isCast = true
             } else {
+                entries.values[index].isConflicting = true
                 problems.append(.error(
                     .conflictingInputTypes, "conflicting uses of input '\(name)': \(type.displayName) here, \(known.displayName) before",
                     at: first, notes: [DiagnosticNote("used as \(known.displayName) here", at: entries.values[index].firstUse)]

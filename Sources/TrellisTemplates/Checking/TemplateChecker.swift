@@ -16,7 +16,7 @@ struct TemplateChecker {
     /// Errors reported so far in each file, by name: past the per-file cap
     /// (``Swift/Array/maximumPerFile``) errors are not shown, so they skip suggestions.
     private var errorCounts: [String: Int] = [:]
-    var inputs = InputCollector()
+    var inputs: InputCollector
     /// The params and macros the checked expressions read.
     var declarationUses = DeclarationUses()
     /// The readings of attributes that are no key path, by what they depend on.
@@ -41,6 +41,7 @@ struct TemplateChecker {
         self.assets = assets
         self.lintOptions = lintOptions
         self.memo = memo
+        inputs = InputCollector(typeChecker: typeChecker)
     }
 
     /// Checks every node.

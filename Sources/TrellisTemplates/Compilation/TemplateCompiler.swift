@@ -103,6 +103,16 @@ public struct TemplateCompiler {
         memo = CheckMemo()
         checker.run()
         memo = checker.memo
+        let castTypes = checker.inputs.castTypes
+        if !castTypes.isEmpty {
+            // Uses read those inputs cast only when checked knowing their types; the results
+            // hold to this template, so they are not kept for reuse.
+            checker = TemplateChecker(
+                typeChecker: typeChecker.readingInputs(as: castTypes), context: context, assets: assets, lintOptions: lintOptions,
+                memo: CheckMemo()
+            )
+            checker.run()
+        }
         diagnostics += checker.diagnostics
         return CheckRun(file: file, resolved: resolved, checker: checker, diagnostics: diagnostics, sources: sources)
     }

@@ -238,11 +238,65 @@ extension LayoutFidelityTests {
         ])
     }
 
+    /// Uses no one value sets stay a conflict: Layout's cast turns no number into a color
+    /// and no color into a number, and reads no text as a number.
     func testRealInputConflictsAreStillErrors() {
-        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel isHidden=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
-            "T.xml:1:49: error: conflicting uses of input 'flag': Int here, Bool before [conflicting-input-types]",
-            "T.xml:1:28: note: used as Bool here",
+        XCTAssertEqual(CompilerFixture(template: "<UIView><UILabel textColor=\"flag\" numberOfLines=\"flag\"/></UIView>").messages(), [
+            "T.xml:1:50: error: conflicting uses of input 'flag': Int here, Color before [conflicting-input-types]",
+            "T.xml:1:29: note: used as Color here",
         ])
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView backgroundColor="{c}" alpha="{c}">
+            <UILabel textColor="{s}" font="{s}" alpha="{s}"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:39: error: conflicting uses of input 'c': Double here, Color before [conflicting-input-types]",
+            "T.xml:1:27: note: used as Color here",
+            "T.xml:2:49: error: conflicting uses of input 's': Double here, String before [conflicting-input-types]",
+            "T.xml:2:26: note: used as String here",
+        ])
+    }
+
+    /// Layout's state is whatever the app passes, cast by each property it sets
+    /// (RuntimeType.cast), so one input may set a Bool and a number, or an enum with raw
+    /// values and an Int: it is the number, which each use converts as Layout's cast does
+    /// (true unless zero, the case of the raw value), in either order.
+    func testAnInputSettingANumberAndABoolIsANumber() {
+        let template = assertCompiles("""
+        <UIView isHidden="{x}" alpha="{x}">
+            <UILabel textAlignment="{n}" tag="{n}" isEnabled="{n}"/>
+            <UILabel isHidden="{flag}" textAlignment="{flag}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["flag: Int", "n: Int", "x: Double"])
+        XCTAssertEqual(value(template, "isHidden", inputs: ["x": .double(0.5)]), "true")
+        XCTAssertEqual(value(template, "isHidden", inputs: ["x": .double(0)]), "false")
+        XCTAssertEqual(value(template, "alpha", inputs: ["x": .double(0.5)]), "0.5")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(2)]), "right")
+        XCTAssertEqual(value(template, node: 1, "tag", inputs: ["n": .int(2)]), "2")
+        XCTAssertEqual(value(template, node: 1, "isEnabled", inputs: ["n": .int(0)]), "false")
+        XCTAssertEqual(value(template, node: 2, "isHidden", inputs: ["flag": .int(1)]), "true")
+        XCTAssertEqual(value(template, node: 2, "textAlignment", inputs: ["flag": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 2, "textAlignment", inputs: ["flag": .int(9)]),
+                       "error: 9 is not a raw value of NSTextAlignment; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4)")
+    }
+
+    /// A text set as a color is a color asset's name and as a font a font description, so
+    /// an input setting both is the text, which the font reads as it is.
+    func testAnInputSettingAColorAndAFontIsAText() throws {
+        let template = assertCompiles("""
+        <UILabel textColor="{name}" font="{name}"/>
+        """)
+        XCTAssertEqual(inputs(template), ["name: String"])
+        XCTAssertEqual(value(template, "textColor", inputs: ["name": .string("brand")]), "error: unknown color asset 'brand'")
+        let font = try XCTUnwrap(template?.nodes[0].properties.first { $0.keyPath == "font" }?.value.expression)
+        var reads: [ValueType] = []
+        var pending = [font]
+        while let next = pending.popLast() {
+            if next.kind == .reference(.input("name")) { reads.append(next.type) }
+            pending += next.children
+        }
+        XCTAssertEqual(reads, [.string])
     }
 }
 
@@ -665,19 +719,21 @@ extension LayoutFidelityTests {
     }
 
     /// An integer that is no raw value of the enum is an error listing the cases and their
-    /// raw values, and so is one not made of an option set's raw values; enums whose raw
-    /// values no manifest gives still take case names only.
+    /// raw values, and so is one not made of an option set's raw values. Accessibility
+    /// traits take names only: Layout's caster for them (RuntimeTypes.swift) takes a trait
+    /// or an array of traits, and casts no number.
     func testAnIntegerThatIsNoRawValueIsAnError() {
         XCTAssertEqual(CompilerFixture(template: """
         <UIView overrideUserInterfaceStyle="5">
             <UILabel textAlignment="7" lineBreakStrategy="4"/>
-            <UITextField keyboardAppearance="1"/>
+            <UITextField keyboardAppearance="3" accessibilityTraits="1"/>
         </UIView>
         """).messages(), [
             "T.xml:1:37: error: 'overrideUserInterfaceStyle' expects UIUserInterfaceStyle, got Int '5'; expected a case or the raw value of one: unspecified (0), light (1), dark (2) [type-mismatch]",
             "T.xml:2:29: error: 'textAlignment' expects NSTextAlignment, got Int '7'; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4) [type-mismatch]",
             "T.xml:2:51: error: 'lineBreakStrategy' expects NSLineBreakStrategy, got Int '4'; expected an integer made of the raw values of its options: pushOut (1), hangulWordPriority (2), standard (65535) [type-mismatch]",
-            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '1' [type-mismatch]",
+            "T.xml:3:38: error: 'keyboardAppearance' expects UIKeyboardAppearance, got Int '3'; expected a case or the raw value of one: default (0), dark (1), light (2) [type-mismatch]",
+            "T.xml:3:62: error: 'accessibilityTraits' expects UIAccessibilityTraits, got Int '1' [type-mismatch]",
         ])
     }
 
@@ -730,6 +786,53 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 3, "style", inputs: ["n": .int(2)]), "insetGrouped")
     }
 
+    /// The text input traits, bar styles, presentation styles and view modes Layout names
+    /// (RuntimeTypes.swift) take their UIKit raw values too, for a literal and an Int
+    /// alike; an alias case (UIKeyboardAppearance's `alert`, 1 as `dark` is) has none of
+    /// its own, and an integer no case has is an error when it runs.
+    func testTheUIKitEnumsTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView semanticContentAttribute="4" tintAdjustmentMode="{n - 7}">
+            <param name="n" type="Int"/>
+            <UITextField keyboardAppearance="{1}" returnKeyType="{n}" autocorrectionType="2" smartQuotesType="{n - 8}"/>
+            <UIToolbar barStyle="{n - 7}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "semanticContentAttribute"), "forceRightToLeft")
+        XCTAssertEqual(value(template, "tintAdjustmentMode", inputs: ["n": .int(9)]), "dimmed")
+        XCTAssertEqual(value(template, node: 1, "keyboardAppearance"), "dark")
+        XCTAssertEqual(value(template, node: 1, "returnKeyType", inputs: ["n": .int(9)]), "done")
+        XCTAssertEqual(value(template, node: 1, "returnKeyType", inputs: ["n": .int(12)]),
+                       "error: 12 is not a raw value of UIReturnKeyType; expected a case or the raw value of one: default (0), go (1), google (2), join (3), next (4), route (5), search (6), send (7), yahoo (8), done (9), emergencyCall (10), continue (11)")
+        XCTAssertEqual(value(template, node: 1, "autocorrectionType"), "yes")
+        XCTAssertEqual(value(template, node: 1, "smartQuotesType", inputs: ["n": .int(9)]), "no")
+        XCTAssertEqual(value(template, node: 2, "barStyle", inputs: ["n": .int(9)]), "blackTranslucent")
+        XCTAssertEqual(value(template, node: 2, "barStyle", inputs: ["n": .int(10)]),
+                       "error: 3 is not a raw value of UIBarStyle; expected a case or the raw value of one: default (0), black (1), blackTranslucent (2)")
+    }
+
+    /// So do the enums and option sets of the controls, lists, scroll views, bars and
+    /// controllers Layout names (RuntimeTypes.swift), by their UIKit raw values.
+    func testTheControlAndScrollViewEnumsTakeTheirRawValues() {
+        let template = assertCompiles("""
+        <UIView layer.maskedCorners="5">
+            <param name="n" type="Int"/>
+            <UIScrollView indicatorStyle="2" contentInsetAdjustmentBehavior="{n}"/>
+            <UITextField clearButtonMode="3"/>
+            <UIActivityIndicatorView style="101"/>
+            <UIDatePicker datePickerMode="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "layer.maskedCorners"), "layerMinXMaxYCorner, layerMinXMinYCorner")
+        XCTAssertEqual(value(template, node: 1, "indicatorStyle"), "white")
+        XCTAssertEqual(value(template, node: 1, "contentInsetAdjustmentBehavior", inputs: ["n": .int(2)]), "never")
+        XCTAssertEqual(value(template, node: 2, "clearButtonMode"), "always")
+        XCTAssertEqual(value(template, node: 3, "style"), "large")
+        XCTAssertEqual(value(template, node: 4, "datePickerMode", inputs: ["n": .int(2)]), "dateAndTime")
+        XCTAssertEqual(value(template, node: 4, "datePickerMode", inputs: ["n": .int(5)]),
+                       "error: 5 is not a raw value of UIDatePickerMode; expected a case or the raw value of one: time (0), date (1), dateAndTime (2), countDownTimer (3), yearAndMonth (4)")
+    }
+
     // MARK: Values Layout's runtime cast converts
 
     /// Layout casts each value to its property's type when it runs (RuntimeType.cast):
@@ -773,6 +876,32 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, "tintColor", inputs: ["flag": .bool(true)]), "error: unknown color asset 'brand'")
     }
 
+    /// An optional value sets what its value sets through Layout's cast (an optional text
+    /// a color by asset name, an optional Int an enum by raw value or a Bool, an optional
+    /// Double an Int, an optional Bool a number); its nil is Trellis's nil for the property:
+    /// a nil color fails and leaves the color unset (PeerKnownIssues.nilColor), as a nil
+    /// enum, Int or number does.
+    func testOptionalsSetWhatTheirValuesSet() {
+        let template = assertCompiles("""
+        <UIView backgroundColor="{c}">
+            <param name="c" type="String?"/>
+            <param name="n" type="Int?"/>
+            <param name="d" type="Double?"/>
+            <param name="b" type="Bool?"/>
+            <UILabel textAlignment="{n}" numberOfLines="{d}" alpha="{b}" isHidden="{n}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, "backgroundColor", inputs: ["c": .string("brand")]), "error: unknown color asset 'brand'")
+        XCTAssertEqual(value(template, "backgroundColor", inputs: ["c": .nil]), "error: nil where Color is required")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .int(1)]), "center")
+        XCTAssertEqual(value(template, node: 1, "textAlignment", inputs: ["n": .nil]), "error: nil where NSTextAlignment is required")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["n": .int(0)]), "false")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["d": .double(2.7)]), "2")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["d": .nil]), "error: nil where Int is required")
+        XCTAssertEqual(value(template, node: 1, "alpha", inputs: ["b": .bool(true)]), "1")
+        XCTAssertEqual(value(template, node: 1, "alpha", inputs: ["b": .nil]), "error: nil where Double is required")
+    }
+
     /// Layout's `?:` yields either branch's value as it is, so branches of different types
     /// make a text; what Layout's cast rejects stays an error (a String for a number).
     func testBranchesOfDifferentTypesMakeAText() {
@@ -791,6 +920,22 @@ extension LayoutFidelityTests {
         """).messages(), [
             "T.xml:1:18: error: 'alpha' expects Double, got String 'name' [type-mismatch]",
             "T.xml:1:52: error: 'numberOfLines' expects Int, got String 'name' [type-mismatch]",
+        ])
+    }
+
+    /// What Layout's cast rejects stays an error: a struct takes only a value of that struct
+    /// (RuntimeType.swift cast(_:), `.struct`: an NSValue of the struct's objCType), so no
+    /// number sets insets, an offset or a size.
+    func testANumberSetsNoStruct() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView layer.shadowOffset="{5}">
+            <param name="n" type="Int"/>
+            <UIScrollView contentInset="{10}" contentOffset="{n}"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:30: error: 'layer.shadowOffset' expects CGSize, got Int '5' [type-mismatch]",
+            "T.xml:3:34: error: 'contentInset' expects UIEdgeInsets, got Int '10' [type-mismatch]",
+            "T.xml:3:55: error: 'contentOffset' expects CGPoint, got Int 'n' [type-mismatch]",
         ])
     }
 
