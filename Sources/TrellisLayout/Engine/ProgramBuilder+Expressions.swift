@@ -91,14 +91,20 @@ extension ProgramBuilder {
         guard let shared = sharedCompilations[identity] else {
             let facts = ExpressionFacts(of: typed)
             let (compiled, references, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
-            if let compiled { sharedCompilations[identity] = SharedCompilation(references: references, compiled: compiled.expression, facts: facts) }
+            if let compiled {
+                sharedCompilations[identity] = SharedCompilation(
+                    references: references, firstBindings: compiled.bindings.lowerBound, compiled: compiled.expression, facts: facts
+                )
+            }
             dependOnRelativeReads(facts.relativeReads, node: node)
             return (compiled, error)
         }
-        // Bound in the order the compiler asked: local slot `i` reads the `i`th symbol.
+        // Bound in the order the compiler asked: local slot `i` reads the `i`th symbol. An
+        // input reads the same plan for every node: its slot is the first binding's.
         let start = symbolPlans.count
-        for reference in shared.references {
-            let slot = bind(reference, reader: node, context: context)
+        let first = Int(shared.firstBindings)
+        for (position, reference) in shared.references.enumerated() {
+            let slot = if case .input = reference { Int(symbolPlans[first + position]) } else { bind(reference, reader: node, context: context) }
             depend(onPlan: slot)
             symbolPlans.append(Int32(slot))
         }
@@ -168,6 +174,9 @@ enum RelativeRead {
 struct SharedCompilation {
     /// The symbols the compiled form reads, by local slot (the order the compiler asked).
     var references: [SymbolReference]
+    /// Where the run of ``ProgramBuilder/symbolPlans`` the first node's binding wrote starts:
+    /// an input's plan slot there serves every node (an input is read the same by all).
+    var firstBindings: Int32
     /// The compiled form, reading local slots: it serves every node.
     var compiled: CompiledExpression
     var facts: ExpressionFacts
