@@ -30,12 +30,9 @@ extension ProgramBuilder {
         // nodes is kept while the builder changes).
         let values = propertyValues
         for index in properties.indices {
-            let cell = properties[index].cell
-            if properties[index].reportsFrame != nil {
-                // Never computed: results read the frame instead.
-                setDependencies(of: cell, to: EmptyCollection<Int>())
-                continue
-            }
+            // Never computed: results read the frame instead. Its cell keeps no list, which
+            // reads as none (storing an empty one cost a store per property).
+            if properties[index].reportsFrame != nil { continue }
             values.withCheckedExpression(at: properties[index].valueSource, node: properties[index].node) { typed, identity in
                 compileProperty(index, typed, sharedAs: identity)
             }
@@ -48,11 +45,10 @@ extension ProgramBuilder {
         let cell = properties[index].cell
         if case .auto = typed.kind { properties[index].isBareAuto = true }
         // A literal (most attribute values) is stored as evaluation reads it: nothing to
-        // compile, bind or free.
+        // compile, bind or free, and its cell keeps no dependency list (none).
         if case let .literal(value) = typed.kind,
            let code = PropertyCode(literal: value, type: typed.type, isNumber: properties[index].isNumber) {
             properties[index].literal = code
-            setDependencies(of: cell, to: EmptyCollection<Int>())
             return
         }
         let keyPath = properties[index].keyPath
