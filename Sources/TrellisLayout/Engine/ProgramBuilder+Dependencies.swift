@@ -15,6 +15,9 @@ extension ProgramBuilder {
     @discardableResult
     mutating func ensureDependencies(_ cell: Int) -> Range<Int> {
         if let known = dependencyRuns[cell] { return Int(known.lowerBound)..<Int(known.upperBound) }
+        // A property's list is given when it is compiled; one without (a literal, a value
+        // reporting its frame, or one not compiled yet) has none to compute or store.
+        if case .property = kinds[cell] { return 0..<0 }
         let base = pendingTargets.count
         appendComputedDependencies(cell)
         return storeDependencies(of: cell, pushedFrom: base)

@@ -30,12 +30,9 @@ extension ProgramBuilder {
         // nodes is kept while the builder changes).
         let values = propertyValues
         for index in properties.indices {
-            let cell = properties[index].cell
-            if properties[index].reportsFrame != nil {
-                // Never computed: results read the frame instead.
-                setDependencies(of: cell, to: EmptyCollection<Int>())
-                continue
-            }
+            // Never computed: results read the frame instead. Its cell keeps no list, which
+            // reads as none (storing an empty one cost a store per property).
+            if properties[index].reportsFrame != nil { continue }
             values.withCheckedExpression(at: properties[index].valueSource, node: properties[index].node) { typed, identity in
                 compileProperty(index, typed, sharedAs: identity)
             }
@@ -48,11 +45,10 @@ extension ProgramBuilder {
         let cell = properties[index].cell
         if case .auto = typed.kind { properties[index].isBareAuto = true }
         // A literal (most attribute values) is stored as evaluation reads it: nothing to
-        // compile, bind or free.
+        // compile, bind or free, and its cell keeps no dependency list (none).
         if case let .literal(value) = typed.kind,
            let code = PropertyCode(literal: value, type: typed.type, isNumber: properties[index].isNumber) {
             properties[index].literal = code
-            setDependencies(of: cell, to: EmptyCollection<Int>())
             return
         }
         let keyPath = properties[index].keyPath
@@ -91,14 +87,20 @@ extension ProgramBuilder {
         guard let shared = sharedCompilations[identity] else {
             let facts = ExpressionFacts(of: typed)
             let (compiled, references, error) = compile(typed, readingFontWords: facts.readsFontWords, node: node, context: context)
-            if let compiled { sharedCompilations[identity] = SharedCompilation(references: references, compiled: compiled.expression, facts: facts) }
+            if let compiled {
+                sharedCompilations[identity] = SharedCompilation(
+                    references: references, firstBindings: compiled.bindings.lowerBound, compiled: compiled.expression, facts: facts
+                )
+            }
             dependOnRelativeReads(facts.relativeReads, node: node)
             return (compiled, error)
         }
-        // Bound in the order the compiler asked: local slot `i` reads the `i`th symbol.
+        // Bound in the order the compiler asked: local slot `i` reads the `i`th symbol. An
+        // input reads the same plan for every node: its slot is the first binding's.
         let start = symbolPlans.count
-        for reference in shared.references {
-            let slot = bind(reference, reader: node, context: context)
+        let first = Int(shared.firstBindings)
+        for (position, reference) in shared.references.enumerated() {
+            let slot = if case .input = reference { Int(symbolPlans[first + position]) } else { bind(reference, reader: node, context: context) }
             depend(onPlan: slot)
             symbolPlans.append(Int32(slot))
         }
@@ -168,6 +170,9 @@ enum RelativeRead {
 struct SharedCompilation {
     /// The symbols the compiled form reads, by local slot (the order the compiler asked).
     var references: [SymbolReference]
+    /// Where the run of ``ProgramBuilder/symbolPlans`` the first node's binding wrote starts:
+    /// an input's plan slot there serves every node (an input is read the same by all).
+    var firstBindings: Int32
     /// The compiled form, reading local slots: it serves every node.
     var compiled: CompiledExpression
     var facts: ExpressionFacts

@@ -72,8 +72,9 @@ public struct IRNode: Sendable, Hashable {
 /// path share their shape (key path, type, role, expression, source text and IR text), so
 /// a property costs two references to copy, whatever it holds.
 public struct IRProperty: Sendable, Hashable {
-    /// Everything but the value's location.
-    private(set) var shape: IRPropertyShape
+    /// Everything but the value's location (usable from inlined code: see
+    /// ``withCheckedExpression(of:at:_:)``).
+    @usableFromInline private(set) var shape: IRPropertyShape
     /// The value in its file.
     var location: SourceSpan
 
@@ -117,7 +118,10 @@ public struct IRProperty: Sendable, Hashable {
     /// Calls `body` with the checked expression of `properties[position]` and its identity,
     /// as ``withCheckedExpression(_:)`` does, without copying the property (calling a
     /// method on an element of an array copies the element: its location's file and its
-    /// shared shape are retained and released).
+    /// shared shape are retained and released). Inlinable, so a caller in another module
+    /// gets it specialized and inlined: unspecialized, the generic result, the rethrowing
+    /// closure and the lifetime call cost about 200 instructions per property.
+    @inlinable
     public static func withCheckedExpression<Result>(
         of properties: [IRProperty], at position: Int, _ body: (TypedExpression, ObjectIdentifier) throws -> Result
     ) rethrows -> Result {
@@ -128,7 +132,8 @@ public struct IRProperty: Sendable, Hashable {
     /// held for the call, so its typed expression is passed where it is stored: read from
     /// the shared object for a call it might not outlive, it would be copied (each of its
     /// references retained, then released).
-    private static func withCheckedExpression<Result>(
+    @inlinable
+    static func withCheckedExpression<Result>(
         of expression: IRCheckedExpression, _ body: (TypedExpression, ObjectIdentifier) throws -> Result
     ) rethrows -> Result {
         try withExtendedLifetime(expression) { try body(expression.typed, ObjectIdentifier(expression)) }

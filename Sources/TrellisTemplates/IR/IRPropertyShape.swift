@@ -6,12 +6,13 @@ import TrellisRegistry
 /// encoded once and copied for every property of this shape.
 ///
 /// A class so properties share it by reference (it is immutable).
+@usableFromInline
 final class IRPropertyShape: Sendable {
     let keyPath: String
     let type: ValueType
     let role: IRPropertyRole
     /// The value's typed expression, as checked.
-    let expression: IRCheckedExpression
+    @usableFromInline let expression: IRCheckedExpression
     /// The value as written.
     let source: String
     let isConstant: Bool

@@ -98,8 +98,9 @@ public struct IRValue: Sendable, Hashable {
 ///
 /// A class so the values reusing one checked result share it (immutable) instead of
 /// copying the tree, the span and the text into each.
+@usableFromInline
 final class IRCheckedExpression: Sendable {
-    let typed: TypedExpression
+    @usableFromInline let typed: TypedExpression
     let origin: SourceSpan
     let encoded: IREncodedJSON?
 
