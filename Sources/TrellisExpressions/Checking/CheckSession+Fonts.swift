@@ -261,10 +261,26 @@ extension CheckSession {
                 .undeclaredFont,
                 "'\(font.name)' is no font family, weight, trait, text style or named font, so it is read as a font your app bundles "
                     + "or a font of yours on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, "
-                    + "such as 'fonts: {families: [\(font.name)]}'",
+                    + "such as 'fonts: {families: [\(font.name)]}'" + textStyleHint(font.name),
                 at: originalRange(font.range, pieces: pieces)
             )
         }
+    }
+
+    /// Names the text style a font name spells as UIKit's constant (`UIFontTextStyleBody`,
+    /// `UICTFontTextStyleTitle1`), which Layout does not read as one: its font words take the
+    /// short name only (LayoutExpression.swift's fontPart(for:) looks the word up in
+    /// RuntimeType.uiFontTextStyle, keyed `body`, `title1`); empty for any other name.
+    func textStyleHint(_ name: String) -> String {
+        for prefix in ["UIFontTextStyle", "UICTFontTextStyle"] where name.hasPrefix(prefix) {
+            let style = name.dropFirst(prefix.count)
+            guard let first = style.first else { return "" }
+            let word = first.lowercased() + style.dropFirst()
+            if case let .success(font) = fonts.parse(word), font.textStyle != nil {
+                return "; if you meant the text style, write '\(word)'"
+            }
+        }
+        return ""
     }
 
     /// Maps a range of the joined words back to the attribute text: into the literal text

@@ -988,4 +988,27 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["user": user]), "Ada")
         XCTAssertEqual(value(template, node: 2, "width"), "34")
     }
+
+    /// UIKit's constant names for text styles (`UIFontTextStyleBody`, `UICTFontTextStyleTitle1`)
+    /// are no font words in Layout: LayoutExpression.swift's fontPart(for:) looks a word up in
+    /// RuntimeType.uiFontTextStyle, keyed by the short names (`body`, `title1`), and
+    /// UIFont(name:) finds no such font, so Layout throws "Invalid font name or specifier".
+    /// The warning stays, and names the short name to write.
+    func testUIKitTextStyleConstantNamesAreNoFontWords() {
+        let unknown = "is no font family, weight, trait, text style or named font, so it is read as a font your app bundles "
+            + "or a font of yours on UIFont, which is not known here; to check it, declare it in a manifest in a Components folder, "
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <UILabel font="UIFontTextStyleBody"/>
+            <UILabel font="UICTFontTextStyleTitle1 bold"/>
+            <UILabel font="UIFontTextStyleBodyText"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:2:20: warning: 'UIFontTextStyleBody' \(unknown)such as 'fonts: {families: [UIFontTextStyleBody]}'; "
+                + "if you meant the text style, write 'body' [undeclared-font]",
+            "T.xml:3:20: warning: 'UICTFontTextStyleTitle1' \(unknown)such as 'fonts: {families: [UICTFontTextStyleTitle1]}'; "
+                + "if you meant the text style, write 'title1' [undeclared-font]",
+            "T.xml:4:20: warning: 'UIFontTextStyleBodyText' \(unknown)such as 'fonts: {families: [UIFontTextStyleBodyText]}' [undeclared-font]",
+        ])
+    }
 }
