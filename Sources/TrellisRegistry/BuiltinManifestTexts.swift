@@ -1596,7 +1596,13 @@ components:
 types:
   # Values with literal syntax in expressions
   UIColor: {alias: Color, aliases: [CGColor]}
-  UIFont: {alias: Font}
+  UIFont:
+    alias: Font
+    # UIFont's class properties that are sizes rather than fonts, in points on iOS: Layout
+    # reads them as any class property of a type (LayoutExpression.swift's
+    # staticConstant(for:) takes type.value(forKeyPath:)), so each is a number
+    # (font="{UIFont.systemFontSize} bold").
+    constants: {buttonFontSize: 18, labelFontSize: 17, smallSystemFontSize: 12, systemFontSize: 14}
   UIImage: {alias: Image, aliases: [CGImage]}
 
   # Opaque UIKit values: set from constants or state only.

@@ -53,6 +53,9 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// each case or option stands for, so an integer made of them sets those, as Layout sets
     /// the enums and option sets it types as `Int` (`overrideUserInterfaceStyle="2"`).
     public var rawValues: [String: Int] = [:]
+    /// `constants: {systemFontSize: 14}`: numbers read on the type by name, as Layout reads
+    /// a class property of a type (`UIFont.systemFontSize` is 14).
+    public var constants: [String: Double] = [:]
 
     /// A type declaration.
     public init(

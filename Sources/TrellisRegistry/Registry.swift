@@ -176,6 +176,19 @@ public struct Registry: Sendable {
         return nil
     }
 
+    /// The number the constant `name` of the type `typeName` stands for (`UIFont.systemFontSize`
+    /// is 14): `constants:` of that type or of the aliases it names.
+    public func constant(_ name: String, of typeName: String) -> Double? {
+        var current = typeName
+        var visited: Set<String> = []
+        while visited.insert(current).inserted, let declaration = typeDeclaration(named: current) {
+            if let value = declaration.constants[name] { return value }
+            guard case let .alias(target) = declaration.kind else { return nil }
+            current = target
+        }
+        return nil
+    }
+
     /// The declaration of a type by canonical or alias name.
     public func typeDeclaration(named name: String) -> TypeDeclaration? {
         types[typeAliases[name] ?? name]

@@ -4,7 +4,7 @@ import TrellisDiagnostics
 enum TypesSection {
     /// The keys that say what kind of type is declared; exactly one is required.
     static let forms = ["alias", "enum", "options", "struct", "opaque", "protocol"]
-    static let keys = forms + ["combinations", "virtual", "values", "rawValues", "aliases", "doc"]
+    static let keys = forms + ["combinations", "virtual", "values", "rawValues", "constants", "aliases", "doc"]
 
     static func parse(_ node: YAMLNode, reader: inout ManifestReader, builder: inout RegistryBuilder) {
         guard let entries = reader.entries(of: node, in: "'types'") else { return }
@@ -48,7 +48,7 @@ enum TypesSection {
             else { return }
             declaration.kind = .alias(target: target)
             if let values = value("values") {
-                declaration.namedValues = namedValues(values, of: description, reader: &reader)
+                declaration.namedValues = numbers(values, key: "values", noun: "value", of: description, reader: &reader)
             }
         case "enum":
             let cases = cases(form.value, of: "enum \(quoted(name))", noun: "case", reader: &reader)
@@ -77,6 +77,11 @@ enum TypesSection {
             declaration.kind = .protocolType
         default:
             guard requireTrue(form, of: description, reader: &reader) else { return }
+        }
+        if let constants = value("constants") {
+            declaration.constants = numbers(
+                constants, key: "constants", noun: "constant", of: description, cases: declaredCases(of: declaration.kind), reader: &reader
+            )
         }
         var aliasSpans: [String: SourceSpan] = [:]
         if let aliases = value("aliases"), let elements = reader.elements(of: aliases, in: "'aliases' of \(description)") {
@@ -124,18 +129,34 @@ enum TypesSection {
         return result
     }
 
-    /// The named values of a numeric alias (`required: 1000`): identifiers mapped to numbers.
-    /// The registry checks that the alias names a number once every manifest is loaded.
-    private static func namedValues(_ node: YAMLNode, of description: String, reader: inout ManifestReader) -> [String: Double] {
-        guard let entries = reader.entries(of: node, in: "'values' of \(description)") else { return [:] }
+    /// Identifiers mapped to numbers under `key`, each a `noun`: the named values of a
+    /// numeric alias (`values: {required: 1000}`; the registry checks that the alias names
+    /// a number once every manifest is loaded) or a type's constants. None may be one of
+    /// `cases`, which the same qualified name reads (`UIViewContentMode.center`).
+    private static func numbers(
+        _ node: YAMLNode, key: String, noun: String, of description: String, cases: Set<String> = [], reader: inout ManifestReader
+    ) -> [String: Double] {
+        guard let entries = reader.entries(of: node, in: "'\(key)' of \(description)") else { return [:] }
         var result: [String: Double] = [:]
         for entry in entries {
-            guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "value name", context: "in \(description)"),
-                  let number = reader.number(entry.value, for: "value \(quoted(entry.key)) of \(description)")
+            guard reader.checkIdentifier(entry.key, at: entry.keySpan, what: "\(noun) name", context: "in \(description)"),
+                  let number = reader.number(entry.value, for: "\(noun) \(quoted(entry.key)) of \(description)")
             else { continue }
+            guard !cases.contains(entry.key) else {
+                reader.error("\(noun) \(quoted(entry.key)) of \(description) is also one of its cases", at: entry.keySpan)
+                continue
+            }
             result[entry.key] = number
         }
         return result
+    }
+
+    /// The cases (or options) a declaration of `kind` gives, else none.
+    private static func declaredCases(of kind: TypeDeclaration.Kind) -> Set<String> {
+        switch kind {
+        case let .enumeration(cases), let .options(cases, _): Set(cases)
+        default: []
+        }
     }
 
     /// The raw values of an enum's cases (`{unspecified: 0, light: 1, dark: 2}`) or of an

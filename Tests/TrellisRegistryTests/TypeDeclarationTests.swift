@@ -88,6 +88,42 @@ final class TypeDeclarationTests: XCTestCase {
         ])
     }
 
+    /// `constants:` gives a type numbers read on it by name, as Layout reads a class property
+    /// of a type; an alias reads those of the type it names.
+    func testConstantsOfATypeAreReadAndFollowAliases() {
+        let yaml = """
+            types:
+              Theme: {opaque: true, constants: {spacing: 8, ratio: 1.5}}
+              AppTheme: {alias: Theme}
+            """
+        let result = ManifestTest.load(yaml)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.registry.types["Theme"]?.constants, ["spacing": 8, "ratio": 1.5])
+        XCTAssertEqual(result.registry.constant("ratio", of: "AppTheme"), 1.5)
+        XCTAssertNil(result.registry.constant("margin", of: "Theme"))
+        XCTAssertNil(result.registry.constant("spacing", of: "Double"))
+    }
+
+    func testBuiltinUIFontDeclaresItsSizes() {
+        let registry = RegistryLoader().load(paths: []).registry
+        let names = ["systemFontSize", "smallSystemFontSize", "labelFontSize", "buttonFontSize"]
+        XCTAssertEqual(names.map { registry.constant($0, of: "UIFont") }, [14, 12, 17, 18])
+    }
+
+    func testConstantsNeedNumbersAndNamesNoCaseHas() {
+        XCTAssertEqual(ManifestTest.messages("""
+            types:
+              A: {opaque: true, constants: {spacing: wide, 2x: 1}}
+              B: {enum: [left, right], constants: {left: 1, width: 2}}
+              C: {alias: Double, constants: [1]}
+            """), [
+            "2:41: expected a number for constant 'spacing' of type 'A'",
+            "2:47: invalid constant name '2x' in type 'A'; expected an identifier",
+            "3:40: constant 'left' of type 'B' is also one of its cases",
+            "4:33: expected a mapping for 'constants' of type 'C'",
+        ])
+    }
+
     func testRawValuesOfAnEnumAreReadAndNameItsCases() {
         let yaml = """
             types:

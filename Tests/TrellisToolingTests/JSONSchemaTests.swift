@@ -29,7 +29,8 @@ final class JSONSchemaTests: XCTestCase {
         ])
         XCTAssertEqual(properties(definitions["family"]), ["prefixes", "includeBase", "properties"])
         XCTAssertEqual(properties(definitions["typeDeclaration"]), [
-            "alias", "enum", "options", "combinations", "struct", "virtual", "values", "rawValues", "opaque", "protocol", "aliases", "doc",
+            "alias", "enum", "options", "combinations", "struct", "virtual", "values", "rawValues", "constants", "opaque", "protocol",
+            "aliases", "doc",
         ])
         XCTAssertEqual(properties(definitions["fontCatalog"]), ["defaultSize", "families", "weights", "traits", "textStyles", "named"])
         XCTAssertEqual(properties(definitions["function"]), ["parameters", "returns", "variadic"])

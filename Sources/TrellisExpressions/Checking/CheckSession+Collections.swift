@@ -126,7 +126,7 @@ extension CheckSession {
 
     /// `NSTextAlignment.center`, `UIView.ContentMode.scaleAspectFit`, `UIColor.header`,
     /// `UIFont.customFont`, `UIFont.systemFontSize`: a registry type name followed by a
-    /// case, color or font name, or one of UIFont's sizes (`UIFontSizes`).
+    /// case, color or font name, or a constant its manifest declares (`constants:`).
     mutating func qualifiedName(_ path: SymbolPath, syntax: ExpressionSyntax) -> QualifiedName {
         let components = path.components
         for split in stride(from: components.count - 1, through: 1, by: -1) {
@@ -153,6 +153,7 @@ extension CheckSession {
     mutating func qualifiedValue(
         _ type: ValueType, typeName: String, name: String, following: ArraySlice<String>, range: Range<Int>
     ) -> (value: Value, type: ValueType)? {
+        if let constant = registry.constant(name, of: typeName) { return (.double(constant), .double) }
         switch type {
         case let .enumeration(canonical), let .options(canonical):
             guard index.isCase(name, of: canonical) else {
@@ -176,9 +177,6 @@ extension CheckSession {
             }
             return (.color(color.color), .color)
         case .font:
-            if typeName == "UIFont", let size = UIFontSizes.byProperty[name] {
-                return (.double(size), .double)
-            }
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 reportUndeclared(
                     "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, rule: .undeclaredFont,

@@ -333,10 +333,10 @@ extension CheckSession {
         let (first, second): (TypedExpression?, TypedExpression?)
         if isUnresolvedName(then) {
             second = synthesize(otherwise, expectation)
-            first = synthesize(then, expectation.with(type: second?.type))
+            first = synthesize(then, expectation.with(type: branchHint(second?.type, for: then)))
         } else {
             first = synthesize(then, expectation)
-            second = synthesize(otherwise, expectation.with(type: first?.type))
+            second = synthesize(otherwise, expectation.with(type: branchHint(first?.type, for: otherwise)))
         }
         guard let test, let first, let second else { return nil }
         // Layout's `?:` yields either branch's value as it is, cast only where it is used:
@@ -345,6 +345,17 @@ extension CheckSession {
         guard let thenValue = coerce(first, to: type, syntax: then, role: .branches),
               let elseValue = coerce(second, to: type, syntax: otherwise, role: .branches) else { return nil }
         return TypedExpression(.conditional(condition: test, then: thenValue, else: elseValue), type: type, span: here)
+    }
+
+    /// The type the other branch suggests for `branch` where nothing requires one: none
+    /// when `branch` is an input already used as a type that does not agree with it, as
+    /// Layout's `?:` yields either branch's value as it is (`text="{x ? 'yes' : x}"` with
+    /// `x` a Bool shows `false`).
+    func branchHint(_ type: ValueType?, for branch: ExpressionSyntax) -> ValueType? {
+        guard let type, case let .symbol(path) = branch.kind, let known = inputs[path.components.joined(separator: ".")] else {
+            return type
+        }
+        return InputTypes.unify(known, type) == nil ? nil : type
     }
 
     /// The type both branches convert to: equal types, Int and Double as Double, `nil`

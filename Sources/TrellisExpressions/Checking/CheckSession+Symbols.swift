@@ -158,7 +158,11 @@ extension CheckSession {
 
     /// An unknown name: a constant or state variable the caller supplies. Its type is
     /// inferred from the expectation and must agree with its other uses, unless the checker
-    /// reads it as a value of a known type cast where it is used (``castInputTypes``).
+    /// reads it as a value of a known type cast where it is used (``castInputTypes``). A
+    /// use that disagrees with an earlier one where one value sets both
+    /// (``castType(forInputUsedAs:and:in:)``, `alpha="{flag ? 1 : flag}"`) gives the input
+    /// that value's type and marks it cast (``castInputs``), to be checked again reading it
+    /// so.
     mutating func input(_ path: SymbolPath, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let name = path.components.joined(separator: ".")
         let here = span(syntax.range)
@@ -167,6 +171,11 @@ extension CheckSession {
         let type: ValueType
         if let previous = inputs[name] {
             guard let unified = InputTypes.unify(previous, use) else {
+                if let cast = Self.castType(forInputUsedAs: previous, and: use, in: registry) {
+                    inputs[name] = cast
+                    castInputs.insert(name)
+                    return TypedExpression(.reference(.input(name)), type: use, span: here)
+                }
                 let first = inputLocations[name]
                 error(
                     .conflictingInputTypes, "conflicting uses of input '\(name)': \(use.displayName) here, \(previous.displayName) before",
@@ -183,7 +192,8 @@ extension CheckSession {
             inputLocations[name] = here
             type = use
         }
-        return TypedExpression(.reference(.input(name)), type: type, span: here)
+        let read = TypedExpression(.reference(.input(name)), type: type, span: here)
+        return castType == nil ? read : castRead(read, as: expectation.type)
     }
 
     /// What the scope resolves `path` to; inside the expansion of a macro, that macro's own

@@ -84,6 +84,9 @@ struct CheckSession {
     var inputs: [String: ValueType] = [:]
     var inputLocations: [String: SourceSpan] = [:]
     var inputHints: [String: InputHint] = [:]
+    /// The inputs used as two types one value sets (``inputs`` holds that value's type):
+    /// the uses read them right only when checked again reading them cast.
+    var castInputs: Set<String> = []
     /// The macros being expanded, outermost first.
     var expansions: [MacroExpansion] = []
     /// The bytes of macro text expanded so far (``maximumExpandedMacroBytes``), and whether

@@ -17,6 +17,11 @@ public struct CheckedExpression: Sendable, Hashable {
     /// The types uses suggest for inputs without requiring them (``InputHint``); an
     /// input whose ``inputs`` type is `Any` takes its hint's type.
     public var inputHints: [String: InputHint]
+    /// The inputs the expression uses as two types one value sets, as Layout's runtime cast
+    /// sets both (`alpha="{flag ? 1 : flag}"`); ``inputs`` gives each that value's type,
+    /// and ``typed`` reads them right only when checked again reading them as it
+    /// (``TypeChecker/readingInputs(as:)``).
+    public var castInputs: Set<String> = []
 
     /// Creates a result from its parts.
     public init(

@@ -67,9 +67,11 @@ extension CheckSession {
     /// The outcome of the session: the typed tree only when there were no errors.
     func result(_ typed: TypedExpression?, expected: ExpectedType?) -> CheckedExpression {
         let failed = typed == nil || diagnostics.containsErrors
-        return CheckedExpression(
+        var result = CheckedExpression(
             typed: failed ? nil : typed, type: expected?.type ?? typed?.type ?? .any, diagnostics: diagnostics,
             inputs: inputs, inputLocations: inputLocations, inputHints: inputHints
         )
+        result.castInputs = castInputs
+        return result
     }
 }

@@ -78,6 +78,8 @@ final class CheckResult {
     let inputTypes: [String: ValueType]
     /// The types uses suggest for inputs without requiring them.
     let inputHints: [String: InputHint]
+    /// The inputs used as two types one value sets (``CheckedExpression/castInputs``).
+    let castInputs: Set<String>
     /// The value the result was checked at.
     let origin: SourceSpan
     /// Where each input is read, at ``origin``.
@@ -129,6 +131,7 @@ final class CheckResult {
         self.diagnostics = attribute.expression?.diagnostics ?? []
         self.inputTypes = attribute.expression?.inputs ?? [:]
         self.inputHints = attribute.expression?.inputHints ?? [:]
+        self.castInputs = attribute.expression?.castInputs ?? []
         self.isConstant = typed?.isConstant ?? false
         var macros: Set<String> = []
         for (_, answer) in queries {

@@ -42,9 +42,11 @@ struct InputCollector {
     /// Adds the inputs of one checked value (their types, and where each is read, given at
     /// `origin` and recorded moved to `location`: a reused result was checked elsewhere);
     /// returns a diagnostic for each input whose use here conflicts with its earlier uses.
+    /// `castInputs` are the inputs the value itself uses as two types one value sets
+    /// (``CheckedExpression/castInputs``): they are marked cast.
     mutating func add(
-        _ types: [String: ValueType], hints: [String: InputHint], uses: [String: [SourceSpan]], movedFrom origin: SourceSpan,
-        to location: SourceSpan, isConstant: Bool
+        _ types: [String: ValueType], hints: [String: InputHint], uses: [String: [SourceSpan]], castInputs: Set<String>,
+        movedFrom origin: SourceSpan, to location: SourceSpan, isConstant: Bool
     ) -> [Diagnostic] {
         guard !types.isEmpty else { return [] }
         var problems: [Diagnostic] = []
@@ -54,9 +56,12 @@ struct InputCollector {
             let first = here[0]
             // Updated in place through its index: one lookup, and no copy of its locations.
             guard let index = entries.index(forKey: name) else {
-                entries[name] = Entry(type: type, hint: hints[name], firstUse: first, locations: here, isConstant: isConstant)
+                entries[name] = Entry(
+                    type: type, hint: hints[name], firstUse: first, locations: here, isConstant: isConstant, isCast: castInputs.contains(name)
+                )
                 continue
             }
+            if castInputs.contains(name) { entries.values[index].isCast = true }
             if let hint = hints[name] { entries.values[index].hint = InputHint.merge(entries.values[index].hint, hint) }
             let known = entries.values[index].type
             if let unified = Self.unify(known, type) {

@@ -95,8 +95,8 @@ extension TemplateChecker {
         let result = value.result
         guard !result.inputUses.isEmpty else { return }
         let problems = inputs.add(
-            result.inputTypes, hints: result.inputHints, uses: result.inputUses, movedFrom: result.origin, to: value.location,
-            isConstant: isConstant
+            result.inputTypes, hints: result.inputHints, uses: result.inputUses, castInputs: result.castInputs,
+            movedFrom: result.origin, to: value.location, isConstant: isConstant
         )
         for problem in problems { report(problem, in: instance) }
     }

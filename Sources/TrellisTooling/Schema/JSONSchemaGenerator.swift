@@ -124,6 +124,7 @@ public enum JSONSchemaGenerator {
                 "virtual": ref("members"),
                 "values": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "number"])]),
                 "rawValues": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "integer"])]),
+                "constants": .object(["type": "object", "propertyNames": ref("name"), "additionalProperties": .object(["type": "number"])]),
                 "opaque": .object(["const": true]),
                 "protocol": .object(["const": true]),
                 "aliases": .object(["type": "array", "items": ref("dottedName")]),

@@ -281,6 +281,72 @@ extension LayoutFidelityTests {
                        "error: 9 is not a raw value of NSTextAlignment; expected a case or the raw value of one: left (0), center (1), right (2), justified (3), natural (4)")
     }
 
+    /// One value may read an input in two roles one value fills: Layout's expressions read
+    /// a Bool as a number and a number as a Bool (AnyExpression.swift: `?:` takes
+    /// `loadNumber(args[0])` and picks `number != 0 ? args[1] : args[2]`; `&&`, `!` and
+    /// arithmetic read each operand with `loadNumber`, and a Bool is an NSNumber), and the
+    /// property casts the result. Each was a conflicting-input-types error.
+    func testAnInputInTwoRolesOfOneValueIsCast() {
+        let template = assertCompiles("""
+        <UIView alpha="{flag ? 1 : flag}">
+            <UILabel isHidden="{count &amp;&amp; count + 1 > 3}" numberOfLines="{n ? n : 1}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["count: Double", "flag: Double", "n: Int"])
+        XCTAssertEqual(value(template, "alpha", inputs: ["flag": .double(0.5)]), "1")
+        XCTAssertEqual(value(template, "alpha", inputs: ["flag": .double(0)]), "0")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .double(3)]), "true")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .double(2)]), "false")
+        XCTAssertEqual(value(template, node: 1, "isHidden", inputs: ["count": .double(0)]), "false")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["n": .int(3)]), "3")
+        XCTAssertEqual(value(template, node: 1, "numberOfLines", inputs: ["n": .int(0)]), "1")
+    }
+
+    /// `?:` yields either branch's value as it is, and a text shows any value, so an input
+    /// used as the condition and as a branch of a text is the condition's type: Layout shows
+    /// `false` for `{x ? 'yes' : x}` (AnyExpression.stringify). It was a
+    /// conflicting-input-types error ("String here, Bool before").
+    func testAnInputUsedAsConditionAndBranchOfATextKeepsItsType() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{x ? 'yes' : x}"/>
+            <UILabel text="{y ? y : 'none'}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["x: Bool", "y: Bool"])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["x": .bool(false)]), "false")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["x": .bool(true)]), "yes")
+        XCTAssertEqual(value(template, node: 2, "text", inputs: ["y": .bool(true)]), "true")
+    }
+
+    /// Uses of one value that no one value fills stay a conflict: Layout's `?:` needs a
+    /// number or Bool as its condition (AnyExpression.swift throws a type mismatch
+    /// otherwise), which no color is.
+    func testAnInputInTwoRolesOfOneValueNoValueFillsConflicts() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView backgroundColor=\"{c ? c : red}\"/>").messages(), [
+            "T.xml:1:31: error: conflicting uses of input 'c': Color here, Bool before [conflicting-input-types]",
+            "T.xml:1:27: note: used as Bool here",
+        ])
+    }
+
+    /// `!` reads a number as Layout does (AnyExpression.swift's Bool operators read each
+    /// operand with `loadNumber` and give `!= 0`): after an input was typed a number by its
+    /// uses as a number and a Bool, `{!x}` is true for zero. It was "operator '!' expects
+    /// Bool, got Double 'x'".
+    func testNotReadsAnInputCastToANumber() {
+        let template = assertCompiles("""
+        <UIView alpha="{x}" isHidden="{x}">
+            <UILabel isEnabled="{!x}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(inputs(template), ["x: Double"])
+        XCTAssertEqual(value(template, node: 1, "isEnabled", inputs: ["x": .double(0)]), "true")
+        XCTAssertEqual(value(template, node: 1, "isEnabled", inputs: ["x": .double(0.5)]), "false")
+        let alone = assertCompiles("<UIView alpha=\"{x}\"><UILabel isEnabled=\"{!x}\"/></UIView>")
+        XCTAssertEqual(inputs(alone), ["x: Double"])
+        XCTAssertEqual(value(alone, node: 1, "isEnabled", inputs: ["x": .double(2)]), "false")
+    }
+
     /// A text set as a color is a color asset's name and as a font a font description, so
     /// an input setting both is the text, which the font reads as it is.
     func testAnInputSettingAColorAndAFontIsAText() throws {
@@ -987,6 +1053,27 @@ extension LayoutFidelityTests {
         XCTAssertEqual(value(template, node: 1, "font"), "System bold 14")
         XCTAssertEqual(value(template, node: 1, "text", inputs: ["user": user]), "Ada")
         XCTAssertEqual(value(template, node: 2, "width"), "34")
+    }
+
+    /// A component author declares the number constants of their own types with
+    /// `constants:`, read as Layout reads a class property (`Theme.spacing`); a name the
+    /// type does not declare stays an error.
+    func testConstantsDeclaredInAManifestAreNumbers() {
+        let manifest = "types:\n  Theme: {opaque: true, constants: {spacing: 8, ratio: 1.5}}\n"
+        let loaded = RegistryLoader().load(sources: BuiltinManifests.sources + [("<test>/Theme.yaml", manifest)])
+        XCTAssertEqual(loaded.diagnostics, [])
+        var fixture = CompilerFixture(template: "<UIView width=\"Theme.spacing * 2\" alpha=\"{Theme.ratio / 3}\"/>")
+        fixture.registry = loaded.registry
+        let result = fixture.compile()
+        XCTAssertEqual(render(result.diagnostics), [])
+        XCTAssertEqual(value(result.template, "width"), "16")
+        XCTAssertEqual(value(result.template, "alpha"), "0.5")
+        fixture.files = ["T.xml": "<UIView width=\"Theme.margin\"/>"]
+        XCTAssertEqual(fixture.messages(), [
+            "T.xml:1:22: error: type 'Theme' has no constant 'margin' whose value is known here; Layout looks it up as the class "
+                + "property 'margin' or 'marginTheme' of Theme when the template runs: pass the value as an input instead, such as "
+                + "'{margin}' [unknown-symbol]",
+        ])
     }
 
     /// UIKit's constant names for text styles (`UIFontTextStyleBody`, `UICTFontTextStyleTitle1`)
