@@ -126,9 +126,17 @@ final class CheckerTests: XCTestCase {
                        "1: 'auto' is not allowed in 'alpha'; it is allowed only in frame properties, 'contentSize.*' and properties ending in left, right, x, width, top, bottom, y or height")
     }
 
-    func testConflictingInputUsesNameBoth() {
-        XCTAssertEqual(outcome(Check("flag ? flag + 1 : 0", .double)),
-                       "8: conflicting uses of input 'flag': Double here, Bool before\n  note 1: used as Bool here")
+    /// An input used as a Bool and a number in one expression is the number, read as a Bool
+    /// where a Bool is needed (Layout's `?:` takes `loadNumber(args[0]) != 0`); uses no one
+    /// value sets name both.
+    func testInputUsesOneValueSetsAreCastAndConflictingUsesNameBoth() {
+        let cast = Check("flag ? flag + 1 : 0", .double).checked()
+        XCTAssertEqual(cast?.inputs, ["flag": .double])
+        XCTAssertEqual(cast?.castInputs, ["flag"])
+        XCTAssertEqual(outcome(Check("flag ? flag + 1 : 0", .double), ["flag": .double(2)]), "3")
+        XCTAssertEqual(outcome(Check("flag ? flag + 1 : 0", .double), ["flag": .double(0)]), "0")
+        XCTAssertEqual(outcome(Check("c ? c : red", .color)),
+                       "5: conflicting uses of input 'c': Color here, Bool before\n  note 1: used as Bool here")
     }
 
     func testInputTypesAreInferredFromUse() {

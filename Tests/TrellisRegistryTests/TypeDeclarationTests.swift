@@ -117,8 +117,8 @@ final class TypeDeclarationTests: XCTestCase {
               B: {enum: [left, right], constants: {left: 1, width: 2}}
               C: {alias: Double, constants: [1]}
             """), [
-            "2:41: expected a number for constant 'spacing' of type 'A'",
-            "2:47: invalid constant name '2x' in type 'A'; expected an identifier",
+            "2:42: expected a number for constant 'spacing' of type 'A'",
+            "2:48: invalid constant name '2x' in type 'A'; expected an identifier",
             "3:40: constant 'left' of type 'B' is also one of its cases",
             "4:33: expected a mapping for 'constants' of type 'C'",
         ])

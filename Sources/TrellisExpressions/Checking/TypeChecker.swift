@@ -48,14 +48,22 @@ public struct TypeChecker: Sendable {
         return check(syntax, text: text, locator: locator, expected: expected, scope: scope)
     }
 
-    /// Checks a parsed expression; `text` is the text it was parsed from (for messages).
+    /// Checks a parsed expression; `text` is the text it was parsed from (for messages). An
+    /// input it uses as two types one value sets (``CheckedExpression/castInputs``) is read
+    /// as that value, cast at each use: the expression is checked again reading it so.
     public func check(
         _ syntax: ExpressionSyntax, text: String, locator: some SourceLocator, expected: ExpectedType?, scope: some CheckingScope
     ) -> CheckedExpression {
         var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
         let expectation = Expectation(type: expected?.type, isContextual: true, role: .property(expected?.name ?? "expression"))
         let typed = session.check(syntax, expectation)
-        return session.result(typed, expected: expected)
+        let newlyCast = session.castInputs.filter { castInputTypes[$0] == nil }
+        guard !newlyCast.isEmpty, !session.diagnostics.containsErrors else { return session.result(typed, expected: expected) }
+        var types = castInputTypes
+        for name in newlyCast { types[name] = session.inputs[name] }
+        var result = readingInputs(as: types).check(syntax, text: text, locator: locator, expected: expected, scope: scope)
+        result.castInputs.formUnion(session.castInputs)
+        return result
     }
 
     func makeSession(text: String, locator: any SourceLocator, expected: ExpectedType?, scope: any CheckingScope) -> CheckSession {
