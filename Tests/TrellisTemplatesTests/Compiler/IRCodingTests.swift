@@ -110,11 +110,11 @@ final class IRCodingTests: XCTestCase {
         XCTAssertEqual(message(#"{"format":"trellis-ir"}"#), "cannot read IR 'x.json': it has no 'version'")
         XCTAssertEqual(
             message(#"{"format":"trellis-ir","version":1,"templates":[]}"#),
-            "cannot read IR 'x.json': version 1 is not supported; this build reads version 3"
+            "cannot read IR 'x.json': version 1 is not supported; this build reads version 4"
         )
-        XCTAssertEqual(message(#"{"format":"trellis-ir","version":3}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
+        XCTAssertEqual(message(#"{"format":"trellis-ir","version":4}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
         XCTAssertEqual(
-            message(#"{"format":"trellis-ir","version":3,"templates":[{"source":3}]}"#),
+            message(#"{"format":"trellis-ir","version":4,"templates":[{"source":3}]}"#),
             "cannot read IR 'x.json': expected a string at 'templates[0].source'"
         )
     }
@@ -125,7 +125,7 @@ final class IRCodingTests: XCTestCase {
         func message(span: String) -> String? {
             let node = #"{"index":0,"component":"UIView","layout":"absolute","location":[0,1,1,0,6],"properties":{"alpha":"#
                 + #"{"type":"Double","source":"1","location":[0,1,8,7,1],"expression":["literal","Double",\#(span),["double",1]]}}}"#
-            let text = #"{"format":"trellis-ir","version":3,"templates":[{"source":"T.xml","dependencies":[],"inputs":[],"#
+            let text = #"{"format":"trellis-ir","version":4,"templates":[{"source":"T.xml","dependencies":[],"inputs":[],"#
                 + #""params":[],"outlets":[],"actions":[],"ids":[],"nodes":[\#(node)]}]}"#
             switch IRLoader.load(Array(text.utf8), path: "x.json") {
             case .success: return nil
