@@ -54,6 +54,19 @@ final class IRCodingTests: XCTestCase {
         XCTAssertTrue(text.contains(expected), text)
     }
 
+    /// A key known only when the template runs on a value of unknown type is written as a
+    /// `keyed` node of type Any: the base, then the key; it reads back the same.
+    func testKeyedSubscriptIsWrittenAsTheBaseAndTheKey() throws {
+        let template = try XCTUnwrap(assertCompiles(#"<UIView><param name="key" type="String"/><UILabel text="{user[key]}"/></UIView>"#))
+        let document = IRDocument(templates: [template])
+        let text = String(decoding: IRWriter.encode(document), as: UTF8.self)
+        let expected = #""text":{"expression":["conversion","String",[1,9],"toString",["keyed","Any",[1,9],"#
+            + #"["reference","Any",[1,4],"input","user"],["reference","String",[6,3],"parameter","key"]]],"#
+            + #""location":[0,1,57,56,11],"source":"{user[key]}""#
+        XCTAssertTrue(text.contains(expected), text)
+        XCTAssertTrue(try IRLoader.load(Array(text.utf8), path: "x.json").get() == document, "the loaded document differs")
+    }
+
     /// An Int set where an enum with raw values is expected is written as a `rawValue`
     /// conversion carrying the table; a table the loader cannot read (a raw value that is no
     /// integer, an entry without a name, a type that is no enum) is refused as a conversion.
