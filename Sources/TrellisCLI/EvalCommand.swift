@@ -19,9 +19,9 @@ struct EvalCommand: ParsableCommand {
             objects; nested objects give dotted names such as 'colors.primary'; hex strings \
             are colors where a color is expected). Named colors take their dark: values with \
             --appearance dark. The value is printed on one line: numbers \
-            in shortest form, colors as #rrggbbaa, enum cases by name, option sets and arrays \
-            joined with ', '. Exit status: 0 on success, 1 when there are errors, 2 for usage \
-            and I/O problems.
+            in shortest form, colors as #rrggbbaa, enum cases by name, option sets joined \
+            with ', ', arrays as Layout writes them ([1, a, nil]). Exit status: 0 on success, \
+            1 when there are errors, 2 for usage and I/O problems.
             """
     )
 

@@ -40,7 +40,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(home.hasPrefix(#"{"format":"trellis-ir","templates":["#), home)
         XCTAssertTrue(home.contains(#""dependencies":["Parts/Badge.xml"]"#), home)
         XCTAssertTrue(home.contains(#""source":"Screens/Home.xml""#), home)
-        XCTAssertTrue(home.hasSuffix("\"version\":3}\n"), home)
+        XCTAssertTrue(home.hasSuffix("\"version\":4}\n"), home)
         XCTAssertTrue(try read("Out/Parts/Badge.trellis.json").contains(#""source":"Parts/Badge.xml""#))
     }
 

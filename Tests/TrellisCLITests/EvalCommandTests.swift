@@ -41,7 +41,7 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(try eval(["--state", #"{"width": 30}"#], "5 + width / 3").output, "15\n")
         XCTAssertEqual(try eval([], "15 / 2").output, "7.5\n")
         XCTAssertEqual(try eval([], "1 < 2 && !false").output, "true\n")
-        XCTAssertEqual(try eval([], "['a', 'b'] + ['c']").output, "a, b, c\n")
+        XCTAssertEqual(try eval([], "['a', 'b'] + ['c']").output, "[a, b, c]\n")
         XCTAssertEqual(try eval([], "nil").output, "nil\n")
         XCTAssertEqual(try eval([], "rgba(255, 0, 0, 0.5)").output, "#ff000080\n")
     }
@@ -67,7 +67,7 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(try eval(["--constants", #"{"a": 1, "b": 2}"#, "--state", #"{"a": 5}"#], "a + b").output, "7\n")
         XCTAssertEqual(try eval(["--type", "UIColor", "--state", ##"{"c": "#ff0000"}"##], "c").output, "#ff0000ff\n")
         XCTAssertEqual(try eval(["--constants", ##"{"colors": {"primary": "#00ff00"}}"##, "--type", "UIColor"], "colors.primary").output, "#00ff00ff\n")
-        XCTAssertEqual(try eval(["--state", #"{"items": ["x", "y", "z"]}"#, "--type", "String"], "{items[1...]}").output, "y, z\n")
+        XCTAssertEqual(try eval(["--state", #"{"items": ["x", "y", "z"]}"#, "--type", "String"], "{items[1...]}").output, "[y, z]\n")
     }
 
     func testLocalizedStrings() throws {

@@ -224,15 +224,15 @@ import TrellisRegistry
     ]
 
     static let arrays: [PeerBehaviour] = [
-        behaviour("ArrayExpressionTests.testSetSegmentedControlTitlesWithLiteral", "<UISegmentedControl id=\"x\" items=\"'foo', 'bar', 'baz'\"/>", .value(keyPath: "items", text: "foo, bar, baz")),
-        behaviour("ArrayExpressionTests.testSetSingleSegmentedControlTitle", "<UISegmentedControl id=\"x\" items=\"'foo'\"/>", .value(keyPath: "items", text: "foo")),
+        behaviour("ArrayExpressionTests.testSetSegmentedControlTitlesWithLiteral", "<UISegmentedControl id=\"x\" items=\"'foo', 'bar', 'baz'\"/>", .value(keyPath: "items", text: "[foo, bar, baz]")),
+        behaviour("ArrayExpressionTests.testSetSingleSegmentedControlTitle", "<UISegmentedControl id=\"x\" items=\"'foo'\"/>", .value(keyPath: "items", text: "[foo]")),
         behaviour(
-            "ArrayExpressionTests.testSetSegmentedControlTitlesWithConstant", "<UISegmentedControl id=\"x\" items=\"items\"/>", .value(keyPath: "items", text: "foo, bar, baz"),
+            "ArrayExpressionTests.testSetSegmentedControlTitlesWithConstant", "<UISegmentedControl id=\"x\" items=\"items\"/>", .value(keyPath: "items", text: "[foo, bar, baz]"),
             constants: ["items": .array([.string("foo"), .string("bar"), .string("baz")])]
         ),
         behaviour(
             "ArrayExpressionTests.testSetSegmentedControlTitlesWithMixedConstantAndLiteral", "<UISegmentedControl id=\"x\" items=\"items, 'baz', 'quux'\"/>",
-            .value(keyPath: "items", text: "foo, bar, baz, quux"), constants: ["items": .array([.string("foo"), .string("bar")])]
+            .value(keyPath: "items", text: "[foo, bar, baz, quux]"), constants: ["items": .array([.string("foo"), .string("bar")])]
         ),
     ]
 

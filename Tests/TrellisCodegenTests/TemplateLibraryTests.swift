@@ -25,7 +25,7 @@ final class TemplateLibraryTests: XCTestCase {
     }
 
     func testEmptyDocument() throws {
-        XCTAssertEqual(try library(#"{"format": "trellis-ir", "version": 3, "templates": []}"#).sources, [])
+        XCTAssertEqual(try library(#"{"format": "trellis-ir", "version": 4, "templates": []}"#).sources, [])
     }
 
     func testDocumentsTheWriterWritesAreRead() throws {

@@ -214,11 +214,27 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(text("{a}|{b}|{c}|{d}", ["a": .double(7.5), "b": .double(6), "c": .bool(true), "d": .color(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5))]),
                        "7.5|6|true|#ff000080")
         XCTAssertEqual(text("{a}|{b}|{c}|{d}", ["a": .enumCase(type: "NSTextAlignment", name: "center"), "b": .options(type: "UIDataDetectorTypes", cases: ["link", "phoneNumber"]),
-                                               "c": .array([.int(1), .string("x")]), "d": .nil]), "center|link, phoneNumber|1, x|")
+                                               "c": .array([.int(1), .string("x")]), "d": .nil]), "center|link, phoneNumber|[1, x]|")
         XCTAssertEqual(Value.double(1e20).description, "1e+20")
         XCTAssertEqual(Value.double(-0.25).description, "-0.25")
         XCTAssertEqual(Value.font(FontValue(family: "Courier", weight: "bold", traits: ["italic"], size: 12)).description, "Courier italic bold 12")
         XCTAssertEqual(Value.structure(type: "UIEdgeInsets", members: ["top": .int(1), "left": .int(2)]).description, "UIEdgeInsets(left: 2, top: 1)")
+    }
+
+    /// An array becomes text as Layout's AnyExpression.swift `stringify` writes it (which
+    /// LayoutExpression.swift's `stringify` calls for a text property): in brackets, elements
+    /// joined with ", ", each stringified in turn, so strings are unquoted, nested arrays keep
+    /// their brackets, whole numbers have no fraction and a nil element is `nil`.
+    func testArraysAreTextAsLayoutWritesThem() {
+        func text(_ template: String, _ inputs: [String: Value] = [:]) -> String {
+            outcome(Check(template, .string, attribute: true), inputs)
+        }
+        XCTAssertEqual(text("{[1, 2]}"), "[1, 2]")
+        XCTAssertEqual(text("items: {items}", ["items": .array([.array([.int(1), .double(2.5)]), .array([.string("a b"), .nil]), .array([])])]),
+                       "items: [[1, 2.5], [a b, nil], []]")
+        XCTAssertEqual(text("{items}", ["items": .array([.double(3), .bool(false), .string("")])]), "[3, false, ]")
+        XCTAssertEqual(text("{items}", ["items": .array([])]), "[]")
+        XCTAssertEqual(Value.array([.structure(type: "CGSize", members: ["width": .int(1), "height": .int(2)])]).description, "[CGSize(height: 2, width: 1)]")
     }
 
     func testLocalizedStringsWithoutATableUseTheKey() throws {

@@ -39,9 +39,9 @@ final class LayoutSymbolTests: XCTestCase {
         let joined = try XCTUnwrap(Check("[1, 2] + ['a']").checked())
         XCTAssertEqual(joined.diagnostics, [])
         XCTAssertEqual(joined.typed?.type, .array(.any))
-        XCTAssertEqual(outcome("[1, 2] + ['a']"), "1, 2, a")
+        XCTAssertEqual(outcome("[1, 2] + ['a']"), "[1, 2, a]")
         XCTAssertEqual(outcome(Check("{([1] + ['a'])[1]}", .string, attribute: true)), "a")
-        XCTAssertEqual(outcome("[1] + [2.5]"), "1, 2.5")
+        XCTAssertEqual(outcome("[1] + [2.5]"), "[1, 2.5]")
         XCTAssertEqual(outcome("[1] + ['a']", .array(.string)), "runtime 1: expected String, got Int '1'")
     }
 
@@ -55,6 +55,58 @@ final class LayoutSymbolTests: XCTestCase {
         var items = Check("items['a']", .string)
         items.scope = DictionaryScope(["items": .array(.string)])
         XCTAssertEqual(outcome(items), "7: the subscript index expects Int, got String 'a'")
+    }
+
+    /// Layout's subscript takes any key there (AnyExpression.swift's `arrayEvaluator`): a
+    /// dictionary by its key, nil when it has no such member (`Dictionary.value(for:)` gives
+    /// `self[key] as Any`), an array or a string by an Int; another key is "Attempted to
+    /// subscript … with incompatible index type …". So a String key, or one of unknown type,
+    /// on a value of unknown type is looked up when the template runs.
+    func testAKeyKnownWhenItRunsSubscriptsAValueOfUnknownType() throws {
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        var keyed = Check("{user[key]}", .string, attribute: true)
+        keyed.scope = DictionaryScope(["user": .any, "key": .string])
+        let checked = try XCTUnwrap(keyed.checked())
+        XCTAssertEqual(checked.diagnostics, [])
+        var keyedTypes: [ValueType] = []
+        checked.typed?.forEachSubexpression { if case .keyed = $0.kind { keyedTypes.append($0.type) } }
+        XCTAssertEqual(keyedTypes, [.any])
+        XCTAssertEqual(outcome(keyed, ["user": user, "key": .string("name")]), "Ada")
+        XCTAssertEqual(outcome(keyed, ["user": user, "key": .string("age")]), "")
+        XCTAssertEqual(outcome(keyed, ["user": .array([.string("a"), .string("b")]), "key": .string("1")]),
+                       "runtime 2: cannot subscript Array with incompatible index type String '1'")
+        XCTAssertEqual(outcome(keyed, ["user": .string("Ada"), "key": .string("name")]),
+                       "runtime 2: cannot subscript String with incompatible index type String 'name'")
+        XCTAssertEqual(outcome(keyed, ["user": .int(5), "key": .string("name")]), "runtime 2: cannot subscript Int '5'")
+        XCTAssertEqual(outcome(keyed, ["user": .nil, "key": .string("name")]), "runtime 2: cannot subscript nil")
+        var optionalKey = Check("{user[key]}", .string, attribute: true)
+        optionalKey.scope = DictionaryScope(["user": .any, "key": .optional(.string)])
+        XCTAssertEqual(outcome(optionalKey, ["user": user, "key": .nil]), "runtime 2: cannot subscript User with incompatible index type nil")
+
+        var unknownKey = Check("items[position]", .string)
+        unknownKey.scope = DictionaryScope(["items": .any, "position": .any])
+        let items = Value.array([.string("a"), .string("b")])
+        XCTAssertEqual(outcome(unknownKey, ["items": items, "position": .int(1)]), "b")
+        XCTAssertEqual(outcome(unknownKey, ["items": items, "position": .double(1.7)]), "b")
+        XCTAssertEqual(outcome(unknownKey, ["items": .string("xyz"), "position": .int(2)]), "z")
+        XCTAssertEqual(outcome(unknownKey, ["items": items, "position": .int(2)]), "runtime 1: index 2 is out of range for an array of 2 elements")
+        XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .string("name")]), "Ada")
+        XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .int(0)]), "runtime 1: cannot subscript User with incompatible index type Int '0'")
+    }
+
+    /// What Layout's subscript rejects stays an error: a String key on an array (an array
+    /// takes an Int), a Bool key on a value of unknown type (neither a dictionary's String
+    /// key nor an Int); an Int key on a value of unknown type still reads an element.
+    func testKeysLayoutRejectsStayErrors() {
+        var onArray = Check("items[key]", .string)
+        onArray.scope = DictionaryScope(["items": .array(.string), "key": .string])
+        XCTAssertEqual(outcome(onArray), "7: the subscript index expects Int, got String 'key'")
+        var boolKey = Check("user[flag]", .string)
+        boolKey.scope = DictionaryScope(["user": .any, "flag": .bool])
+        XCTAssertEqual(outcome(boolKey), "6: the subscript index expects Int, got Bool 'flag'")
+        var intKey = Check("user[position]", .string)
+        intKey.scope = DictionaryScope(["user": .any, "position": .int])
+        XCTAssertEqual(outcome(intKey, ["user": .array([.string("a")]), "position": .int(0)]), "a")
     }
 
     /// Layout reads a dotted name as a key path of a constant or state value (Mirror

@@ -54,7 +54,7 @@ final class LayoutSyntaxTests: XCTestCase {
     func testParenthesizedListsAreArrays() {
         XCTAssertEqual(dumpParse("(3, 4)"), "(paren (list 3 4))") // testSumOfTuplesDescription
         XCTAssertEqual(ExpressionPrinter.print(parseExpression("(3,4) + (5,6)").syntax!), "(3, 4) + (5, 6)")
-        XCTAssertEqual(outcome("(3, 4) + (5, 6)", .array(.int)), "3, 4, 5, 6")
+        XCTAssertEqual(outcome("(3, 4) + (5, 6)", .array(.int)), "[3, 4, 5, 6]")
         XCTAssertEqual(outcome("(1, 2, 3)[1]", .int), "2")
         XCTAssertEqual(dumpParse("(3, 4"), "6: expected ')' to close '('\n  note 1: '(' opened here")
         XCTAssertEqual(dumpParse("(3, )"), "5: expected expression, found ')'")

@@ -176,24 +176,24 @@ final class SeedExampleTests: XCTestCase {
 
     func testArrays() {
         let items = ValueType.array(.string)
-        XCTAssertEqual(outcome(Check("['Hello', 'World']", items)), "Hello, World")
-        XCTAssertEqual(outcome(Check("['Hello'] + ['And', 'Goodbye']", items)), "Hello, And, Goodbye")
-        XCTAssertEqual(outcome(Check("'Hello', 'World'", items)), "Hello, World")
-        XCTAssertEqual(outcome(Check("'Hello'", items)), "Hello")
-        XCTAssertEqual(outcome(Check("firstTwoItems, 'Third'", items), ["firstTwoItems": .array([.string("First"), .string("Second")])]), "First, Second, Third")
+        XCTAssertEqual(outcome(Check("['Hello', 'World']", items)), "[Hello, World]")
+        XCTAssertEqual(outcome(Check("['Hello'] + ['And', 'Goodbye']", items)), "[Hello, And, Goodbye]")
+        XCTAssertEqual(outcome(Check("'Hello', 'World'", items)), "[Hello, World]")
+        XCTAssertEqual(outcome(Check("'Hello'", items)), "[Hello]")
+        XCTAssertEqual(outcome(Check("firstTwoItems, 'Third'", items), ["firstTwoItems": .array([.string("First"), .string("Second")])]), "[First, Second, Third]")
         let colors: [String: Value] = ["colors": .array([.color(RGBAColor(red: 0, green: 1, blue: 0)), .color(RGBAColor(red: 0, green: 0, blue: 0))])]
         XCTAssertEqual(outcome(Check("colors[0]", .color), colors), "#00ff00ff")
         let list: [String: Value] = ["items": .array([.string("a"), .string("b"), .string("c")])]
-        XCTAssertEqual(outcome(Check("items[1...2]", items), list), "b, c")
-        XCTAssertEqual(outcome(Check("items[..<2]", items), list), "a, b")
-        XCTAssertEqual(outcome(Check("items[1...]", items), list), "b, c")
+        XCTAssertEqual(outcome(Check("items[1...2]", items), list), "[b, c]")
+        XCTAssertEqual(outcome(Check("items[..<2]", items), list), "[a, b]")
+        XCTAssertEqual(outcome(Check("items[1...]", items), list), "[b, c]")
     }
 
     func testMacros() {
         let locator = StandaloneLocator(file: "<macro>")
         var check = Check("ITEMS", .array(.string))
         check.scope = DictionaryScope(macros: ["ITEMS": MacroDefinition(name: "ITEMS", text: "'First', 'Second'", locator: locator)])
-        XCTAssertEqual(outcome(check), "First, Second")
+        XCTAssertEqual(outcome(check), "[First, Second]")
         let macros = [
             "SPACING": MacroDefinition(name: "SPACING", text: "20", locator: locator),
             "LEFT": MacroDefinition(name: "LEFT", text: "SPACING", locator: locator),

@@ -74,7 +74,8 @@ extension CheckSession {
     }
 
     /// `a[i]` and `a[range]` on arrays and strings (Character indexes), and `a['key']` on
-    /// a value of unknown type (a dictionary's member).
+    /// a value of unknown type (a dictionary's member); there a String key or one of unknown
+    /// type (`a[key]`) is looked up when it runs.
     mutating func subscripted(_ base: ExpressionSyntax, index: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
         let container = synthesize(base, .free(.subscriptBase))
@@ -98,9 +99,27 @@ extension CheckSession {
             // subscript): a quoted key reads that member of a value of unknown type.
             return TypedExpression(.member(container, name: key), type: .any, span: here)
         }
-        let position = check(index, .operand(.int, .subscriptIndex))
-        guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }
-        return TypedExpression(.element(container, index: position), type: type, span: here)
+        guard let container, container.type.unwrapped == .any else {
+            let position = check(index, .operand(.int, .subscriptIndex))
+            guard let container, let position, let type = subscriptResult(container, slice: false, syntax: base) else { return nil }
+            return TypedExpression(.element(container, index: position), type: type, span: here)
+        }
+        return unknownSubscript(container, index: index, span: here)
+    }
+
+    /// `a[key]` on a value of unknown type: Layout's subscript (AnyExpression.swift's
+    /// `arrayEvaluator`) reads a dictionary by any key and an array or a string by an Int
+    /// index, so a String key or one of unknown type is looked up when it runs; any other
+    /// key must be an Int.
+    private mutating func unknownSubscript(_ container: TypedExpression, index: ExpressionSyntax, span here: SourceSpan) -> TypedExpression? {
+        guard let key = synthesize(index, .operand(.int, .subscriptIndex)) else { return nil }
+        switch key.type.unwrapped {
+        case .string, .any:
+            return TypedExpression(.keyed(container, key: key), type: .any, span: here)
+        default:
+            guard let position = coerce(key, to: .int, syntax: index, role: .subscriptIndex) else { return nil }
+            return TypedExpression(.element(container, index: position), type: .any, span: here)
+        }
     }
 
     /// The type of subscripting `container`: an element or a slice of an array, a

@@ -12,7 +12,7 @@ extension TypedExpression {
         case let .call(_, arguments), let .localizedString(_, arguments), let .optionSet(_, arguments): return arguments
         case let .interpolation(parts):
             return parts.compactMap { if case let .value(value) = $0 { value } else { nil } }
-        case let .element(base, index): return [base, index]
+        case let .element(base, index), let .keyed(base, index): return [base, index]
         case let .slice(base, lower, upper, _): return [base] + [lower, upper].compactMap { $0 }
         case let .array(elements):
             return elements.map {
@@ -43,7 +43,7 @@ extension TypedExpression {
         case let .interpolation(parts):
             for case let .value(value) in parts where try !predicate(value) { return false }
             return true
-        case let .element(base, index): return try predicate(base) && predicate(index)
+        case let .element(base, index), let .keyed(base, index): return try predicate(base) && predicate(index)
         case let .slice(base, lower, upper, _):
             return try predicate(base) && (lower.map(predicate) ?? true) && (upper.map(predicate) ?? true)
         case let .array(elements):
@@ -126,6 +126,7 @@ extension TypedExpression {
             }
             copy.kind = .interpolation(mapped)
         case let .element(base, index): copy.kind = .element(try transform(base), index: try transform(index))
+        case let .keyed(base, key): copy.kind = .keyed(try transform(base), key: try transform(key))
         case let .slice(base, lower, upper, op):
             copy.kind = .slice(try transform(base), lower: try lower.map(transform), upper: try upper.map(transform), op)
         case let .array(elements):

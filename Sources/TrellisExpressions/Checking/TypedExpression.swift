@@ -46,6 +46,10 @@ public struct TypedExpression: Sendable, Hashable, Codable {
         case interpolation([InterpolationPart])
         /// `a[i]` on an array or a string (Character index).
         case element(TypedExpression, index: TypedExpression)
+        /// `a[key]` on a value of unknown type with a key known only when it runs, as
+        /// Layout's subscript takes any key there: a dictionary's member by a String key, an
+        /// array's element or a string's Character by an Int index.
+        case keyed(TypedExpression, key: TypedExpression)
         /// `a[1...2]`, `s[..<3]`, `a[1...]` on an array or a string.
         case slice(TypedExpression, lower: TypedExpression?, upper: TypedExpression?, RangeOperator)
         case array([ArrayElement])

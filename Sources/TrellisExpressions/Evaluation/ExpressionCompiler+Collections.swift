@@ -7,23 +7,60 @@ extension ExpressionCompiler {
         let container = try value(base)
         let position = try int(index)
         return { environment throws(EvaluationError) in
-            let value = try container(environment)
-            let offset = try position(environment)
-            switch value {
-            case let .array(elements):
-                guard elements.indices.contains(offset) else {
-                    throw EvaluationError("index \(offset) is out of range for an array of \(elements.count) elements", at: span)
-                }
-                return elements[offset]
-            case let .string(text):
-                guard offset >= 0, let start = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex), start < text.endIndex else {
-                    throw EvaluationError("index \(offset) is out of range for a string of \(text.count) characters", at: span)
-                }
-                return .string(String(text[start]))
-            default:
-                throw EvaluationError("cannot subscript \(value.typeDescription) '\(value.description)'", at: span)
-            }
+            try Self.element(of: container(environment), at: position(environment), span: span)
         }
+    }
+
+    /// `a[key]` on a value of unknown type, as Layout's subscript reads it (AnyExpression.swift's
+    /// `arrayEvaluator`): a dictionary's member by a String key, nil when there is no such
+    /// member (`Dictionary.value(for:)` gives the absent value, not an error); an array's
+    /// element or a string's Character by a number, truncated to an Int; an error for any
+    /// other key, or for a value that has no subscript.
+    func keyed(_ base: TypedExpression, _ key: TypedExpression, span: SourceSpan) throws(EvaluationError) -> ValueCode {
+        let container = try value(base)
+        let keyCode = try value(key)
+        return { environment throws(EvaluationError) in
+            let value = try container(environment)
+            let key = try keyCode(environment)
+            switch (value, key) {
+            case let (.structure(_, members), .string(name)):
+                return members[name] ?? value.rectMember(name) ?? .nil
+            case let (.array, .int(offset)), let (.string, .int(offset)):
+                return try Self.element(of: value, at: offset, span: span)
+            case let (.array, .double(number)), let (.string, .double(number)):
+                if let offset = Int(exactly: number.rounded(.towardZero)) {
+                    return try Self.element(of: value, at: offset, span: span)
+                }
+            case (.structure, _), (.array, _), (.string, _):
+                break
+            default:
+                throw EvaluationError("cannot subscript \(Self.described(value))", at: span)
+            }
+            throw EvaluationError("cannot subscript \(value.typeDescription) with incompatible index type \(Self.described(key))", at: span)
+        }
+    }
+
+    /// The element of an array, or the Character of a string, at `offset`.
+    private static func element(of value: Value, at offset: Int, span: SourceSpan) throws(EvaluationError) -> Value {
+        switch value {
+        case let .array(elements):
+            guard elements.indices.contains(offset) else {
+                throw EvaluationError("index \(offset) is out of range for an array of \(elements.count) elements", at: span)
+            }
+            return elements[offset]
+        case let .string(text):
+            guard offset >= 0, let start = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex), start < text.endIndex else {
+                throw EvaluationError("index \(offset) is out of range for a string of \(text.count) characters", at: span)
+            }
+            return .string(String(text[start]))
+        default:
+            throw EvaluationError("cannot subscript \(value.typeDescription) '\(value.description)'", at: span)
+        }
+    }
+
+    /// A value for a message: its type and text (`String 'name'`), or `nil`.
+    private static func described(_ value: Value) -> String {
+        value == .nil ? "nil" : "\(value.typeDescription) '\(value.description)'"
     }
 
     /// `a[lower...upper]`, `a[..<upper]`, `a[lower...]` on arrays and strings.

@@ -53,6 +53,8 @@ extension ExpressionCompiler {
             return try interpolation(parts, attributed: expression.type == .attributedString)
         case let .element(base, index):
             return try element(base, index, span: span)
+        case let .keyed(base, key):
+            return try keyed(base, key, span: span)
         case let .slice(base, lower, upper, op):
             return try slice(base, lower, upper, op, span: span)
         case let .array(elements):

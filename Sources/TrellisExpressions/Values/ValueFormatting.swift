@@ -3,8 +3,10 @@ import TrellisRegistry
 extension Value: CustomStringConvertible {
     /// The value as text, as string interpolation and `trellis eval` show it: numbers in
     /// their shortest form (`7.5`, `6`), Bool as `true`/`false`, strings raw, colors as
-    /// `#rrggbbaa`, enum cases by name, option sets and arrays joined with `, `, and `nil`
-    /// as empty text.
+    /// `#rrggbbaa`, enum cases by name, option sets joined with `, `, `nil` as empty text,
+    /// and arrays as Layout writes them (AnyExpression.swift's `stringify`): in brackets,
+    /// elements joined with `, `, strings unquoted, `nil` elements as `nil` (`[1, a, nil]`,
+    /// `[[1, 2], [3]]`).
     public var description: String {
         switch self {
         case let .int(value): String(value)
@@ -21,7 +23,7 @@ extension Value: CustomStringConvertible {
         case let .options(_, cases): cases.joined(separator: ", ")
         case let .structure(type, members):
             "\(type)(" + members.keys.sorted().map { "\($0): \(members[$0]?.description ?? "")" }.joined(separator: ", ") + ")"
-        case let .array(elements): elements.map(\.description).joined(separator: ", ")
+        case let .array(elements): "[" + elements.map { $0 == .nil ? "nil" : $0.description }.joined(separator: ", ") + "]"
         case .nil: ""
         case let .opaque(value): value.identifier
         }

@@ -14,7 +14,7 @@ public struct IRDocument: Sendable, Hashable {
     /// Bumped only when a reader of the current version could not read what this build
     /// writes. Adding a node member that readers ignore when they do not know it (as
     /// `constraints` was) keeps the version: see the IR format's "Node" section.
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     /// Always ``formatName``.
     public var format: String

@@ -57,7 +57,7 @@ struct IRExpressionEncoder {
                 }
             }
             sink.endArray()
-        case let .element(base, index):
+        case let .element(base, index), let .keyed(base, index):
             self.expression(base, into: &sink)
             self.expression(index, into: &sink)
         case let .slice(base, lower, upper, range):
@@ -144,6 +144,7 @@ struct IRExpressionEncoder {
         case .localizedString: "localizedString"
         case .interpolation: "interpolation"
         case .element: "element"
+        case .keyed: "keyed"
         case .slice: "slice"
         case .array: "array"
         case .optionSet: "optionSet"

@@ -63,6 +63,7 @@ struct IRExpressionDecoder {
             }
             kind = .interpolation(parts)
         case "element": kind = .element(try sub(0), index: try sub(1))
+        case "keyed": kind = .keyed(try sub(0), key: try sub(1))
         case "slice": kind = .slice(try sub(0), lower: try optionalSub(1), upper: try optionalSub(2), try raw(3, as: RangeOperator.self))
         case "array":
             var elements: [ArrayElement] = []

@@ -40,6 +40,8 @@ extension TypedExpression {
             })
         case let .element(base, index):
             kind = .element(map(base), index: map(index))
+        case let .keyed(base, key):
+            kind = .keyed(map(base), key: map(key))
         case let .slice(base, lower, upper, range):
             kind = .slice(map(base), lower: lower.map(map), upper: upper.map(map), range)
         case let .array(elements):

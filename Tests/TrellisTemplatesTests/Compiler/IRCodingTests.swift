@@ -54,6 +54,19 @@ final class IRCodingTests: XCTestCase {
         XCTAssertTrue(text.contains(expected), text)
     }
 
+    /// A key known only when the template runs on a value of unknown type is written as a
+    /// `keyed` node of type Any: the base, then the key; it reads back the same.
+    func testKeyedSubscriptIsWrittenAsTheBaseAndTheKey() throws {
+        let template = try XCTUnwrap(assertCompiles(#"<UIView><param name="key" type="String"/><UILabel text="{user[key]}"/></UIView>"#))
+        let document = IRDocument(templates: [template])
+        let text = String(decoding: IRWriter.encode(document), as: UTF8.self)
+        let expected = #""text":{"expression":["conversion","String",[1,9],"toString",["keyed","Any",[1,9],"#
+            + #"["reference","Any",[1,4],"input","user"],["reference","String",[6,3],"parameter","key"]]],"#
+            + #""location":[0,1,57,56,11],"source":"{user[key]}""#
+        XCTAssertTrue(text.contains(expected), text)
+        XCTAssertTrue(try IRLoader.load(Array(text.utf8), path: "x.json").get() == document, "the loaded document differs")
+    }
+
     /// An Int set where an enum with raw values is expected is written as a `rawValue`
     /// conversion carrying the table; a table the loader cannot read (a raw value that is no
     /// integer, an entry without a name, a type that is no enum) is refused as a conversion.
@@ -110,11 +123,11 @@ final class IRCodingTests: XCTestCase {
         XCTAssertEqual(message(#"{"format":"trellis-ir"}"#), "cannot read IR 'x.json': it has no 'version'")
         XCTAssertEqual(
             message(#"{"format":"trellis-ir","version":1,"templates":[]}"#),
-            "cannot read IR 'x.json': version 1 is not supported; this build reads version 3"
+            "cannot read IR 'x.json': version 1 is not supported; this build reads version 4"
         )
-        XCTAssertEqual(message(#"{"format":"trellis-ir","version":3}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
+        XCTAssertEqual(message(#"{"format":"trellis-ir","version":4}"#), "cannot read IR 'x.json': missing 'templates' at 'the top level'")
         XCTAssertEqual(
-            message(#"{"format":"trellis-ir","version":3,"templates":[{"source":3}]}"#),
+            message(#"{"format":"trellis-ir","version":4,"templates":[{"source":3}]}"#),
             "cannot read IR 'x.json': expected a string at 'templates[0].source'"
         )
     }
@@ -125,7 +138,7 @@ final class IRCodingTests: XCTestCase {
         func message(span: String) -> String? {
             let node = #"{"index":0,"component":"UIView","layout":"absolute","location":[0,1,1,0,6],"properties":{"alpha":"#
                 + #"{"type":"Double","source":"1","location":[0,1,8,7,1],"expression":["literal","Double",\#(span),["double",1]]}}}"#
-            let text = #"{"format":"trellis-ir","version":3,"templates":[{"source":"T.xml","dependencies":[],"inputs":[],"#
+            let text = #"{"format":"trellis-ir","version":4,"templates":[{"source":"T.xml","dependencies":[],"inputs":[],"#
                 + #""params":[],"outlets":[],"actions":[],"ids":[],"nodes":[\#(node)]}]}"#
             switch IRLoader.load(Array(text.utf8), path: "x.json") {
             case .success: return nil

@@ -607,7 +607,7 @@ extension LayoutFidelityTests {
         </UIView>
         """)
         XCTAssertEqual(template?.params.first.map { "\($0.name): \($0.type.displayName)" }, "sizes: [Int]")
-        XCTAssertEqual(template?.params.first?.value.map { evaluate($0.expression, inputs: [:]) }, "1, 2, 3")
+        XCTAssertEqual(template?.params.first?.value.map { evaluate($0.expression, inputs: [:]) }, "[1, 2, 3]")
     }
 }
 
@@ -1097,5 +1097,41 @@ extension LayoutFidelityTests {
                 + "if you meant the text style, write 'title1' [undeclared-font]",
             "T.xml:4:20: warning: 'UIFontTextStyleBodyText' \(unknown)such as 'fonts: {families: [UIFontTextStyleBodyText]}' [undeclared-font]",
         ])
+    }
+
+    /// A key known only when the template runs subscripts a value of unknown type, as
+    /// AnyExpression's subscript does (a dictionary by any key, an array by an Int): this
+    /// was "T.xml:3:26: error: the subscript index expects Int, got String 'key'". A String
+    /// key on a String array stays an error, as Layout's "incompatible index type" is.
+    func testAKeyKnownWhenTheTemplateRunsSubscriptsAValueOfUnknownType() {
+        let template = assertCompiles("""
+        <UIView>
+            <param name="key" type="String"/>
+            <UILabel text="{user[key]}"/>
+        </UIView>
+        """)
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["user": user, "key": .string("name")]), "Ada")
+        XCTAssertEqual(value(template, node: 1, "text", inputs: ["user": user, "key": .string("age")]), "")
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView>
+            <param name="key" type="String"/>
+            <param name="names" type="[String]"/>
+            <UILabel text="{names[key]}"/>
+        </UIView>
+        """).messages(), ["T.xml:4:27: error: the subscript index expects Int, got String 'key' [type-mismatch]"])
+    }
+
+    /// Text set from an array reads as Layout's `stringify` writes it: `[1, 2]`, strings
+    /// unquoted; it was `1, 2`.
+    func testAnArrayIsTextInBrackets() {
+        let template = assertCompiles("""
+        <UIView>
+            <UILabel text="{[1, 2]}"/>
+            <UILabel text="items: {['a', 2.5]}"/>
+        </UIView>
+        """)
+        XCTAssertEqual(value(template, node: 1, "text"), "[1, 2]")
+        XCTAssertEqual(value(template, node: 2, "text"), "items: [a, 2.5]")
     }
 }
