@@ -23,6 +23,7 @@ extension CellEvaluator {
                 let length = isCoordinate ? cellNumber(end) - cellNumber(start) : cellNumber(extent) - cellNumber(start) - cellNumber(end)
                 return length.layoutLength
             case .fill: return cellNumber(extent).layoutLength
+            case let .fixed(length): return length
             }
         }
         let size = 4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue)
