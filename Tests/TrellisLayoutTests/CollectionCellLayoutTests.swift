@@ -51,6 +51,22 @@ final class CollectionCellLayoutTests: XCTestCase {
         XCTAssertEqual(result?.frame("cell"), frame(0, 0, 90, 70))
     }
 
+    /// A whole `collectionViewLayout.itemSize` sizes the cell; a member set beside it wins
+    /// on its axis, Layout setting it after the size.
+    func testAWholeItemSizeSizesTheCell() {
+        let template = """
+        <UICollectionView collectionViewLayout.itemSize="{size}" %@>
+            <param name="size" type="CGSize"/>
+            <UICollectionViewCell id="cell" reuseIdentifier="cell" width="80"><UIView height="10"/></UICollectionViewCell>
+        </UICollectionView>
+        """
+        let size = Value.structure(type: "CGSize", members: ["width": .double(30), "height": .double(40)])
+        let whole = layout(template.replacingOccurrences(of: "%@", with: ""), constants: ["size": size])
+        XCTAssertEqual(whole?.frame("cell"), frame(0, 0, 30, 40))
+        let member = layout(template.replacingOccurrences(of: "%@", with: #"collectionViewLayout.itemSize.height="25""#), constants: ["size": size])
+        XCTAssertEqual(member?.frame("cell"), frame(0, 0, 30, 25))
+    }
+
     /// With no item size, the flow layout sizes cells to fit (`estimatedItemSize` set): the
     /// cell's own `width` and `height` decide, as before.
     func testWithoutAnItemSizeTheCellSizesItself() {

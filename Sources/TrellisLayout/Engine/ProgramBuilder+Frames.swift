@@ -35,7 +35,7 @@ extension ProgramBuilder {
         let size = sizeCell(node, axis)
         let sizeBase = pendingTargets.count
         switch plan.size {
-        case let .expression(cell):
+        case let .expression(cell), let .sizeMember(cell, _):
             depend(on: cell)
         case let .between(start, end, _):
             depend(on: start)

@@ -17,8 +17,10 @@ extension ProgramBuilder {
     ///   manifest's default `height` does not count: a cell template is a root node in
     ///   Layout, which gives a root with no `height` its view's height);
     /// - a `UICollectionViewCell` is `collectionViewLayout.itemSize.width`/`.height` on an
-    ///   axis the collection view sets it on (Layout's flow layout then has a fixed item
-    ///   size and asks the cell nothing), else its own size.
+    ///   axis the collection view sets it on, else the member of a set
+    ///   `collectionViewLayout.itemSize` (Layout sets expressions in key order, the member
+    ///   last), else its own size: Layout's flow layout has a fixed item size when any of
+    ///   them is set, and asks the cell nothing.
     ///
     /// Any other child (a table's header view, a collection view's background view) keeps
     /// its own size. A table controller's properties carry a `tableView.` prefix.
@@ -36,8 +38,9 @@ extension ProgramBuilder {
             return propertyCell(list, prefix + "estimatedRowHeight").map(AxisPlan.Size.expression) ?? .fixed(Self.defaultEstimatedRowHeight)
         case .collection:
             guard nodes[node].lineage.contains("UICollectionViewCell") else { return ownSize }
-            let member = axis == .horizontal ? "width" : "height"
-            return propertyCell(list, "collectionViewLayout.itemSize." + member).map(AxisPlan.Size.expression) ?? ownSize
+            let itemSize = "collectionViewLayout.itemSize"
+            if let member = propertyCell(list, itemSize + (axis == .horizontal ? ".width" : ".height")) { return .expression(member) }
+            return propertyCell(list, itemSize).map { .sizeMember($0, axis) } ?? ownSize
         default:
             return ownSize
         }

@@ -16,6 +16,9 @@ struct AxisPlan: Hashable, Sendable {
         /// default row height for a cell template (see
         /// ``ProgramBuilder/listChildSize(_:in:_:ownSize:)``).
         case fixed(Double)
+        /// The member along the axis (`width` or `height`) of a `CGSize` property cell: a
+        /// collection view's `collectionViewLayout.itemSize` for a cell template.
+        case sizeMember(Int, Axis)
     }
 
     /// Where the origin (left or top edge) comes from.
@@ -115,6 +118,7 @@ struct AxisPlan: Hashable, Sendable {
         switch size {
         case let .expression(cell): result.append(cell)
         case let .between(start, end, _): result += [start, end]
+        case let .sizeMember(cell, _): result.append(cell)
         case .fill, .fixed: break
         }
         switch origin {
@@ -131,7 +135,7 @@ struct AxisPlan: Hashable, Sendable {
         switch size {
         case .fill: true
         case let .between(_, _, endIsCoordinate): !endIsCoordinate
-        case .expression, .fixed: false
+        case .expression, .fixed, .sizeMember: false
         }
     }
 
