@@ -23,6 +23,12 @@ extension CellEvaluator {
                 let length = isCoordinate ? cellNumber(end) - cellNumber(start) : cellNumber(extent) - cellNumber(start) - cellNumber(end)
                 return length.layoutLength
             case .fill: return cellNumber(extent).layoutLength
+            case let .fixed(length): return length
+            case let .sizeMember(cell, axis):
+                guard case let .structure(_, members) = value(cell), let length = members[axis == .horizontal ? "width" : "height"]?.numberValue else {
+                    return 0
+                }
+                return length.layoutLength
             }
         }
         let size = 4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue)

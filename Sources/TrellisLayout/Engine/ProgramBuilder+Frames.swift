@@ -35,12 +35,12 @@ extension ProgramBuilder {
         let size = sizeCell(node, axis)
         let sizeBase = pendingTargets.count
         switch plan.size {
-        case let .expression(cell):
+        case let .expression(cell), let .sizeMember(cell, _):
             depend(on: cell)
         case let .between(start, end, _):
             depend(on: start)
             depend(on: end)
-        case .fill:
+        case .fill, .fixed:
             break
         }
         if plan.sizeReadsParentExtent { depend(on: extent) }
@@ -134,6 +134,9 @@ extension ProgramBuilder {
         )
         if case let .center(center, _) = plan.origin {
             plan.origin = .center(center, anchor: anchorPoint(node, axis))
+        }
+        if let parent = nodes[node].parent {
+            plan.size = listChildSize(node, in: parent, axis, ownSize: plan.size)
         }
         return plan
     }

@@ -12,6 +12,13 @@ struct AxisPlan: Hashable, Sendable {
         case between(start: Int, end: Int, endIsCoordinate: Bool)
         /// `100%` of the parent's content extent.
         case fill
+        /// A length the parent gives whatever the node's expressions say: a table's
+        /// default row height for a cell template (see
+        /// ``ProgramBuilder/listChildSize(_:in:_:ownSize:)``).
+        case fixed(Double)
+        /// The member along the axis (`width` or `height`) of a `CGSize` property cell: a
+        /// collection view's `collectionViewLayout.itemSize` for a cell template.
+        case sizeMember(Int, Axis)
     }
 
     /// Where the origin (left or top edge) comes from.
@@ -111,7 +118,8 @@ struct AxisPlan: Hashable, Sendable {
         switch size {
         case let .expression(cell): result.append(cell)
         case let .between(start, end, _): result += [start, end]
-        case .fill: break
+        case let .sizeMember(cell, _): result.append(cell)
+        case .fill, .fixed: break
         }
         switch origin {
         case let .start(cell), let .end(cell), let .endCoordinate(cell), let .center(cell, nil): result.append(cell)
@@ -127,7 +135,7 @@ struct AxisPlan: Hashable, Sendable {
         switch size {
         case .fill: true
         case let .between(_, _, endIsCoordinate): !endIsCoordinate
-        case .expression: false
+        case .expression, .fixed, .sizeMember: false
         }
     }
 
