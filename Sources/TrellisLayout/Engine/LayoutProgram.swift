@@ -80,7 +80,11 @@ final class LayoutProgram: Sendable {
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
     let diagnostics: [Diagnostic]
 
-    init(_ builder: ProgramBuilder) {
+    /// Packs what `builder` built. The builder is consumed: what only building reads, and
+    /// each of its arrays once packed, is freed before the next array is made, so the
+    /// program's arrays reuse that memory rather than touch fresh pages.
+    init(_ builder: consuming ProgramBuilder) {
+        builder.releaseWorkingStorage()
         registry = builder.registry
         contentContext = NodeContent.Context(registry: builder.registry)
         contentKinds = builder.nodes.map(\.contentKind)
@@ -94,6 +98,8 @@ final class LayoutProgram: Sendable {
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
+        builder.engineReads = []
+        builder.engineReadNodes = []
         nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
         axisPlans = builder.axisPlans
         self.canvasCells = canvasCells
@@ -148,6 +154,9 @@ final class LayoutProgram: Sendable {
         // dependencies are dropped too), then the properties that report a frame.
         var skipped = Array(repeating: false, count: cellCount)
         let edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
+        // The edges hold the only references: compacting them frees the stored lists.
+        builder.dependencyTargets = []
+        builder.dependencyRuns = []
         writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: edges, dropping: &skipped)
         (dependencies, dependents) = edges.compacted(dropping: skipped)
         // Properties are read in place (a copy would retain each of their references).

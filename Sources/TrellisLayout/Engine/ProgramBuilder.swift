@@ -153,7 +153,7 @@ struct ProgramBuilder {
             builder.resolveAvailableSpace()
             builder.completeDependencies()
         }
-        return LayoutProgram(builder)
+        return LayoutProgram(consume builder)
     }
 
     // MARK: Cells
@@ -530,6 +530,26 @@ struct ProgramBuilder {
 
     static func parameterKey(node: Int, name: String) -> String {
         "\(node)/\(name)"
+    }
+
+    /// Frees what only building reads (lookup tables, work stacks), before the program is
+    /// packed: the program's own arrays then reuse the freed memory instead of touching
+    /// fresh pages.
+    mutating func releaseWorkingStorage() {
+        pendingTargets = DependencyStack()
+        pending = []
+        walkStacks = CellWalkStacks()
+        propertyKeyBits = []
+        parameterIndex = [:]
+        planIndex = [:]
+        directPlanSlots = []
+        lastSiblingRead = []
+        nextSiblingRead = []
+        siblingReadCells = []
+        siblingPlanSlots = []
+        memberPositions = [:]
+        sharedCompilations = [:]
+        keyPathTypes = [:]
     }
 }
 
