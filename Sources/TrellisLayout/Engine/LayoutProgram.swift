@@ -56,9 +56,12 @@ final class LayoutProgram: Sendable {
     let namedColors: [String: RGBAColor]
     /// Per node, the cells and facts evaluation reads most.
     let nodeSlots: [NodeSlots]
-    /// Per node, how each axis of its frame is derived when it positions itself (`nil` for
-    /// an arranged child).
-    let axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)]
+    /// How each axis of the frame of each node that positions itself is derived (the
+    /// node's element of ``axisPlanIndex`` gives the position of its plans).
+    let axisPlans: [(horizontal: AxisPlan, vertical: AxisPlan)]
+    /// Per node, the position of its plans in ``axisPlans``, or -1 for a node its parent
+    /// places (an arranged or constrained child).
+    let axisPlanIndex: [Int32]
     /// The intrinsic-size provider when it is the built-in one (asked which content it
     /// measures the same at any width), cast once.
     let builtinProvider: BuiltinIntrinsicSizeProvider?
@@ -102,6 +105,7 @@ final class LayoutProgram: Sendable {
         builder.engineReadNodes = []
         nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
         axisPlans = builder.axisPlans
+        axisPlanIndex = builder.axisPlanIndex
         self.canvasCells = canvasCells
         constraintGroups = builder.constraintGroups
         kinds = builder.kinds
