@@ -14,7 +14,9 @@ extension CellEvaluator {
             return Self.frameField(field, at: program.nodeSlots[node].position, in: arrangements[index])
         }
         let axis: Axis = field == .x || field == .width ? .horizontal : .vertical
-        guard let plan = axis == .horizontal ? program.axisPlans[node].horizontal : program.axisPlans[node].vertical else { return 0 }
+        let planIndex = Int(program.axisPlanIndex[node])
+        guard planIndex >= 0 else { return 0 }
+        let plan = axis == .horizontal ? program.axisPlans[planIndex].horizontal : program.axisPlans[planIndex].vertical
         let extent = program.nodeSlots[node].parentExtent[axis]
         if field == .width || field == .height {
             switch plan.size {

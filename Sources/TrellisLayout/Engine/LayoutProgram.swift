@@ -56,9 +56,12 @@ final class LayoutProgram: Sendable {
     let namedColors: [String: RGBAColor]
     /// Per node, the cells and facts evaluation reads most.
     let nodeSlots: [NodeSlots]
-    /// Per node, how each axis of its frame is derived when it positions itself (`nil` for
-    /// an arranged child).
-    let axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)]
+    /// How each axis of the frame of each node that positions itself is derived (the
+    /// node's element of ``axisPlanIndex`` gives the position of its plans).
+    let axisPlans: [(horizontal: AxisPlan, vertical: AxisPlan)]
+    /// Per node, the position of its plans in ``axisPlans``, or -1 for a node its parent
+    /// places (an arranged or constrained child).
+    let axisPlanIndex: [Int32]
     /// The intrinsic-size provider when it is the built-in one (asked which content it
     /// measures the same at any width), cast once.
     let builtinProvider: BuiltinIntrinsicSizeProvider?
@@ -80,7 +83,11 @@ final class LayoutProgram: Sendable {
     /// Problems found while building (expressions that cannot be compiled, an inconsistent IR).
     let diagnostics: [Diagnostic]
 
-    init(_ builder: ProgramBuilder) {
+    /// Packs what `builder` built. The builder is consumed: what only building reads, and
+    /// each of its arrays once packed, is freed before the next array is made, so the
+    /// program's arrays reuse that memory rather than touch fresh pages.
+    init(_ builder: consuming ProgramBuilder) {
+        builder.releaseWorkingStorage()
         registry = builder.registry
         contentContext = NodeContent.Context(registry: builder.registry)
         contentKinds = builder.nodes.map(\.contentKind)
@@ -94,8 +101,11 @@ final class LayoutProgram: Sendable {
         let canvasCells = [builder.cellIndex[.canvas(.horizontal)], builder.cellIndex[.canvas(.vertical)]]
         self.nodeCells = nodeCells
         (engineReads, engineReadStarts) = Self.groupedByNode(builder.engineReads, nodes: builder.engineReadNodes, nodeCount: nodeCells.count)
+        builder.engineReads = []
+        builder.engineReadNodes = []
         nodeSlots = Self.nodeSlots(builder.nodes, nodeCells)
         axisPlans = builder.axisPlans
+        axisPlanIndex = builder.axisPlanIndex
         self.canvasCells = canvasCells
         constraintGroups = builder.constraintGroups
         kinds = builder.kinds
@@ -148,6 +158,9 @@ final class LayoutProgram: Sendable {
         // dependencies are dropped too), then the properties that report a frame.
         var skipped = Array(repeating: false, count: cellCount)
         let edges = StoredEdges(targets: builder.dependencyTargets, runs: builder.dependencyRuns)
+        // The edges hold the only references: compacting them frees the stored lists.
+        builder.dependencyTargets = []
+        builder.dependencyRuns = []
         writtenFrameFields = Self.frameFieldsWrittenByArrangements(nodes: builder.nodes, edges: edges, dropping: &skipped)
         (dependencies, dependents) = edges.compacted(dropping: skipped)
         // Properties are read in place (a copy would retain each of their references).

@@ -5,24 +5,25 @@ extension ProgramBuilder {
     /// parent's arrangement for arranged children, from the parent's constraint group for
     /// constrained ones, from the node's own expressions otherwise.
     mutating func planFrames() {
-        axisPlans.reserveCapacity(nodes.count)
+        axisPlanIndex.reserveCapacity(nodes.count)
         for node in nodes.indices {
             // The four frame cells of a node placed by its parent share one list.
             if memberPositions[node] != nil, let parent = nodes[node].parent {
                 shareDependencies(ofFrameOf: node, on: cell(.constraintGroup(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
-                axisPlans.append((nil, nil))
+                axisPlanIndex.append(-1)
                 continue
             }
             if nodes[node].isArranged, let parent = nodes[node].parent {
                 shareDependencies(ofFrameOf: node, on: cell(.arrangement(node: parent)))
                 reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(nil, nil))
-                axisPlans.append((nil, nil))
+                axisPlanIndex.append(-1)
                 continue
             }
             let horizontal = planFrame(node, .horizontal)
             let vertical = planFrame(node, .vertical)
             reportFrameForUnusedDefaults(node, sizeExpressions: PerAxis(horizontal.size.expression, vertical.size.expression))
+            axisPlanIndex.append(Int32(axisPlans.count))
             axisPlans.append((horizontal, vertical))
         }
     }

@@ -19,9 +19,12 @@ struct ProgramBuilder {
 
     var nodes: [NodeInfo] = []
     var nodeCells: [NodeCells] = []
-    /// Per node, how each axis of its frame is derived when it positions itself (`nil` for
-    /// a node its parent places): the program keeps this array as it is.
-    var axisPlans: [(horizontal: AxisPlan?, vertical: AxisPlan?)] = []
+    /// How each axis of the frame of each node that positions itself is derived, those
+    /// nodes in order: the program keeps this array as it is.
+    var axisPlans: [(horizontal: AxisPlan, vertical: AxisPlan)] = []
+    /// Per node, the position of its plans in ``axisPlans``, or -1 for a node its parent
+    /// places (most nodes of a screen: a pair of optional plans per node took 96 bytes).
+    var axisPlanIndex: [Int32] = []
     var kinds: [CellKind] = []
     var cellIndex: [CellKind: Int] = [:]
     /// The cells each cell depends on, in increasing order without repeats: a run of
@@ -153,7 +156,7 @@ struct ProgramBuilder {
             builder.resolveAvailableSpace()
             builder.completeDependencies()
         }
-        return LayoutProgram(builder)
+        return LayoutProgram(consume builder)
     }
 
     // MARK: Cells
@@ -530,6 +533,26 @@ struct ProgramBuilder {
 
     static func parameterKey(node: Int, name: String) -> String {
         "\(node)/\(name)"
+    }
+
+    /// Frees what only building reads (lookup tables, work stacks), before the program is
+    /// packed: the program's own arrays then reuse the freed memory instead of touching
+    /// fresh pages.
+    mutating func releaseWorkingStorage() {
+        pendingTargets = DependencyStack()
+        pending = []
+        walkStacks = CellWalkStacks()
+        propertyKeyBits = []
+        parameterIndex = [:]
+        planIndex = [:]
+        directPlanSlots = []
+        lastSiblingRead = []
+        nextSiblingRead = []
+        siblingReadCells = []
+        siblingPlanSlots = []
+        memberPositions = [:]
+        sharedCompilations = [:]
+        keyPathTypes = [:]
     }
 }
 
