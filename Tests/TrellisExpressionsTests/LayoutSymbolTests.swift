@@ -103,8 +103,9 @@ final class LayoutSymbolTests: XCTestCase {
     }
 
     /// `??` falls back when a value of unknown type is nil, as AnyExpression's `??` tests
-    /// its left side for nil (`AnyExpression.isNil`): a missing member's nil no longer
-    /// becomes empty text first, where text is expected (it read "").
+    /// its left side for nil (`AnyExpression.isNil`): where a type is expected, a missing
+    /// member's nil is no longer converted to it first (it read "" where text is expected,
+    /// and "nil where Double is required").
     func testCoalescingFallsBackWhenAValueOfUnknownTypeIsNil() {
         let user = Value.structure(type: "User", members: ["name": .string("Ada")])
         var keyed = Check("{user[key] ?? 'none'}", .string, attribute: true)
