@@ -46,12 +46,20 @@ final class LayoutSymbolTests: XCTestCase {
     }
 
     /// Layout subscripts a dictionary by key (AnyExpression.swift's `_Dictionary`
-    /// subscript), so a quoted key reads that member of a value of unknown type; an array
-    /// or a string still takes only Int indexes.
+    /// subscript), so a quoted key reads that member of a value of unknown type, nil when it
+    /// has none (`self[key] as Any`; it was "User value has no member 'age'"); a dotted read
+    /// of a typed value keeps its check-time error, and an array or a string still takes
+    /// only Int indexes.
     func testAQuotedKeyReadsAMemberOfAValueOfUnknownType() {
         let user = Value.structure(type: "User", members: ["name": .string("Ada")])
         XCTAssertEqual(outcome(Check("{user['name']}", .string, attribute: true), ["user": user]), "Ada")
-        XCTAssertEqual(outcome(Check("{user['age']}", .string, attribute: true), ["user": user]), "runtime 2: User value has no member 'age'")
+        XCTAssertEqual(outcome(Check("{user['age']}", .string, attribute: true), ["user": user]), "")
+        XCTAssertEqual(outcome("user['age'] == nil", nil, ["user": user]), "true")
+        XCTAssertEqual(outcome(Check("{user['name']}", .string, attribute: true), ["user": .array([.string("a")])]),
+                       "runtime 2: cannot subscript Array with incompatible index type String 'name'")
+        var typed = Check("size.depth", .double)
+        typed.scope = DictionaryScope(["size": .structure("CGSize")])
+        XCTAssertEqual(outcome(typed, ["size": .structure(type: "CGSize", members: ["width": .int(1), "height": .int(2)])]), "6: unknown member 'depth' of CGSize")
         var items = Check("items['a']", .string)
         items.scope = DictionaryScope(["items": .array(.string)])
         XCTAssertEqual(outcome(items), "7: the subscript index expects Int, got String 'a'")
@@ -92,6 +100,24 @@ final class LayoutSymbolTests: XCTestCase {
         XCTAssertEqual(outcome(unknownKey, ["items": items, "position": .int(2)]), "runtime 1: index 2 is out of range for an array of 2 elements")
         XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .string("name")]), "Ada")
         XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .int(0)]), "runtime 1: cannot subscript User with incompatible index type Int '0'")
+    }
+
+    /// `??` falls back when a value of unknown type is nil, as AnyExpression's `??` tests
+    /// its left side for nil (`AnyExpression.isNil`): where a type is expected, a missing
+    /// member's nil is no longer converted to it first (it read "" where text is expected,
+    /// and "nil where Double is required").
+    func testCoalescingFallsBackWhenAValueOfUnknownTypeIsNil() {
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        var keyed = Check("{user[key] ?? 'none'}", .string, attribute: true)
+        keyed.scope = DictionaryScope(["user": .any, "key": .string])
+        XCTAssertEqual(outcome(keyed, ["user": user, "key": .string("age")]), "none")
+        XCTAssertEqual(outcome(keyed, ["user": user, "key": .string("name")]), "Ada")
+        XCTAssertEqual(outcome(Check("{user['age'] ?? 'none'}", .string, attribute: true), ["user": user]), "none")
+        XCTAssertEqual(outcome(Check("user['age'] ?? 'none'", .string), ["user": user]), "none")
+        XCTAssertEqual(outcome(Check("user['age'] ?? 2.5", .double), ["user": user]), "2.5")
+        XCTAssertEqual(outcome(Check("user ?? 'none'", .string), ["user": .nil]), "none")
+        XCTAssertEqual(outcome(Check("user ?? 'none'", .string), ["user": .string("")]), "")
+        XCTAssertEqual(outcome(Check("user['name'] ?? 2.5", .double), ["user": user]), "runtime 1: expected Double, got String 'Ada'")
     }
 
     /// What Layout's subscript rejects stays an error: a String key on an array (an array

@@ -84,7 +84,7 @@ extension CheckSession {
     /// The implicit conversions: Int to Double; String to AttributedString, Image, URL and
     /// Selector; `T` to `T?`; a single value to a one-element array; `nil` to an empty
     /// String, a missing Image or protocol value; and `Any` or optional values to anything
-    /// compatible, checked at run time.
+    /// compatible, checked at run time (nil stays nil where the target is optional).
     static func convert(_ value: TypedExpression, to target: ValueType) -> TypedExpression? {
         let source = value.type
         if source == target || target == .any { return value }
@@ -94,6 +94,8 @@ extension CheckSession {
             if case let .optional(inner) = source {
                 return inner == .any || isConvertible(inner, to: wrapped) ? dynamic : nil
             }
+            // A value of unknown type keeps its nil, which `??` then falls back on.
+            if source == .any { return dynamic }
             guard let converted = convert(value, to: wrapped) else { return nil }
             return TypedExpression(converted.kind, type: target, span: converted.span)
         }

@@ -73,9 +73,9 @@ extension CheckSession {
         return TypedExpression(.literal(.optionSet(type: type, cases: constant)), type: .options(type), span: span)
     }
 
-    /// `a[i]` and `a[range]` on arrays and strings (Character indexes), and `a['key']` on
-    /// a value of unknown type (a dictionary's member); there a String key or one of unknown
-    /// type (`a[key]`) is looked up when it runs.
+    /// `a[i]` and `a[range]` on arrays and strings (Character indexes); on a value of unknown
+    /// type a String key, quoted (`a['key']`) or not, or one of unknown type (`a[key]`) is
+    /// looked up when it runs, a missing member reading nil.
     mutating func subscripted(_ base: ExpressionSyntax, index: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let here = span(syntax.range)
         let container = synthesize(base, .free(.subscriptBase))
@@ -93,11 +93,6 @@ extension CheckSession {
             }
             guard let container, !boundsFailed, let type = subscriptResult(container, slice: true, syntax: base) else { return nil }
             return TypedExpression(.slice(container, lower: bounds[0], upper: bounds[1], op), type: type, span: here)
-        }
-        if case let .string(key) = index.kind, let container, container.type.unwrapped == .any {
-            // Layout subscripts a dictionary by key (AnyExpression.swift's `_Dictionary`
-            // subscript): a quoted key reads that member of a value of unknown type.
-            return TypedExpression(.member(container, name: key), type: .any, span: here)
         }
         guard let container, container.type.unwrapped == .any else {
             let position = check(index, .operand(.int, .subscriptIndex))

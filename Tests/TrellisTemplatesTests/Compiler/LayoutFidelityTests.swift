@@ -1122,6 +1122,28 @@ extension LayoutFidelityTests {
         """).messages(), ["T.xml:4:27: error: the subscript index expects Int, got String 'key' [type-mismatch]"])
     }
 
+    /// A missing member reads nil, as Layout's dictionary subscript gives `self[key] as Any`,
+    /// and `??` then falls back, as AnyExpression's `??` does for nil: the labels read ""
+    /// and "none" (a quoted key was "User value has no member 'age'"), the alpha 0.5 (it
+    /// was "nil where Double is required": the nil was converted to a Double before `??`).
+    func testAMissingMemberReadsNilAndCoalescingFallsBack() {
+        let template = assertCompiles("""
+        <UIView>
+            <param name="key" type="String"/>
+            <UILabel text="{user['age']}"/>
+            <UILabel text="{user[key] ?? 'none'}"/>
+            <UILabel text="{user['age'] ?? 'none'}"/>
+            <UIView alpha="user[key] ?? 0.5"/>
+        </UIView>
+        """)
+        let inputs: [String: Value] = ["user": .structure(type: "User", members: ["name": .string("Ada")]), "key": .string("age")]
+        XCTAssertEqual(value(template, node: 1, "text", inputs: inputs), "")
+        XCTAssertEqual(value(template, node: 2, "text", inputs: inputs), "none")
+        XCTAssertEqual(value(template, node: 3, "text", inputs: inputs), "none")
+        XCTAssertEqual(value(template, node: 2, "text", inputs: inputs.merging(["key": .string("name")]) { $1 }), "Ada")
+        XCTAssertEqual(value(template, node: 4, "alpha", inputs: inputs), "0.5")
+    }
+
     /// Text set from an array reads as Layout's `stringify` writes it: `[1, 2]`, strings
     /// unquoted; it was `1, 2`.
     func testAnArrayIsTextInBrackets() {
