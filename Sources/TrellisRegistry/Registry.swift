@@ -166,23 +166,22 @@ public struct Registry: Sendable {
     /// The number a name stands for where a value of `typeName` is expected (`required` is
     /// 1000 for `UILayoutPriority`): `values:` of that type or of the aliases it names.
     public func namedValue(_ name: String, of typeName: String) -> Double? {
-        var current = typeName
-        var visited: Set<String> = []
-        while visited.insert(current).inserted, let declaration = typeDeclaration(named: current) {
-            if let value = declaration.namedValues[name] { return value }
-            guard case let .alias(target) = declaration.kind else { return nil }
-            current = target
-        }
-        return nil
+        firstAlongAliases(of: typeName) { $0.namedValues[name] }
     }
 
     /// The number the constant `name` of the type `typeName` stands for (`UIFont.systemFontSize`
     /// is 14): `constants:` of that type or of the aliases it names.
     public func constant(_ name: String, of typeName: String) -> Double? {
+        firstAlongAliases(of: typeName) { $0.constants[name] }
+    }
+
+    /// The first value `read` finds in the declaration of `typeName` or, through aliases,
+    /// of the types it names; a cycle of aliases ends the walk.
+    private func firstAlongAliases(of typeName: String, _ read: (TypeDeclaration) -> Double?) -> Double? {
         var current = typeName
         var visited: Set<String> = []
         while visited.insert(current).inserted, let declaration = typeDeclaration(named: current) {
-            if let value = declaration.constants[name] { return value }
+            if let value = read(declaration) { return value }
             guard case let .alias(target) = declaration.kind else { return nil }
             current = target
         }
