@@ -163,16 +163,89 @@ final class CollectionCellLayoutTests: XCTestCase {
         XCTAssertEqual(result?.frame("header"), frame(0, 0, 320, 30))
     }
 
-    /// A view that is no cell (the table's header view, a collection view's background
-    /// view) keeps its own frame.
-    func testOtherChildrenKeepTheirFrames() {
+    /// A negative `rowHeight` (`UITableView.automaticDimension`, which Layout's tables
+    /// set) lets rows size themselves: a cell takes its own height, else the estimated row
+    /// height; a row height read from an input decides when the layout runs.
+    func testANegativeRowHeightIsAutomatic() {
+        let result = layout("""
+        <UITableView rowHeight="-1" estimatedRowHeight="60">
+            <UITableViewCell id="fixed" reuseIdentifier="fixed" height="70"/>
+            <UITableViewCell id="plain" reuseIdentifier="plain"/>
+        </UITableView>
+        """)
+        XCTAssertEqual(result?.frame("fixed"), frame(0, 0, 320, 70))
+        XCTAssertEqual(result?.frame("plain"), frame(0, 0, 320, 60))
+        let template = """
+        <UITableView rowHeight="{rowHeight}">
+            <param name="rowHeight" type="CGFloat"/>
+            <UITableViewCell id="cell" reuseIdentifier="cell"/>
+        </UITableView>
+        """
+        XCTAssertEqual(layout(template, constants: ["rowHeight": .double(-1)])?.frame("cell"), frame(0, 0, 320, 44))
+        XCTAssertEqual(layout(template, constants: ["rowHeight": .double(0)])?.frame("cell"), frame(0, 0, 320, 0))
+    }
+
+    // MARK: Positions, headers and backgrounds
+
+    /// UIKit puts each cell dequeued from a template at its row or item: the template is
+    /// laid out at 0, 0 whatever its `left`, `top`, `right`, `bottom` or center.
+    func testACellTemplateIsLaidOutAtTheOrigin() {
         let result = layout("""
         <UIView>
-            <UITableView rowHeight="44"><UIView id="header" width="100" height="30"/></UITableView>
-            <UICollectionView collectionViewLayout.itemSize.width="100"><UIView id="background" left="5" height="20"/></UICollectionView>
+            <UITableView height="200">
+                <UITableViewCell id="cell" reuseIdentifier="cell" left="20" top="30" height="50"/>
+                <UITableViewHeaderFooterView id="section" reuseIdentifier="section" center.y="40" height="30"/>
+            </UITableView>
+            <UICollectionView top="200" height="200" collectionViewLayout.itemSize.width="100" collectionViewLayout.itemSize.height="50">
+                <UICollectionViewCell id="item" reuseIdentifier="item" right="10" bottom="5"/>
+            </UICollectionView>
         </UIView>
         """)
-        XCTAssertEqual(result?.frame("header"), frame(0, 0, 100, 30))
-        XCTAssertEqual(result?.frame("background"), frame(5, 0, 320, 20))
+        XCTAssertEqual(result?.frame("cell"), frame(0, 0, 320, 50))
+        XCTAssertEqual(result?.frame("section"), frame(0, 0, 320, 30))
+        XCTAssertEqual(result?.frame("item"), frame(0, 0, 100, 50))
+    }
+
+    /// A table's first view that is no cell template is its `tableHeaderView`, the second
+    /// its `tableFooterView` (Layout's `didInsertChildNode`): UIKit stretches them to the
+    /// table's width and keeps their height, the header at the top, the footer below it. A
+    /// later view is a plain subview and keeps its frame.
+    func testATablesFirstViewsAreItsHeaderAndFooter() {
+        let result = layout("""
+        <UITableView width="300" height="400">
+            <UIView id="header" left="10" top="10" width="100" height="60"/>
+            <UITableViewCell id="cell" reuseIdentifier="cell"/>
+            <UIView id="footer" width="50" height="40"/>
+            <UIView id="extra" left="5" top="7" width="50" height="40"/>
+        </UITableView>
+        """)
+        XCTAssertEqual(result?.frame("header"), frame(0, 0, 300, 60))
+        XCTAssertEqual(result?.frame("footer"), frame(0, 60, 300, 40))
+        XCTAssertEqual(result?.frame("extra"), frame(5, 7, 50, 40))
+    }
+
+    /// A table controller hands its header view to its table alike.
+    func testATableControllersFirstViewIsItsHeader() {
+        let result = layout("""
+        <UITableViewController>
+            <UITableViewCell id="cell" reuseIdentifier="cell"/>
+            <UIView id="header" left="10" width="100" height="50"/>
+        </UITableViewController>
+        """)
+        XCTAssertEqual(result?.frame("header"), frame(0, 0, 320, 50))
+    }
+
+    /// A collection view's first view that is no cell template is its `backgroundView`,
+    /// which UIKit sizes to the collection view's bounds; a later view keeps its frame.
+    func testACollectionViewsFirstViewIsItsBackground() {
+        let result = layout("""
+        <UICollectionView width="200" height="300">
+            <UICollectionViewCell id="item" reuseIdentifier="item"/>
+            <UIView id="background" left="5" top="6" width="20" height="20"/>
+            <UIView id="overlay" left="5" top="6" width="20" height="20"/>
+        </UICollectionView>
+        """)
+        XCTAssertEqual(result?.frame("background"), frame(0, 0, 200, 300))
+        XCTAssertEqual(result?.frame("overlay"), frame(5, 6, 20, 20))
     }
 }

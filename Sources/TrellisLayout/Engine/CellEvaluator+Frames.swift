@@ -18,21 +18,7 @@ extension CellEvaluator {
         guard planIndex >= 0 else { return 0 }
         let plan = axis == .horizontal ? program.axisPlans[planIndex].horizontal : program.axisPlans[planIndex].vertical
         let extent = program.nodeSlots[node].parentExtent[axis]
-        if field == .width || field == .height {
-            switch plan.size {
-            case let .expression(cell): return cellNumber(cell).layoutLength
-            case let .between(start, end, isCoordinate):
-                let length = isCoordinate ? cellNumber(end) - cellNumber(start) : cellNumber(extent) - cellNumber(start) - cellNumber(end)
-                return length.layoutLength
-            case .fill: return cellNumber(extent).layoutLength
-            case let .fixed(length): return length
-            case let .sizeMember(cell, axis):
-                guard case let .structure(_, members) = value(cell), let length = members[axis == .horizontal ? "width" : "height"]?.numberValue else {
-                    return 0
-                }
-                return length.layoutLength
-            }
-        }
+        if field == .width || field == .height { return sizeLength(plan.size, extent: extent) }
         let size = 4 * node + (axis == .horizontal ? FrameField.width.rawValue : FrameField.height.rawValue)
         let origin: Double = switch plan.origin {
         case let .start(cell): cellNumber(cell)
@@ -42,6 +28,27 @@ extension CellEvaluator {
         case .zero: 0
         }
         return origin.finiteOrZero
+    }
+
+    /// The length of a frame size planned as `size`, in a parent whose content extent is
+    /// the cell `extent`.
+    private func sizeLength(_ size: AxisPlan.Size, extent: Int) -> Double {
+        switch size {
+        case let .expression(cell): return cellNumber(cell).layoutLength
+        case let .between(start, end, isCoordinate):
+            let length = isCoordinate ? cellNumber(end) - cellNumber(start) : cellNumber(extent) - cellNumber(start) - cellNumber(end)
+            return length.layoutLength
+        case .fill: return cellNumber(extent).layoutLength
+        case let .fixed(length): return length
+        case let .sizeMember(cell, axis):
+            guard case let .structure(_, members) = value(cell), let length = members[axis == .horizontal ? "width" : "height"]?.numberValue else {
+                return 0
+            }
+            return length.layoutLength
+        case let .rowHeight(cell, automatic):
+            let rowHeight = cellNumber(cell)
+            return rowHeight < 0 ? sizeLength(automatic, extent: extent) : rowHeight.layoutLength
+        }
     }
 
     /// The fraction of the size between a view's frame origin and its center (its layer's

@@ -41,6 +41,9 @@ extension ProgramBuilder {
         case let .between(start, end, _):
             depend(on: start)
             depend(on: end)
+        case let .rowHeight(cell, automatic):
+            depend(on: cell)
+            for cell in automatic.cells { depend(on: cell) }
         case .fill, .fixed:
             break
         }
@@ -137,7 +140,7 @@ extension ProgramBuilder {
             plan.origin = .center(center, anchor: anchorPoint(node, axis))
         }
         if let parent = nodes[node].parent {
-            plan.size = listChildSize(node, in: parent, axis, ownSize: plan.size)
+            plan = listChildPlan(node, in: parent, axis, ownPlan: plan)
         }
         return plan
     }

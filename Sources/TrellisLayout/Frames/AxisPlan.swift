@@ -14,16 +14,42 @@ struct AxisPlan: Hashable, Sendable {
         case fill
         /// A length the parent gives whatever the node's expressions say: a table's
         /// default row height for a cell template (see
-        /// ``ProgramBuilder/listChildSize(_:in:_:ownSize:)``).
+        /// ``ProgramBuilder/listChildPlan(_:in:_:ownPlan:)``).
         case fixed(Double)
         /// The member along the axis (`width` or `height`) of a `CGSize` property cell: a
         /// collection view's `collectionViewLayout.itemSize` for a cell template.
         case sizeMember(Int, Axis)
+        /// A table's `rowHeight` (a property cell) for a cell template, when it is not
+        /// negative; a negative one (`UITableView.automaticDimension`) lets the row size
+        /// itself: `automatic`.
+        indirect case rowHeight(Int, automatic: Size)
+
+        /// The cells the size reads.
+        var cells: [Int] {
+            switch self {
+            case let .expression(cell), let .sizeMember(cell, _): [cell]
+            case let .between(start, end, _): [start, end]
+            case let .rowHeight(cell, automatic): [cell] + automatic.cells
+            case .fill, .fixed: []
+            }
+        }
+
+        /// Whether the size reads the parent's extent directly (`100%`, or a distance from
+        /// the end edge).
+        var readsParentExtent: Bool {
+            switch self {
+            case .fill: true
+            case let .between(_, _, endIsCoordinate): !endIsCoordinate
+            case let .rowHeight(_, automatic): automatic.readsParentExtent
+            case .expression, .fixed, .sizeMember: false
+            }
+        }
     }
 
     /// Where the origin (left or top edge) comes from.
     enum Origin: Hashable, Sendable {
-        /// A distance from the parent's left/top edge.
+        /// A distance from the parent's left/top edge: a property cell, or the frame height
+        /// cell of a table's header view for its footer view.
         case start(Int)
         /// A distance from the parent's right/bottom edge: `extent - value - size`.
         case end(Int)
@@ -112,15 +138,9 @@ struct AxisPlan: Hashable, Sendable {
         return AxisPlan(size: size, origin: origin)
     }
 
-    /// The property cells the plan reads.
+    /// The cells the plan reads.
     var cells: [Int] {
-        var result: [Int] = []
-        switch size {
-        case let .expression(cell): result.append(cell)
-        case let .between(start, end, _): result += [start, end]
-        case let .sizeMember(cell, _): result.append(cell)
-        case .fill, .fixed: break
-        }
+        var result = size.cells
         switch origin {
         case let .start(cell), let .end(cell), let .endCoordinate(cell), let .center(cell, nil): result.append(cell)
         case let .center(cell, anchor?): result += [cell, anchor.cell]
@@ -132,11 +152,7 @@ struct AxisPlan: Hashable, Sendable {
     /// Whether the plan reads the parent's extent directly (`100%`, or a distance from the
     /// end edge).
     var sizeReadsParentExtent: Bool {
-        switch size {
-        case .fill: true
-        case let .between(_, _, endIsCoordinate): !endIsCoordinate
-        case .expression, .fixed, .sizeMember: false
-        }
+        size.readsParentExtent
     }
 
     /// Whether the origin reads the parent's extent directly.

@@ -135,7 +135,10 @@ extension TemplateChecker {
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         guard !value.result.isUnset else { return }
-        if lookup.isPositionProperty, let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
+        if lookup.isPositionProperty {
+            if let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
+            if let list = builder.cellTemplateList { warnIgnoredInList(sourced, list: list) }
+        }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)
         builder.setKeys[resolved.path] = attribute.nameSpan

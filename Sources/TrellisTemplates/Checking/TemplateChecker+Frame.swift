@@ -25,6 +25,33 @@ extension TemplateChecker {
         return component
     }
 
+    /// Warns when a position expression is set on a cell template of a table or collection
+    /// view (Layout registers the template rather than adding it, and UIKit puts each cell
+    /// dequeued from it at its row or item); `list` is the parent's component.
+    mutating func warnIgnoredInList(_ sourced: SourcedAttribute, list: String) {
+        report(.warning(
+            .ignoredByContainer, "'\(sourced.attribute.name)' is ignored: \(list) places the views it dequeues from this template itself",
+            at: sourced.attribute.nameSpan
+        ), in: sourced.instance)
+    }
+
+    /// The parent's component of node `node` when the node is a cell template of it: a
+    /// `UITableViewCell` or `UITableViewHeaderFooterView` in a table, a
+    /// `UICollectionViewCell` in a collection view (or their controllers).
+    func cellTemplateList(of node: Int) -> String? {
+        guard let component = template.nodes[node].component, let parent = template.nodes[node].parent,
+              let list = template.nodes[parent].component
+        else { return nil }
+        let cellComponents: [String] = switch context.layoutPolicy(ofNode: parent) {
+        case "table": ["UITableViewCell", "UITableViewHeaderFooterView"]
+        case "collection": ["UICollectionViewCell"]
+        default: []
+        }
+        guard !cellComponents.isEmpty else { return nil }
+        let lineage = context.lookups.registry.lineage(of: component)
+        return cellComponents.contains(where: lineage.contains) ? list : nil
+    }
+
     /// The frame properties of each axis, grouped by the constraint they set (left and
     /// leading set the same edge).
     static let frameAxes: [(names: [String], edges: [[String]])] = [

@@ -70,6 +70,9 @@ struct TemplateChecker {
         var outlet: String?
         /// The parent's component when it is a stack view.
         var stackParent: String?
+        /// The parent's component when the node is a cell template of a table or
+        /// collection view.
+        var cellTemplateList: String?
         /// Key paths set by attributes or body text, with where.
         var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
@@ -91,6 +94,7 @@ struct TemplateChecker {
         swap(&builder.setKeys, &spareMaps.setKeys)
         swap(&builder.frame, &spareMaps.frame)
         builder.stackParent = stackParent(of: index)
+        builder.cellTemplateList = cellTemplateList(of: index)
         for param in node.params {
             builder.params[param.name] = IRParameter(
                 name: param.name, type: param.type, typeName: param.typeName, node: index, value: nil, location: param.location
