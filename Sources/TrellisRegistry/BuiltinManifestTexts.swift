@@ -285,6 +285,7 @@ components:
       leadingMargin: CGFloat
       bottomMargin: CGFloat
       trailingMargin: CGFloat
+    defaults: {width: auto, height: auto}
 
   LMBoxView:
     extends: LMLayoutView
@@ -326,7 +327,7 @@ components:
   LMSpacer:
     extends: UIView
     doc: "Fixed or flexible space between views in a row or column; its weight is 1 unless set."
-    defaults: {weight: 1}
+    defaults: {weight: 1, width: auto, height: auto}
     layout: spacer
 
   LMScrollView:
@@ -661,6 +662,7 @@ components:
     readonly:
       topItem: UINavigationItem?
       backItem: UINavigationItem?
+    defaults: {height: auto}
 
   UIToolbar:
     extends: UIView
@@ -678,6 +680,7 @@ components:
       scrollEdgeAppearance: UIToolbarAppearance?
       compactScrollEdgeAppearance: UIToolbarAppearance?
       delegate: UIToolbarDelegate?
+    defaults: {height: auto}
 
   UITabBar:
     extends: UIView
@@ -700,6 +703,7 @@ components:
       delegate: UITabBarDelegate?
       isSpringLoaded: Bool
       selectedItem: UITabBarItem?
+    defaults: {height: auto}
     unavailable:
       selectedImageTintColor: "deprecated; use tintColor instead"
 
@@ -1108,6 +1112,7 @@ components:
       currentImage: UIImage?
       currentBackgroundImage: UIImage?
       currentPreferredSymbolConfiguration: UIImageSymbolConfiguration?
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
     body: title
 
   UISwitch:
@@ -1124,6 +1129,7 @@ components:
       preferredStyle: UISwitchStyle
     readonly:
       style: UISwitchStyle
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UISlider:
     extends: UIControl
@@ -1150,6 +1156,7 @@ components:
       currentThumbImage: UIImage?
       currentMinimumTrackImage: UIImage?
       currentMaximumTrackImage: UIImage?
+    defaults: {height: auto}
 
   UIStepper:
     extends: UIControl
@@ -1169,6 +1176,7 @@ components:
           backgroundImage: UIImage?
           incrementImage: UIImage?
           decrementImage: UIImage?
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UISegmentedControl:
     extends: UIControl
@@ -1192,6 +1200,7 @@ components:
           contentPositionAdjustment: UIOffset
     readonly:
       numberOfSegments: Int
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UIPageControl:
     extends: UIControl
@@ -1208,6 +1217,7 @@ components:
       preferredIndicatorImage: UIImage?
       preferredCurrentPageIndicatorImage: UIImage?
       direction: UIPageControlDirection
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UIDatePicker:
     extends: UIControl
@@ -1226,6 +1236,7 @@ components:
       timeZone: TimeZone?
     readonly:
       datePickerStyle: UIDatePickerStyle
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UITextField:
     extends: UIControl
@@ -1280,6 +1291,7 @@ components:
       markedTextStyle: NSDictionary?
     readonly:
       isEditing: Bool
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
     body: text
 
   UIRefreshControl:
@@ -1466,7 +1478,7 @@ components:
       imageView: UIImageView
       editingStyle: UITableViewCellEditingStyle
       showingDeleteConfirmation: Bool
-    defaults: {width: 100%}
+    defaults: {width: 100%, height: auto}
 
   UITableViewHeaderFooterView:
     extends: UIView
@@ -1483,7 +1495,7 @@ components:
     readonly:
       textLabel: UILabel
       detailTextLabel: UILabel
-    defaults: {width: 100%}
+    defaults: {width: 100%, height: auto}
     unavailable:
       backgroundColor: "Layout does not support it there; set contentView.backgroundColor instead"
 
@@ -1552,6 +1564,7 @@ components:
     properties:
       isEditing: Bool
       preferredAttributesValid: Bool
+    defaults: {width: auto, height: auto}
 
   UICollectionViewCell:
     extends: UICollectionReusableView
@@ -1580,6 +1593,7 @@ components:
       soundsEnabled: Bool
     readonly:
       numberOfComponents: Int
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
 """##),
         ("UIKit-Types.yaml", ##"""
@@ -2286,7 +2300,7 @@ components:
       isFocused: Bool
       canBecomeFocused: Bool
       effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
-    defaults: {width: auto, height: auto}
+    defaults: {width: 100%, height: 100%}
     unavailable:
       frame: "Layout manages the frame; use top, left, width and height instead"
       bounds: "Layout manages the bounds; use width and height instead"
@@ -2331,6 +2345,7 @@ components:
       showsExpansionTextWhenTruncated: Bool
       preferredVibrancy: UILabelVibrancy
       enablesMarqueeWhenAncestorFocused: Bool
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
     body: text
 
   UIImageView:
@@ -2347,6 +2362,7 @@ components:
       isAnimating: Bool
       preferredSymbolConfiguration: UIImageSymbolConfiguration?
       adjustsImageSizeForAccessibilityContentSizeCategory: Bool
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto}
 
   UIScrollView:
     extends: UIView
@@ -2407,6 +2423,7 @@ components:
       spacing: CGFloat
       isBaselineRelativeArrangement: Bool
       isLayoutMarginsRelativeArrangement: Bool
+    defaults: {width: auto, height: auto}
     layout: stack
     unavailable:
       arrangedSubviews: "child views of a UIStackView are arranged automatically; nest them inside it instead"
@@ -2506,7 +2523,7 @@ components:
       color: UIColor?
       hidesWhenStopped: Bool
       isAnimating: Bool
-    defaults: {isAnimating: "true"}
+    defaults: {width: "100% == 0 ? auto : min(auto, 100%)", height: auto, isAnimating: "true"}
 
   UIProgressView:
     extends: UIView
@@ -2519,10 +2536,12 @@ components:
       progressImage: UIImage?
       trackImage: UIImage?
       observedProgress: Progress?
+    defaults: {height: auto}
 
   UISearchBar:
     extends: UIView
     doc: "A text field for entering search text, with optional cancel, bookmark and scope buttons."
+    defaults: {height: auto}
     body: text
     properties:
       text: String?

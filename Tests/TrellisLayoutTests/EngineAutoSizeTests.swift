@@ -26,8 +26,9 @@ final class EngineAutoSizeTests: XCTestCase {
     }
 
     func testSingleLineLabelsDoNotWrap() {
+        // 99 wide, clamped to the parent by the default width, min(auto, 100%); one line.
         let result = layout(#"<UIView><UIView width="60"><UILabel text="Hello World"/></UIView></UIView>"#)
-        XCTAssertEqual(result?.frames.last, frame(0, 0, 99, 20))
+        XCTAssertEqual(result?.frames.last, frame(0, 0, 60, 20))
     }
 
     func testAutoInsideExpressions() {
@@ -37,9 +38,9 @@ final class EngineAutoSizeTests: XCTestCase {
     func testViewSizedByItsChildren() {
         let result = layout("""
         <UIView>
-            <UIView id="box" top="10">
-                <UILabel text="Hello World"/>
-                <UILabel top="30" left="5" text="Hi"/>
+            <UIView id="box" top="10" width="auto" height="auto">
+                <UILabel width="auto" text="Hello World"/>
+                <UILabel top="30" left="5" width="auto" text="Hi"/>
             </UIView>
         </UIView>
         """)
@@ -49,9 +50,9 @@ final class EngineAutoSizeTests: XCTestCase {
     func testChildrenSizedByTheParentDoNotCountTowardsItsSize() {
         let result = layout("""
         <UIView>
-            <UIView id="box">
+            <UIView id="box" width="auto" height="auto">
                 <UIView id="bar" width="100%" height="5"/>
-                <UILabel top="10" text="Hi"/>
+                <UILabel top="10" width="auto" text="Hi"/>
                 <UIView id="right" right="0" top="40" width="10" height="10"/>
             </UIView>
         </UIView>
@@ -65,8 +66,8 @@ final class EngineAutoSizeTests: XCTestCase {
     func testAutoFillsTheAvailableSpaceWhenChildrenGiveNothing() {
         let result = layout("""
         <UIView>
-            <UIView id="empty" height="40"><UIView width="100%" height="5"/></UIView>
-            <UIView id="plain" top="50"><UIView height="5"/></UIView>
+            <UIView id="empty" width="auto" height="40"><UIView width="100%" height="5"/></UIView>
+            <UIView id="plain" top="50" width="auto" height="auto"><UIView width="auto" height="5"/></UIView>
         </UIView>
         """)
         XCTAssertEqual(result?.frame("empty"), frame(0, 0, 320, 40))
@@ -105,7 +106,7 @@ final class EngineAutoSizeTests: XCTestCase {
     func testHiddenChildrenDoNotCount() {
         let result = layout("""
         <UIView>
-            <UIView id="box"><UILabel text="Hi"/><UILabel top="20" text="Hello World" isHidden="true"/></UIView>
+            <UIView id="box" width="auto" height="auto"><UILabel width="auto" text="Hi"/><UILabel top="20" width="auto" text="Hello World" isHidden="true"/></UIView>
         </UIView>
         """)
         XCTAssertEqual(result?.frame("box"), frame(0, 0, 18, 20))

@@ -206,7 +206,7 @@ final class EngineConstraintTests: XCTestCase {
     func testAViewSizedByItsContentCountsBothKindsOfChildren() throws {
         let result = try XCTUnwrap(EngineFixture.layout("""
         <UIView>
-            <UIView id="card" top="10">
+            <UIView id="card" top="10" width="auto" height="auto">
                 <UILabel id="label" text="Hi" constrain="all"/>
                 <UIView id="box" left="5" top="5" width="50" height="40"/>
             </UIView>
@@ -224,11 +224,11 @@ final class EngineConstraintTests: XCTestCase {
     func testAnAutoSizedParentFitsItsConstrainedChildren() throws {
         let result = try XCTUnwrap(EngineFixture.layout("""
         <UIView>
-            <UIView id="card" left="10" top="20">
+            <UIView id="card" left="10" top="20" width="auto" height="auto">
                 <UIView id="icon" constrain="top.offset(8); leading.offset(8); >> (40, 30); bottom.offset(-8).max"/>
                 <UIView id="body" constrain="leading >> #icon.trailing.offset(12); top.offset(8); >> (100, 50); trailing.offset(-8); bottom.offset(-8)"/>
             </UIView>
-            <UIView id="chip" left="0" top="100" width="200">
+            <UIView id="chip" left="0" top="100" width="200" height="auto">
                 <UILabel id="text" text="Hello" constrain="allButTop(leadingOffset: 6, bottomOffset: -4, trailingOffset: -6); top.offset(4)"/>
             </UIView>
             <UILabel id="plain" text="Hello"/>

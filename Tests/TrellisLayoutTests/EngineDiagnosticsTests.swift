@@ -105,10 +105,10 @@ final class EngineDiagnosticsTests: XCTestCase {
 
     func testCycleThroughAutoBetweenParentAndChild() throws {
         let result = try XCTUnwrap(EngineFixture.layout(
-            #"<UIView><UIView id="box"><UIView width="parent.height" height="parent.width"/></UIView></UIView>"#
+            #"<UIView><UIView id="box" width="auto" height="auto"><UIView width="parent.height" height="parent.width"/></UIView></UIView>"#
         ))
         XCTAssertEqual(result.messages, [
-            "dependency cycle: #box.width -> UIView(Test.xml:1:27).width -> #box.height -> UIView(Test.xml:1:27).height -> #box.width; "
+            "dependency cycle: #box.width -> UIView(Test.xml:1:54).width -> #box.height -> UIView(Test.xml:1:54).height -> #box.width; "
                 + "break it by giving one of these a value that does not depend on the others",
         ])
     }

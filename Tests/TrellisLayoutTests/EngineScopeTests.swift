@@ -36,8 +36,8 @@ final class EngineScopeTests: XCTestCase {
         let card = #"<UIView><param name="gap" type="CGFloat"/><UIView id="inner" top="gap" width="50%" height="gap"/></UIView>"#
         let result = try XCTUnwrap(EngineFixture.layout("""
         <UIView>
-            <UIView id="first" template="Card.xml" gap="12" width="100"/>
-            <UIView id="second" template="Card.xml" gap="30" top="previous.bottom + 5" width="200"/>
+            <UIView id="first" template="Card.xml" gap="12" width="100" height="auto"/>
+            <UIView id="second" template="Card.xml" gap="30" top="previous.bottom + 5" width="200" height="auto"/>
             <UIView id="third" top="previous.bottom + 5" width="50%" height="gap"/>
         </UIView>
         """, state: ["gap": .double(7)], others: ["Card.xml": card]))

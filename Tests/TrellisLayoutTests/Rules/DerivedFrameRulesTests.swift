@@ -192,7 +192,7 @@ final class DerivedFrameRulesTests: XCTestCase {
         let result = layout("""
         <UIView>
             <UIView width="200" height="100">
-                <UIView id="box" top="10"><UIView id="leaf" height="5"/></UIView>
+                <UIView id="box" top="10" width="auto" height="auto"><UIView id="leaf" width="auto" height="5"/></UIView>
             </UIView>
             <UISlider id="slider" top="200"/>
             <UIProgressView id="progress" top="300"/>
