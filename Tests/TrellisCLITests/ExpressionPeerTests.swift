@@ -148,6 +148,12 @@ import TrellisLayout
         behaviour("AnyExpressionTests.testMultiplyIntAndNil", "<UIView layer.cornerRadius=\"a * b\"/>", .fails("nil where Double is required"), constants: ["a": .int(5), "b": .nil]),
         behaviour("AnyExpressionTests.testAndBoolAndNil", "<UIView isHidden=\"a &amp;&amp; b\"/>", .fails("nil where a Bool is required"), constants: ["a": .bool(true), "b": .nil]),
         behaviour("AnyExpressionTests.testAddStringAndNil", "<UILabel text=\"{a + b}\"/>", .fails("'+' cannot add String 'foo' and nil"), constants: ["a": .string("foo"), "b": .nil]),
+        text("AnyExpressionTests.testAddStringLiterals", "{'foo' + 'bar'}", "foobar"),
+        text("AnyExpressionTests.testAddStringToInt", "{'foo' + 5}", "foo5"),
+        text("AnyExpressionTests.testAddStringToDouble", "{'foo' + 5.1}", "foo5.1"),
+        text("AnyExpressionTests.testAddStringToFalse", "{'foo' + false}", "foofalse"),
+        text("AnyExpressionTests.testAddStringToTrue", "{'foo' + true}", "footrue"),
+        text("AnyExpressionTests.testAddStringToArray", "{'foo' + [1,2]}", "foo[1, 2]"),
     ]
 
     static let percentages: [PeerBehaviour] = [
@@ -175,7 +181,7 @@ import TrellisLayout
         ),
         text("AnyExpressionTests.testSubscriptArrayConstant", "{a[b]}", "world", constants: ["a": words, "b": .int(1)]),
         behaviour("AnyExpressionTests.testArrayBounds", "<UILabel text=\"{array[2]}\"/>", .fails("index 2 is out of range for an array of 2 elements"), constants: ["array": words]),
-        behaviour("AnyExpressionTests.testSubscriptArrayWithString", "<UILabel text=\"{a[b]}\"/>", .fails("expected an Int, got String 'oops'"), constants: ["a": words, "b": .string("oops")]),
+        behaviour("AnyExpressionTests.testSubscriptArrayWithString", "<UILabel text=\"{a[b]}\"/>", .fails("cannot subscript Array with incompatible index type String 'oops'"), constants: ["a": words, "b": .string("oops")]),
         boolean("AnyExpressionTests.testCompareEqualArrays", "a == b", true, constants: ["a": words, "b": words]),
         boolean(
             "AnyExpressionTests.testCompareUnequalArrays", "a == b", false,

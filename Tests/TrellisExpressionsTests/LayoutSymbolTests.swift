@@ -45,6 +45,36 @@ final class LayoutSymbolTests: XCTestCase {
         XCTAssertEqual(outcome("[1] + ['a']", .array(.string)), "runtime 1: expected String, got Int '1'")
     }
 
+    /// Layout's array literal keeps its elements as they are (AnyExpression.swift's
+    /// `.function("[]", _)`: `box.store($0.map(box.load))`), so an array in an array literal
+    /// stays one element; only a top-level comma list splices arrays in
+    /// (LayoutExpression.swift's `.infix(",")`: `args.flatMap { $0 as? [Any] ?? [$0] }`).
+    /// `[[1, 2], ['a', nil]]` has two elements; it had four (`[1, 2, a, nil]`).
+    func testAnArrayLiteralKeepsTheArraysInIt() throws {
+        XCTAssertEqual(outcome("[[1, 2], ['a', nil]]"), "[[1, 2], [a, nil]]")
+        XCTAssertEqual(try XCTUnwrap(Check("[[1, 2], [3]]").checked()).typed?.type, .array(.array(.int)))
+        XCTAssertEqual(outcome(Check("{[[1, 2], ['a', nil]][1]}", .string, attribute: true)), "[a, nil]")
+        XCTAssertEqual(outcome(Check("{[[1, 2], [3]][1][0]}", .string, attribute: true)), "3")
+        XCTAssertEqual(outcome("[[1, 2], 3]"), "[[1, 2], 3]")
+        XCTAssertEqual(outcome("[1, 2], [3]", .array(.int)), "[1, 2, 3]")
+        XCTAssertEqual(outcome("[[1, 2]], [3]"), "[[1, 2], 3]")
+    }
+
+    /// AnyExpression's `+` reads a String operand first (`case let (lhs as _String, any)` and
+    /// `(any, rhs as _String)`, before `(lhs as _Array, rhs as _Array)`): the other operand,
+    /// an array too, is added as its text (Expression's testAddStringToArray: `'foo' + [1,2]`
+    /// is `foo[1, 2]`); it was "operator '+' cannot add String and [Int]". Only two arrays
+    /// join, and an array still adds to nothing else.
+    func testAStringAddsAnArrayAsItsText() throws {
+        XCTAssertEqual(outcome("'foo' + [1, 2]"), "foo[1, 2]")
+        XCTAssertEqual(outcome("[1, 2] + 'foo'"), "[1, 2]foo")
+        XCTAssertEqual(outcome("'x' + [[1, 2], ['a', nil]]"), "x[[1, 2], [a, nil]]")
+        XCTAssertEqual(try XCTUnwrap(Check("'foo' + [1, 2]").checked()).typed?.type, .string)
+        XCTAssertEqual(outcome(Check("{'foo' + [1, 2]}", .string, attribute: true)), "foo[1, 2]")
+        XCTAssertEqual(outcome("[1] + [2]"), "[1, 2]")
+        XCTAssertEqual(outcome("[1] + 2"), "1: operator '+' cannot add [Int] and Int")
+    }
+
     /// Layout subscripts a dictionary by key (AnyExpression.swift's `_Dictionary`
     /// subscript), so a quoted key reads that member of a value of unknown type, nil when it
     /// has none (`self[key] as Any`; it was "User value has no member 'age'"); a dotted read
@@ -100,6 +130,40 @@ final class LayoutSymbolTests: XCTestCase {
         XCTAssertEqual(outcome(unknownKey, ["items": items, "position": .int(2)]), "runtime 1: index 2 is out of range for an array of 2 elements")
         XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .string("name")]), "Ada")
         XCTAssertEqual(outcome(unknownKey, ["items": user, "position": .int(0)]), "runtime 1: cannot subscript User with incompatible index type Int '0'")
+    }
+
+    /// An undeclared name as the key of a value of unknown type is of unknown type too: Layout
+    /// reads a dictionary by a String key as readily as an array by an Int
+    /// (AnyExpression.swift's `arrayEvaluator`), so the key is looked up when it runs; it was
+    /// an Int input, which a String key failed. An array's or a string's index stays Int.
+    func testAnUndeclaredKeyOfAValueOfUnknownTypeIsOfUnknownType() throws {
+        let user = Value.structure(type: "User", members: ["name": .string("Ada")])
+        let keyed = Check("{user[key]}", .string, attribute: true)
+        let checked = try XCTUnwrap(keyed.checked())
+        XCTAssertEqual(checked.diagnostics, [])
+        XCTAssertEqual(checked.inputs, ["user": .any, "key": .any])
+        XCTAssertEqual(outcome(keyed, ["user": user, "key": .string("name")]), "Ada")
+        XCTAssertEqual(outcome(keyed, ["user": .array([.string("a"), .string("b")]), "key": .int(1)]), "b")
+        var onArray = Check("items[key]", .string)
+        onArray.scope = DictionaryScope(["items": .array(.string)])
+        XCTAssertEqual(try XCTUnwrap(onArray.checked()).inputs, ["key": .int])
+        XCTAssertEqual(try XCTUnwrap(Check("'abc'[key]").checked()).inputs, ["key": .int])
+    }
+
+    /// A dotted read of a value of unknown type fails when the value has no such member, as
+    /// Layout's does: LayoutNode.swift's `value(forKeyPath:in:)` finds `user`, reads `age`
+    /// from it (a dictionary's key or a Mirror child) and, finding none, throws "Unknown
+    /// property age in user" (a subscript, `user['age']`, reads nil instead). A member that is
+    /// there reads its value, a nil one nil.
+    func testADottedReadOfAMissingMemberOfAValueOfUnknownTypeFails() {
+        let user = Value.structure(type: "User", members: ["name": .string("Ada"), "nickname": .nil])
+        var dotted = Check("{user.age}", .string, attribute: true)
+        dotted.scope = DictionaryScope(["user": .any])
+        XCTAssertEqual(outcome(dotted, ["user": user]), "runtime 2: User value has no member 'age'")
+        dotted.text = "{user.name}"
+        XCTAssertEqual(outcome(dotted, ["user": user]), "Ada")
+        dotted.text = "{user.nickname ?? 'none'}"
+        XCTAssertEqual(outcome(dotted, ["user": user]), "none")
     }
 
     /// `??` falls back when a value of unknown type is nil, as AnyExpression's `??` tests

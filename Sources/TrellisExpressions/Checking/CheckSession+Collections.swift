@@ -2,9 +2,14 @@ import TrellisDiagnostics
 import TrellisRegistry
 
 extension CheckSession {
-    /// A comma list (`phoneNumber, link`) or an array literal: an option set where one is
-    /// expected, otherwise an array whose array-valued elements are spliced in.
-    mutating func list(_ elements: [ExpressionSyntax], syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
+    /// A comma list (`phoneNumber, link`) or an array literal (`[a, b]`): an option set where
+    /// one is expected, otherwise an array. A comma list splices its array-valued elements in,
+    /// as Layout's `,` does (LayoutExpression.swift's `.infix(",")`:
+    /// `args.flatMap { $0 as? [Any] ?? [$0] }`); an array literal keeps each element as it is,
+    /// as AnyExpression's `.function("[]", _)` does, so `[[1, 2], [3]]` has two elements.
+    mutating func list(
+        _ elements: [ExpressionSyntax], splicingArrays splices: Bool, syntax: ExpressionSyntax, _ expectation: Expectation
+    ) -> TypedExpression? {
         let here = span(syntax.range)
         if case let .options(type)? = expectation.type?.unwrapped {
             return optionSet(type, elements, span: here, expectation)
@@ -19,7 +24,7 @@ extension CheckSession {
                 failed = true
                 continue
             }
-            if let item = arrayElement(value, elementType: elementType, syntax: element, role: expectation.role) {
+            if let item = arrayElement(value, elementType: elementType, splicingArrays: splices, syntax: element, role: expectation.role) {
                 items.append(item.element)
                 types.append(item.type)
             } else {
@@ -31,13 +36,13 @@ extension CheckSession {
         return TypedExpression(.array(items), type: .array(type), span: here)
     }
 
-    /// One list element: spliced when it is an array (or of unknown type), else converted
-    /// to the element type.
+    /// One list element: where `splicesArrays`, spliced when it is an array (or of unknown
+    /// type) unless the elements are arrays themselves; otherwise converted to the element type.
     mutating func arrayElement(
-        _ value: TypedExpression, elementType: ValueType?, syntax: ExpressionSyntax, role: Role
+        _ value: TypedExpression, elementType: ValueType?, splicingArrays splicesArrays: Bool, syntax: ExpressionSyntax, role: Role
     ) -> (element: ArrayElement, type: ValueType)? {
         let splices: Bool = switch value.type.unwrapped {
-        case .array, .any: elementType.map { if case .array = $0 { false } else { true } } ?? true
+        case .array, .any: splicesArrays && (elementType.map { if case .array = $0 { false } else { true } } ?? true)
         default: false
         }
         if splices {
@@ -105,9 +110,9 @@ extension CheckSession {
     /// `a[key]` on a value of unknown type: Layout's subscript (AnyExpression.swift's
     /// `arrayEvaluator`) reads a dictionary by any key and an array or a string by an Int
     /// index, so a String key or one of unknown type is looked up when it runs; any other
-    /// key must be an Int.
+    /// key must be an Int. An undeclared key is therefore of unknown type, not an Int input.
     private mutating func unknownSubscript(_ container: TypedExpression, index: ExpressionSyntax, span here: SourceSpan) -> TypedExpression? {
-        guard let key = synthesize(index, .operand(.int, .subscriptIndex)) else { return nil }
+        guard let key = synthesize(index, .operand(isUnresolvedName(index) ? nil : .int, .subscriptIndex)) else { return nil }
         switch key.type.unwrapped {
         case .string, .any:
             return TypedExpression(.keyed(container, key: key), type: .any, span: here)

@@ -217,9 +217,11 @@ extension CheckSession {
 
     /// `+`: numbers add, arrays concatenate (into an array of `Any` when their elements'
     /// types differ, `[1, 2] + ['a']`), and, as in Layout, a String operand
-    /// concatenates the other operand's text (`'foo' + 5` is `foo5`; an input added to a
-    /// String may be of any type and is suggested String). Two inputs added where nothing
-    /// says what they are (`{a + b}` in text) are added as their values say at run time.
+    /// concatenates the other operand's text, an array's too (`'foo' + 5` is `foo5`,
+    /// `'foo' + [1, 2]` is `foo[1, 2]`: AnyExpression.swift's `+` reads a `_String` operand
+    /// before two `_Array`s; an input added to a String may be of any type and is suggested
+    /// String). Two inputs added where nothing says what they are (`{a + b}` in text) are
+    /// added as their values say at run time.
     mutating func addition(_ left: ExpressionSyntax, _ right: ExpressionSyntax, syntax: ExpressionSyntax, _ expectation: Expectation) -> TypedExpression? {
         let role = Role.operation("+")
         let expected = expectation.type?.unwrapped
@@ -243,9 +245,6 @@ extension CheckSession {
             // Layout joins any two arrays (AnyExpression.swift's `+`: `lhs.values + rhs.values`).
             let element = InputTypes.unify(first, second) ?? .any
             return TypedExpression(.binary(.concatenateArrays, lhs, rhs), type: .array(element), span: here)
-        case (.attributedString, _), (_, .attributedString), (.array, _), (_, .array):
-            error(.typeMismatch, "\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
-            return nil
         case (.string, _), (_, .string):
             for operand in [lhs, rhs] {
                 if case let .reference(.input(name)) = operand.kind, operand.type == .any {
@@ -253,6 +252,9 @@ extension CheckSession {
                 }
             }
             return TypedExpression(.binary(.concatenateStrings, lhs, rhs), type: .string, span: here)
+        case (.attributedString, _), (_, .attributedString), (.array, _), (_, .array):
+            error(.typeMismatch, "\(role) cannot add \(lhs.type.displayName) and \(rhs.type.displayName)", at: syntax.range)
+            return nil
         case (.any, .any) where expected == nil:
             return TypedExpression(.binary(.add, lhs, rhs), type: .any, span: here)
         default:

@@ -231,9 +231,9 @@ struct CheckSession {
             error(.expressionSyntax, "a range is only allowed as a subscript, as in 'items[1...2]'", at: syntax.range)
             return nil
         case let .array(elements):
-            return list(elements, syntax: syntax, expectation)
+            return list(elements, splicingArrays: false, syntax: syntax, expectation)
         case let .list(elements):
-            return list(elements, syntax: syntax, expectation)
+            return list(elements, splicingArrays: true, syntax: syntax, expectation)
         case let .parenthesized(inner):
             guard var typed = synthesize(inner, expectation) else { return nil }
             typed.span = here
