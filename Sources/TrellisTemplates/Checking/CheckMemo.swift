@@ -11,34 +11,50 @@ import TrellisRegistry
 /// the spans of its first place (``IRValue`` relates them to the new place); only the
 /// input uses and assets are moved, so only values written on one line without character
 /// references (whose bytes map one to one to the file) are reused, and only results
-/// without diagnostics.
+/// without diagnostics. A value reuses only results placed as it is (``Placement``).
 struct CheckMemo {
+    /// Where the parts of a checked value lie, which decides what may reuse it.
+    enum Placement: Hashable {
+        /// Each part at its own place in the value's text: an attribute written on one line.
+        case inText
+        /// Every part at one span, the value's location: a manifest default, at its node.
+        case fixed
+    }
+
+    /// The text checked and how its parts are placed.
+    private struct Key: Hashable {
+        var text: String
+        var placement: Placement
+    }
+
     /// How many differently typed or scoped results are kept per text.
     static let maximumEntriesPerText = 8
 
     /// Every entry by the text checked (the expected type is compared after, as texts
     /// rarely repeat with different types).
-    private var entriesByText: [String: [CheckResult]] = [:]
+    private var entriesByText: [Key: [CheckResult]] = [:]
 
-    /// A stored result for `text` checked as `expected` whose lookups `scope` answers the
-    /// same way (answering records the `#id` and param targets the lookups reach).
-    func reuse(_ text: String, expected: ExpectedType, scope: NodeScope) -> CheckResult? {
-        guard let candidates = entriesByText[text] else { return nil }
+    /// A stored result for `text` placed as `placement`, checked as `expected`, whose
+    /// lookups `scope` answers the same way (answering records the `#id` and param targets
+    /// the lookups reach).
+    func reuse(_ text: String, placement: Placement, expected: ExpectedType, scope: NodeScope) -> CheckResult? {
+        guard let candidates = entriesByText[Key(text: text, placement: placement)] else { return nil }
         for entry in candidates where entry.expected == expected && entry.answersMatch(in: scope) {
             return entry
         }
         return nil
     }
 
-    /// Stores a result checked from `text` first among its text's results, dropping the
-    /// oldest beyond ``maximumEntriesPerText``; results with diagnostics are not stored.
+    /// Stores a result checked from `text` placed as `placement` first among its text's
+    /// results, dropping the oldest beyond ``maximumEntriesPerText``; results with
+    /// diagnostics are not stored.
     ///
     /// Newest first because a text that checks differently in different files (a macro each
     /// screen defines) is reused mostly in the file just checked: its later uses there find
     /// it at once, and an older file's results give way instead of blocking it.
-    mutating func store(_ text: String, _ entry: CheckResult) {
+    mutating func store(_ text: String, placement: Placement, _ entry: CheckResult) {
         guard entry.diagnostics.isEmpty else { return }
-        Self.insertNewest(entry, into: &entriesByText[text, default: []])
+        Self.insertNewest(entry, into: &entriesByText[Key(text: text, placement: placement), default: []])
     }
 
     private static func insertNewest(_ entry: CheckResult, into entries: inout [CheckResult]) {

@@ -18,7 +18,7 @@ extension TemplateChecker {
             guard !template.nodes[node].isUndeclaredClass else {
                 let value = check(
                     text: assembly.text, locator: locator, expected: ExpectedType(.string, name: "body text"), node: node, frame: body.frame,
-                    instance: body.instance, location: whole, reusable: false
+                    instance: body.instance, location: whole, memoPlacement: nil
                 )
                 builder.absorb(value)
                 collectInputs(value, isConstant: false, instance: body.instance)
@@ -44,7 +44,7 @@ extension TemplateChecker {
         }
         let value = check(
             text: assembly.text, locator: locator, expected: ExpectedType(keyPath: resolved), node: node, frame: body.frame,
-            instance: body.instance, location: whole, reusable: false
+            instance: body.instance, location: whole, memoPlacement: nil
         )
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: body.instance)

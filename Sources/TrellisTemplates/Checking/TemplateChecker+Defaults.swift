@@ -14,7 +14,7 @@ extension TemplateChecker {
             let resolved = lookup.resolved
             let value = check(
                 text: text, locator: FixedLocator(span: location), expected: lookup.expected,
-                node: node, frame: 0, instance: template.nodes[node].instance, location: location, reusable: true
+                node: node, frame: 0, instance: template.nodes[node].instance, location: location, memoPlacement: .fixed
             )
             builder.absorb(value)
             collectInputs(value, isConstant: resolved.role == .parameter, instance: template.nodes[node].instance)

@@ -34,33 +34,35 @@ extension TemplateChecker {
         return check(
             text: attribute.value, locator: attribute.locator, expected: expected, node: node, frame: sourced.frame,
             instance: sourced.instance, location: attribute.valueSpan, target: target,
-            reusable: isVerbatim(attribute), parsed: parsed
+            memoPlacement: isVerbatim(attribute) ? .inText : nil, parsed: parsed
         )
     }
 
     /// Checks text that is not an attribute: body text (at `location`), a manifest default
-    /// (whose spans are all `location`, so its result can be reused at another node), or a
-    /// constraint's number (`readsSystemSpacings`: see ``NodeScope``).
+    /// (whose spans are all `location`, so its result can be reused at another node, with
+    /// `memoPlacement` ``CheckMemo/Placement/fixed``), or a constraint's number
+    /// (`readsSystemSpacings`: see ``NodeScope``). A `nil` placement checks afresh and
+    /// keeps nothing.
     mutating func check(
         text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
-        location: SourceSpan, reusable: Bool, readsSystemSpacings: Bool = false
+        location: SourceSpan, memoPlacement: CheckMemo.Placement?, readsSystemSpacings: Bool = false
     ) -> CheckedValue {
         check(
             text: text, locator: locator, expected: expected, node: node, frame: frame, instance: instance,
-            location: location, target: expected.name, reusable: reusable, readsSystemSpacings: readsSystemSpacings
+            location: location, target: expected.name, memoPlacement: memoPlacement, readsSystemSpacings: readsSystemSpacings
         )
     }
 
     private mutating func check(
         text: String, locator: some SourceLocator, expected: ExpectedType, node: Int, frame: Int, instance: Int,
-        location: SourceSpan, target: String?, reusable: Bool, readsSystemSpacings: Bool = false,
+        location: SourceSpan, target: String?, memoPlacement: CheckMemo.Placement?, readsSystemSpacings: Bool = false,
         parsed: ExpressionParseResult? = nil
     ) -> CheckedValue {
         var scope = NodeScope(context: context, node: node, frame: frame, target: target)
         scope.readsSystemSpacings = readsSystemSpacings
         context.startRecording()
         let result: CheckResult
-        if reusable, let reused = memo.reuse(text, expected: expected, scope: scope) {
+        if let memoPlacement, let reused = memo.reuse(text, placement: memoPlacement, expected: expected, scope: scope) {
             result = reused
         } else {
             let checked = if let parsed {
@@ -68,8 +70,10 @@ extension TemplateChecker {
             } else {
                 typeChecker.checkAttribute(text, locator: locator, expected: expected, scope: scope)
             }
-            result = CheckResult(expected: expected, queries: context.recording.queries, attribute: checked, origin: location, reusable: reusable)
-            if reusable { memo.store(text, result) }
+            result = CheckResult(
+                expected: expected, queries: context.recording.queries, attribute: checked, origin: location, reusable: memoPlacement != nil
+            )
+            if let memoPlacement { memo.store(text, placement: memoPlacement, result) }
         }
         for diagnostic in result.diagnostics { report(diagnostic, in: instance) }
         if assets != nil, !result.attribute.assets.isEmpty { verifyAssets(result.assets(at: location), instance: instance) }

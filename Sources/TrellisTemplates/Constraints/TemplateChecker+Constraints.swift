@@ -142,7 +142,7 @@ extension TemplateChecker {
             let location = attribute.locator.span(for: number.range)
             let value = check(
                 text: text, locator: locator, expected: ExpectedType(.double, name: TemplateKeywords.constrain), node: index,
-                frame: sourced.frame, instance: sourced.instance, location: location, reusable: false, readsSystemSpacings: true
+                frame: sourced.frame, instance: sourced.instance, location: location, memoPlacement: nil, readsSystemSpacings: true
             )
             builder.absorb(value)
             collectInputs(value, isConstant: false, instance: sourced.instance)
