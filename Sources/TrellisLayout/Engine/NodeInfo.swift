@@ -41,6 +41,16 @@ struct NodeInfo: Sendable {
 
     /// Whether the node's parent places it (a row, column, anchor, root, stack or scroll container).
     var isArranged = false
+
+    /// Records the node's properties, at `range` of ``LayoutProgram/properties``, and the
+    /// bits of their key paths (``keyPathBits``, ``firstComponentBits``,
+    /// ``identifiedKeyPaths``).
+    mutating func recordProperties(_ range: Range<Int>, keyPathBits: UInt64, firstComponentBits: UInt64, identifiedKeyPaths: UInt32) {
+        propertyRange = range
+        self.keyPathBits = keyPathBits
+        self.firstComponentBits = firstComponentBits
+        self.identifiedKeyPaths = identifiedKeyPaths
+    }
 }
 
 extension LayoutPolicy {
