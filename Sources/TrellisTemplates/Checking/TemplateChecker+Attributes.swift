@@ -135,9 +135,8 @@ extension TemplateChecker {
         let resolved = lookup.resolved
         let value = check(sourced, expected: lookup.expected, node: node, target: resolved.path)
         guard !value.result.isUnset else { return }
-        if lookup.isPositionProperty {
-            if let stack = builder.stackParent { warnIgnoredByStack(sourced, stack: stack) }
-            if let list = builder.cellTemplateList { warnIgnoredInList(sourced, list: list) }
+        if lookup.isPositionProperty, let reason = builder.positionIgnoredReason {
+            warnPositionIgnored(sourced, because: reason)
         }
         builder.absorb(value)
         collectInputs(value, isConstant: false, instance: sourced.instance)

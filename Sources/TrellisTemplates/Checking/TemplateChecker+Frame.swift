@@ -6,50 +6,32 @@ extension TemplateChecker {
     /// The frame properties that position a view; a UIStackView ignores them on its children.
     static let positionProperties: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "center.x", "center.y"]
 
-    /// Warns when a position expression is set on a child of a stack view (seed 003:
-    /// "the top, left, bottom, right, center.x and center.y expressions are ignored");
-    /// `stack` is the parent's component.
-    mutating func warnIgnoredByStack(_ sourced: SourcedAttribute, stack: String) {
-        report(.warning(
-            .ignoredByContainer, "'\(sourced.attribute.name)' is ignored: \(stack) arranges its children, so only their width and height apply",
-            at: sourced.attribute.nameSpan
-        ), in: sourced.instance)
+    /// Warns that a position expression is ignored, for `reason` (from
+    /// ``positionIgnoredReason(of:)``).
+    mutating func warnPositionIgnored(_ sourced: SourcedAttribute, because reason: String) {
+        report(.warning(.ignoredByContainer, "'\(sourced.attribute.name)' is ignored: \(reason)", at: sourced.attribute.nameSpan), in: sourced.instance)
     }
 
-    /// The parent's component of node `node` when it is a stack view, which ignores its
-    /// children's position expressions.
-    func stackParent(of node: Int) -> String? {
-        guard let parent = template.nodes[node].parent, let component = template.nodes[parent].component,
-              context.layoutPolicy(ofNode: parent) == "stack"
-        else { return nil }
-        return component
-    }
-
-    /// Warns when a position expression is set on a cell template of a table or collection
-    /// view (Layout registers the template rather than adding it, and UIKit puts each cell
-    /// dequeued from it at its row or item); `list` is the parent's component.
-    mutating func warnIgnoredInList(_ sourced: SourcedAttribute, list: String) {
-        report(.warning(
-            .ignoredByContainer, "'\(sourced.attribute.name)' is ignored: \(list) places the views it dequeues from this template itself",
-            at: sourced.attribute.nameSpan
-        ), in: sourced.instance)
-    }
-
-    /// The parent's component of node `node` when the node is a cell template of it: a
-    /// `UITableViewCell` or `UITableViewHeaderFooterView` in a table, a
-    /// `UICollectionViewCell` in a collection view (or their controllers).
-    func cellTemplateList(of node: Int) -> String? {
-        guard let component = template.nodes[node].component, let parent = template.nodes[node].parent,
-              let list = template.nodes[parent].component
-        else { return nil }
-        let cellComponents: [String] = switch context.layoutPolicy(ofNode: parent) {
-        case "table": ["UITableViewCell", "UITableViewHeaderFooterView"]
-        case "collection": ["UICollectionViewCell"]
-        default: []
+    /// Why node `node`'s position expressions are ignored, if they are:
+    /// - a child of a stack view (seed 003: "the top, left, bottom, right, center.x and
+    ///   center.y expressions are ignored");
+    /// - a cell template of a table or collection view (or their controllers): a
+    ///   `UITableViewCell` or `UITableViewHeaderFooterView` in a table, a
+    ///   `UICollectionViewCell` in a collection view. Layout registers the template rather
+    ///   than adding it, and UIKit puts each cell dequeued from it at its row or item.
+    func positionIgnoredReason(of node: Int) -> String? {
+        guard let parent = template.nodes[node].parent, let parentComponent = template.nodes[parent].component else { return nil }
+        let cellComponents: [String]
+        switch context.layoutPolicy(ofNode: parent) {
+        case "stack": return "\(parentComponent) arranges its children, so only their width and height apply"
+        case "table": cellComponents = ["UITableViewCell", "UITableViewHeaderFooterView"]
+        case "collection": cellComponents = ["UICollectionViewCell"]
+        default: return nil
         }
-        guard !cellComponents.isEmpty else { return nil }
+        guard let component = template.nodes[node].component else { return nil }
         let lineage = context.lookups.registry.lineage(of: component)
-        return cellComponents.contains(where: lineage.contains) ? list : nil
+        guard cellComponents.contains(where: lineage.contains) else { return nil }
+        return "\(parentComponent) places the views it dequeues from this template itself"
     }
 
     /// The frame properties of each axis, grouped by the constraint they set (left and

@@ -68,11 +68,9 @@ struct TemplateChecker {
         var paramTargets: [String: Int] = [:]
         var id: String?
         var outlet: String?
-        /// The parent's component when it is a stack view.
-        var stackParent: String?
-        /// The parent's component when the node is a cell template of a table or
-        /// collection view.
-        var cellTemplateList: String?
+        /// Why the node's position expressions are ignored, if they are
+        /// (``TemplateChecker/positionIgnoredReason(of:)``).
+        var positionIgnoredReason: String?
         /// Key paths set by attributes or body text, with where.
         var setKeys = SmallMap<SourceSpan>()
         /// Frame properties set, with where and their checked expressions.
@@ -93,8 +91,7 @@ struct TemplateChecker {
         builder.properties.reserveCapacity(node.attributes.count + 2)
         swap(&builder.setKeys, &spareMaps.setKeys)
         swap(&builder.frame, &spareMaps.frame)
-        builder.stackParent = stackParent(of: index)
-        builder.cellTemplateList = cellTemplateList(of: index)
+        builder.positionIgnoredReason = positionIgnoredReason(of: index)
         for param in node.params {
             builder.params[param.name] = IRParameter(
                 name: param.name, type: param.type, typeName: param.typeName, node: index, value: nil, location: param.location
