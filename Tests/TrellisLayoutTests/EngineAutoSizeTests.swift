@@ -21,8 +21,16 @@ final class EngineAutoSizeTests: XCTestCase {
     }
 
     func testLabelWrapsAtTheWidthItsParentOffers() {
+        // Layout's inferSize: `auto` is the intrinsic (single-line) width, 99; the default
+        // width clamps it to the parent, min(auto, 100%) = 60, and the text wraps at 60.
         let result = layout(#"<UIView><UIView width="60"><UILabel numberOfLines="0" text="Hello World"/></UIView></UIView>"#)
-        XCTAssertEqual(result?.frames.last, frame(0, 0, 50, 40))
+        XCTAssertEqual(result?.frames.last, frame(0, 0, 60, 40))
+    }
+
+    func testAutoWidthOfAWrappingLabelIsItsSingleLineWidth() {
+        // An explicit `auto` is not clamped: the label is as wide as its text on one line.
+        let result = layout(#"<UIView><UIView width="60"><UILabel width="auto" numberOfLines="0" text="Hello World"/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frames.last, frame(0, 0, 99, 20))
     }
 
     func testSingleLineLabelsDoNotWrap() {

@@ -124,7 +124,10 @@ extension CellEvaluator {
         return insets.finite
     }
 
-    /// A node's `auto` size on one axis.
+    /// A node's `auto` size on one axis. A leaf its measurer sizes is as wide as its content
+    /// with no width limit (UIKit's `intrinsicContentSize`, which Layout's `inferSize`
+    /// reads: a wrapping label's text on one line) and as tall as its content at its own
+    /// width.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
         let available = program.nodeSlots[node].available[axis]
         let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
@@ -138,7 +141,7 @@ extension CellEvaluator {
             return box > 0 ? box : cellNumber(available)
         }
         if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
-        let proposal = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
+        let proposal = axis == .horizontal ? nil : cellNumber(4 * node + FrameField.width.rawValue)
         guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return 0 }
         let size = measurer.measure(proposal).size
         let length = (axis == .horizontal ? size.width : size.height).layoutLength
