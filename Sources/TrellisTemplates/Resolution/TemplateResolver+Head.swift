@@ -39,9 +39,9 @@ extension TemplateResolver {
         }
         guard head.component != nil else { return head }
         if let templateAttribute {
-            include(.template, templateAttribute, into: &head, instance: instance, node: node, depth: depth)
+            include(.template, templateAttribute, into: &head, frame: content.frame, instance: instance, node: node, depth: depth)
         } else if let xmlAttribute {
-            include(.xml, xmlAttribute, into: &head, instance: instance, node: node, depth: depth)
+            include(.xml, xmlAttribute, into: &head, frame: content.frame, instance: instance, node: node, depth: depth)
         }
         return head
     }
@@ -99,7 +99,15 @@ extension TemplateResolver {
     }
 
     /// Merges the file named by a `template=` or `xml=` attribute into `head`.
-    mutating func include(_ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, instance: Int, node: Int, depth: Int) {
+    ///
+    /// The included file's declarations extend `frame`, the scope of the including element:
+    /// its nodes join the including template's tree, where Layout looks a name up through
+    /// the node's ancestors (`LayoutNode.expression(forMacro:)` is `_macros[name] ??
+    /// parent?.expression(forMacro: name)`), so a macro or param of the including file is
+    /// visible in the included one unless the included file declares that name itself.
+    mutating func include(
+        _ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, into head: inout Head, frame: Int, instance: Int, node: Int, depth: Int
+    ) {
         head.isIncomplete = true
         guard let component = head.component, let path = includedPath(kind, attribute, into: &head, instance: instance) else { return }
         let chain = result.instances[instance].chain
@@ -164,7 +172,7 @@ extension TemplateResolver {
             slots.append(ChildrenSlot(children: head.children, placedAt: nil, importer: attribute.span, templatePath: attribute.value))
             slot = slots.count - 1
         }
-        let base = self.head(of: root, instance: included, frame: 0, slot: slot, node: node, depth: depth + 1)
+        let base = self.head(of: root, instance: included, frame: frame, slot: slot, node: node, depth: depth + 1)
         merge(base, into: &head, kind: kind, placesChildren: slot != nil, instance: instance)
     }
 
