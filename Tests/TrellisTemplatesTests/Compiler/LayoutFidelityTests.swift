@@ -433,6 +433,21 @@ extension LayoutFidelityTests {
 extension LayoutFidelityTests {
     // MARK: Scopes
 
+    /// Layout looks a color written on `UIColor` up as a class property when the template
+    /// runs, so an app's `@objc static let lightTan` (den2k/TIMII's Colors.swift) is a color
+    /// there. It is three edits from UIKit's `lightGray`, no slip of it (one letter off, as
+    /// `redd` of `red` is), so it is read as the app's color: a warning that keeps the
+    /// suggestion and its fix-it.
+    func testAnAppColorCloseToAUIKitColorIsAWarningWithTheSuggestion() {
+        let result = CompilerFixture(template: "<UIView backgroundColor=\"UIColor.lightTan\"/>\n").compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:1:34: warning: 'lightTan' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
+                + "to check it, declare it in a manifest in a Components folder, such as 'colors: {lightTan: \"#RRGGBB\"}'; "
+                + "did you mean 'lightGray'? [undeclared-color]",
+        ])
+        XCTAssertEqual(result.diagnostics.first?.fixIt?.replacement, "lightGray")
+    }
+
     func testEachViewControllerOwnsItsOutlets() {
         let template = assertCompiles("""
         <UITabBarController>
