@@ -189,8 +189,8 @@ extension CheckSession {
         case .color:
             guard let color = registry.namedColor(name) else {
                 reportUndeclared(
-                    "color", name, readOn: typeName, appClass: "UIColor", known: registry.colors.keys, rule: .undeclaredColor,
-                    manifestEntry: "colors: {\(name): \"#RRGGBB\"}", at: range
+                    "color", name, readOn: typeName, appClass: "UIColor", known: registry.colors.keys, slipsAreOneEdit: true,
+                    rule: .undeclaredColor, manifestEntry: "colors: {\(name): \"#RRGGBB\"}", at: range
                 )
                 return nil
             }
@@ -198,8 +198,8 @@ extension CheckSession {
         case .font:
             guard let spelled = registry.fonts.namedFont(matching: name) else {
                 reportUndeclared(
-                    "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, rule: .undeclaredFont,
-                    manifestEntry: "fonts: {named: {\(name): \"System 17\"}}", at: range
+                    "font", name, readOn: typeName, appClass: "UIFont", known: registry.fonts.named.keys, slipsAreOneEdit: false,
+                    rule: .undeclaredFont, manifestEntry: "fonts: {named: {\(name): \"System 17\"}}", at: range
                 )
                 return nil
             }
@@ -254,23 +254,25 @@ extension CheckSession {
     }
 
     /// Reports `name`, read on `typeName` where a named `kind` (color, font) was expected,
-    /// that no manifest declares: an error suggesting the closest of `known` when one is
-    /// close or when it is not read on `appClass`; otherwise a warning showing
-    /// `manifestEntry`, because Layout reads any class member of `UIColor` and `UIFont`,
-    /// such as an app's `@objc static var softWhite`.
+    /// that no manifest declares: an error suggesting the closest of `known` when it is not
+    /// read on `appClass` or is a slip of that name (any close name, or with
+    /// `slipsAreOneEdit` one letter off: `redd` of `red`); otherwise a warning showing
+    /// `manifestEntry` and any close name, because Layout reads any class member of
+    /// `UIColor` and `UIFont`, such as an app's `@objc static var softWhite` or `lightTan`.
     private mutating func reportUndeclared(
-        _ kind: String, _ name: String, readOn typeName: String, appClass: String, known: some Collection<String>, rule: RuleID,
-        manifestEntry: String, at range: Range<Int>
+        _ kind: String, _ name: String, readOn typeName: String, appClass: String, known: some Collection<String>,
+        slipsAreOneEdit: Bool, rule: RuleID, manifestEntry: String, at range: Range<Int>
     ) {
         let match = Suggestions.closest(to: name, in: known.sorted())
-        guard match == nil, typeName == appClass else {
+        let isSlip = match.map { !slipsAreOneEdit || Suggestions.isOneEditApart(name, $0) } ?? false
+        guard !isSlip, typeName == appClass else {
             error(.unknownSymbol, "unknown \(kind) '\(name)'", at: range, misspelt: name, suggesting: match)
             return
         }
         strictWarning(
             rule, "'\(name)' is no named \(kind), so it is read as a \(kind) of yours on \(appClass), whose value is not known here; "
-                + "to check it, declare it in a manifest in a Components folder, such as '\(manifestEntry)'",
-            at: range
+                + "to check it, declare it in a manifest in a Components folder, such as '\(manifestEntry)'" + Suggestions.didYouMean(match),
+            at: range, fixIt: suggestionFixIt(match, replacing: name, at: range)
         )
     }
 }

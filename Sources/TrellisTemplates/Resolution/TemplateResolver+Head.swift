@@ -140,7 +140,9 @@ extension TemplateResolver {
         if reportedFiles.insert(path).inserted {
             for diagnostic in file.diagnostics { report(diagnostic, in: included) }
         }
-        guard let root = file.document?.root, let rootComponent = self.component(of: root, instance: included) else { return }
+        guard let root = file.document?.root else { return }
+        readAppClassRoot(root, includedAs: kind, into: component)
+        guard let rootComponent = self.component(of: root, instance: included) else { return }
         switch kind {
         case .template:
             guard registry.isSameOrSubclass(component, of: rootComponent) else {
@@ -174,6 +176,21 @@ extension TemplateResolver {
         }
         let base = self.head(of: root, instance: included, frame: frame, slot: slot, node: node, depth: depth + 1)
         merge(base, into: &head, kind: kind, placesChildren: slot != nil, instance: instance)
+    }
+
+    /// Reads the root of a file included into a `component` node, when it names a class of
+    /// the app's whose name alone suggests a class the inclusion does not accept
+    /// (`<HomeScreen>` composed into a `UIViewController` reads as a view), as `component`:
+    /// Layout creates the class by name when the file loads and accepts it if it is the
+    /// node's class or a subclass (`xml=`) or a superclass (`template=`), which only the app
+    /// knows, so the including node is the best guess at it.
+    private mutating func readAppClassRoot(_ root: XMLElement, includedAs kind: RemoteInclude.Kind, into component: String) {
+        guard case .unknown = lookups.element(named: root.name) else { return }
+        let reading = undeclaredClasses[root.name]
+            ?? UndeclaredClass.reading(root.name, registry: registry, elementNames: lookups.elementNames)
+        guard case let .appClass(base, twin) = reading else { return }
+        let accepted = kind == .xml ? registry.isSameOrSubclass(base, of: component) : registry.isSameOrSubclass(component, of: base)
+        undeclaredClasses[root.name] = accepted ? reading : .appClass(base: component, twin: twin)
     }
 
     /// Whether the children an `xml=` include replaces were meant to stay: more than one

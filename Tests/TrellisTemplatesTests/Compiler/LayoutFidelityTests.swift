@@ -433,6 +433,40 @@ extension LayoutFidelityTests {
 extension LayoutFidelityTests {
     // MARK: Scopes
 
+    /// A file composed with `xml=` into a view controller may have a class of the app's at
+    /// its root (`<HomeScreen view.backgroundColor="white">` in den2k/TIMII's tab bar):
+    /// Layout creates that class by name when the file loads and accepts it if it is the
+    /// node's class or a subclass, which only the app knows. The including node is the
+    /// best guess at its superclass, so it is no mismatch; a name alone reads as a view.
+    func testAnAppClassAtTheRootOfAComposedFileIsCheckedAsTheIncludingClass() {
+        let fixture = CompilerFixture([
+            "T.xml": "<UITabBarController>\n<UIViewController xml=\"Home.xml\" title=\"Home\"/>\n</UITabBarController>\n",
+            "Home.xml": "<HomeScreen view.backgroundColor=\"white\">\n<UILabel text=\"Hi\"/>\n</HomeScreen>\n",
+        ])
+        XCTAssertEqual(fixture.messages(), [
+            "Home.xml:1:2: warning: 'HomeScreen' is not a registry component, so it is read as a class of yours and checked as "
+                + "UIViewController; to check the attributes UIViewController lacks, declare it in a manifest in a Components folder, "
+                + "such as 'Components/HomeScreen.yaml' holding 'components: {HomeScreen: {extends: UIViewController}}' [undeclared-component]",
+            "T.xml:2:19: note: in 'Home.xml' composed here",
+        ])
+        XCTAssertEqual(fixture.messages("Home.xml").first?.contains("checked as UIView;"), true)
+    }
+
+    /// Layout looks a color written on `UIColor` up as a class property when the template
+    /// runs, so an app's `@objc static let lightTan` (den2k/TIMII's Colors.swift) is a color
+    /// there. It is three edits from UIKit's `lightGray`, no slip of it (one letter off, as
+    /// `redd` of `red` is), so it is read as the app's color: a warning that keeps the
+    /// suggestion and its fix-it.
+    func testAnAppColorCloseToAUIKitColorIsAWarningWithTheSuggestion() {
+        let result = CompilerFixture(template: "<UIView backgroundColor=\"UIColor.lightTan\"/>\n").compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            "T.xml:1:34: warning: 'lightTan' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
+                + "to check it, declare it in a manifest in a Components folder, such as 'colors: {lightTan: \"#RRGGBB\"}'; "
+                + "did you mean 'lightGray'? [undeclared-color]",
+        ])
+        XCTAssertEqual(result.diagnostics.first?.fixIt?.replacement, "lightGray")
+    }
+
     func testEachViewControllerOwnsItsOutlets() {
         let template = assertCompiles("""
         <UITabBarController>
