@@ -71,15 +71,45 @@ final class EngineAutoSizeTests: XCTestCase {
         XCTAssertEqual(result?.frame("right"), frame(8, 40, 10, 10))
     }
 
-    func testAutoFillsTheAvailableSpaceWhenChildrenGiveNothing() {
+    func testAutoOfAViewWhoseChildrenGiveNoBoxIsZero() {
+        // Layout's inferContentSize fills the superview only `if children.isEmpty`: children
+        // all left out (their size depends on the parent) give a box of 0, and the view is 0
+        // wide; what reads its width (`100%`, a childless view's `auto`) reads that 0.
         let result = layout("""
         <UIView>
-            <UIView id="empty" width="auto" height="40"><UIView width="100%" height="5"/></UIView>
-            <UIView id="plain" top="50" width="auto" height="auto"><UIView width="auto" height="5"/></UIView>
+            <UIView id="empty" width="auto" height="40"><UIView id="bar" width="100%" height="5"/></UIView>
+            <UIView id="plain" top="50" width="auto" height="auto"><UIView id="leaf" width="auto" height="5"/></UIView>
         </UIView>
         """)
-        XCTAssertEqual(result?.frame("empty"), frame(0, 0, 320, 40))
-        XCTAssertEqual(result?.frame("plain"), frame(0, 50, 320, 5))
+        XCTAssertEqual(result?.frame("empty"), frame(0, 0, 0, 40))
+        XCTAssertEqual(result?.frame("bar"), frame(0, 0, 0, 5))
+        XCTAssertEqual(result?.frame("plain"), frame(0, 50, 0, 5))
+        XCTAssertEqual(result?.frame("leaf"), frame(0, 0, 0, 5))
+    }
+
+    func testAutoOfAViewWhoseChildrenMeasureZeroCollapses() {
+        // Layout's LayoutFrameTests.testAutosizeCollapsing: a view 100 wide whose only child
+        // is a label with no text is 0 tall.
+        let result = layout(#"<UIView><UIView id="box" width="100" height="auto"><UILabel text=""/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frame("box"), frame(0, 0, 100, 0))
+    }
+
+    func testAutoOfAViewWhoseChildrenAreAllHiddenIsZero() {
+        // Hidden children are skipped (`for child in children where !child.isHidden`) but
+        // still count as children: no fill.
+        let result = layout(#"<UIView><UIView id="box" width="auto" height="auto"><UIView width="50" height="50" isHidden="true"/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frame("box"), frame(0, 0, 0, 0))
+    }
+
+    func testAutoOfAViewWithoutChildrenFillsItsParent() {
+        // `if children.isEmpty { … if size.width <= 0 … size.width = superview.bounds.width }`:
+        // the parent's resolved size, even when that comes from its other children.
+        let result = layout("""
+        <UIView>
+            <UIView width="200" height="100"><UIView id="leaf" width="auto" height="auto"/></UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("leaf"), frame(0, 0, 200, 100))
     }
 
     func testAutoWidthPlainChildOfAnAutoParentTakesTheParentsWidth() {
@@ -131,7 +161,30 @@ final class EngineAutoSizeTests: XCTestCase {
         """, registry: registry)
         XCTAssertEqual(result?.frame("switch"), frame(0, 0, 51, 31))
         XCTAssertEqual(result?.frame("avatar"), frame(0, 40, 40, 30))
-        XCTAssertEqual(result?.frame("none"), frame(0, 80, 0, 0))
+        // No image: UIKit gives no intrinsic size, so Layout's `auto` fills the superview
+        // (inferContentSize, `if children.isEmpty`); the default width clamps it to 100%.
+        XCTAssertEqual(result?.frame("none"), frame(0, 80, 320, 480))
+    }
+
+    func testImageViewWithoutImageIsSizedAsAPlainView() {
+        let result = layout("""
+        <UIView>
+            <UIImageView id="auto" width="auto" height="auto"/>
+            <UIImageView id="holder" top="10"><UIView width="40" height="30"/></UIImageView>
+            <UIView id="parent" top="100" width="auto" height="auto">
+                <UIImageView id="inside"/>
+                <UIView top="10" width="150" height="20"/>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("auto"), frame(0, 0, 320, 480))
+        // With children: their bounding box.
+        XCTAssertEqual(result?.frame("holder"), frame(0, 10, 40, 30))
+        // Left out of its auto parent's size on both axes (widthDependsOnParent: its default
+        // width reads 100%; heightDependsOnParent: no intrinsic height, no children), then
+        // the parent's size.
+        XCTAssertEqual(result?.frame("parent"), frame(0, 100, 150, 30))
+        XCTAssertEqual(result?.frame("inside"), frame(0, 0, 150, 30))
     }
 
     func testScrollViewContentSize() {

@@ -127,7 +127,10 @@ extension CellEvaluator {
     /// A node's `auto` size on one axis. A leaf its measurer sizes is as wide as its content
     /// with no width limit (UIKit's `intrinsicContentSize`, which Layout's `inferSize`
     /// reads: a wrapping label's text on one line) and as tall as its content at its own
-    /// width.
+    /// width. A node whose children position themselves is their bounding box, 0 when they
+    /// give none (all hidden, or all sized by the node); only a leaf with nothing to measure
+    /// takes the available space, as Layout's `inferContentSize` fills the superview only
+    /// `if children.isEmpty`.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
         let available = program.nodeSlots[node].available[axis]
         let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
@@ -138,15 +141,15 @@ extension CellEvaluator {
                 let width = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
                 box = max(box, ownContentLength(node, axis, proposedWidth: width))
             }
-            return box > 0 ? box : cellNumber(available)
+            return box
         }
         if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
         let proposal = axis == .horizontal ? nil : cellNumber(4 * node + FrameField.width.rawValue)
         guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return 0 }
         let size = measurer.measure(proposal).size
         let length = (axis == .horizontal ? size.width : size.height).layoutLength
-        // Content measuring 0 that counts beside children fills the space, as a view whose
-        // children measure 0 does.
+        // Content measuring 0 that counts beside children fills the space when there are no
+        // children, as a view without children does.
         return addsContent && length == 0 ? cellNumber(available) : length
     }
 

@@ -11,9 +11,9 @@ enum NodeContent {
 
     /// Whether a node of `kind` is sized as Layout's `inferContentSize` sizes a
     /// `UITableViewCell`: its own content (its labels) counts beside its children's extent,
-    /// the larger winning, and an `auto` that measures 0 is the available space ("if
-    /// zero-sized, fill superview"). Other components with content ignore it once they
-    /// have children, and keep a measured 0.
+    /// the larger winning, and with no children an `auto` that measures 0 is the available
+    /// space ("if zero-sized, fill superview"). Other components with content ignore it once
+    /// they have children, and keep a measured 0.
     static func addsContentToChildren(_ kind: Kind) -> Bool {
         kind == .tableCell
     }

@@ -224,7 +224,6 @@ extension ProgramBuilder {
             depend(on: proposal)
         } else {
             depend(on: cell(.boundingBox(node: node, axis)))
-            depend(on: available)
             if addsContent {
                 depend(on: cell(.content(node: node)))
                 depend(on: proposal)

@@ -158,12 +158,25 @@ extension ProgramBuilder {
         return nil
     }
 
-    /// Decides, per node and axis, whether its size follows from its children, and what
-    /// `auto` falls back to (and wrapping text is offered): the content extent of the nearest
-    /// ancestor whose size does not follow from its children, or the canvas. A view with
-    /// nothing to measure on the axis (no children, no intrinsic size) that positions itself
-    /// falls back to its parent's extent even when that follows the children, as in Layout:
-    /// it then fills the parent its siblings size, and does not count towards that size.
+    /// Leaves unmeasured the image views that set no `image`: UIKit's `UIImageView` with no
+    /// image has no intrinsic size (`noIntrinsicMetric` on both axes), so Layout's `inferSize`
+    /// goes on to `inferContentSize`, as for a plain view: its children's bounding box, or
+    /// with no children the superview's size. An image view whose `image` is set keeps its
+    /// measured size (the declared image size, 0 × 0 for an image the manifest does not size).
+    mutating func unmeasureImageViewsWithoutImage() {
+        let image = (keyPath: "image", bit: KeySignature.of("image"))
+        for node in nodes.indices where nodes[node].contentKind == .image && !nodes[node].intrinsicDimensions.isEmpty {
+            if propertyIndex(node, image.keyPath, bit: image.bit) == nil { nodes[node].intrinsicDimensions = [] }
+        }
+    }
+
+    /// Decides, per node and axis, whether its size follows from its children, and the space
+    /// available to it (what a leaf's `auto` with nothing to measure fills, and wrapping text
+    /// and containers are offered): the content extent of the nearest ancestor whose size
+    /// does not follow from its children, or the canvas. A view with nothing to measure on
+    /// the axis (no children, no intrinsic size) that positions itself falls back to its
+    /// parent's extent even when that follows the children, as in Layout: it then fills the
+    /// parent its siblings size, and does not count towards that size.
     mutating func resolveAvailableSpace() {
         // Per node (parents first), per axis: whether its size follows from its children.
         var sizeFollowsChildren: [PerAxis<Bool>] = []
@@ -179,8 +192,8 @@ extension ProgramBuilder {
         }
     }
 
-    /// Whether the size of `node` along `axis` follows from its children, and what its
-    /// `auto` falls back to (see ``resolveAvailableSpace()``), given the first answer for
+    /// Whether the size of `node` along `axis` follows from its children, and the space
+    /// available to it (see ``resolveAvailableSpace()``), given the first answer for
     /// every node before it (its parent among them).
     private mutating func availableSpace(_ node: Int, _ axis: Axis, sizeFollowsChildren: [PerAxis<Bool>]) -> (follows: Bool, available: Int) {
         let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))

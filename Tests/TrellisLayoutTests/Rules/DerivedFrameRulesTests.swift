@@ -188,7 +188,10 @@ final class DerivedFrameRulesTests: XCTestCase {
         XCTAssertEqual(result?.frame("after"), frame(0, 200, 200, 1))
     }
 
-    func testAutoOfAViewWithoutContentIsTheNearestFixedAncestorsExtent() {
+    func testAutoOfAViewWithoutContentIsItsParentsSize() {
+        // Layout's inferContentSize: `leaf` has no children, so its auto fills its superview,
+        // `box`; `box` has a child, left out of its box (widthDependsOnParent), so its auto
+        // width is that box, 0 (the fill applies only `if children.isEmpty`).
         let result = layout("""
         <UIView>
             <UIView width="200" height="100">
@@ -198,8 +201,8 @@ final class DerivedFrameRulesTests: XCTestCase {
             <UIProgressView id="progress" top="300"/>
         </UIView>
         """)
-        XCTAssertEqual(result?.frame("box"), frame(0, 10, 200, 5))
-        XCTAssertEqual(result?.frame("leaf"), frame(0, 0, 200, 5))
+        XCTAssertEqual(result?.frame("box"), frame(0, 10, 0, 5))
+        XCTAssertEqual(result?.frame("leaf"), frame(0, 0, 0, 5))
         // Sliders and progress views have a height of their own but no width.
         XCTAssertEqual(result?.frame("slider"), frame(0, 200, 320, 31))
         XCTAssertEqual(result?.frame("progress"), frame(0, 300, 320, 4))
