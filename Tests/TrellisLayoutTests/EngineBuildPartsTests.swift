@@ -1,5 +1,6 @@
 import XCTest
 @testable import TrellisLayout
+import TrellisRegistry
 
 /// The pieces building an engine relies on to stay fast: key path signatures, the stacks
 /// of graph walks, the memo of per-component facts, the stack of dependency lists being
@@ -29,6 +30,25 @@ final class EngineBuildPartsTests: XCTestCase {
         // Another key path, whether its bit is one of theirs or not, has no number.
         for keyPath in ["center", "layer.anchorPoint.z", "widths", "text", "heighT", ""] {
             XCTAssertNil(finder.id(of: keyPath, bit: KeySignature.of(keyPath)), keyPath)
+        }
+    }
+
+    func testEveryLayoutPropertyIsNumberedAndItsNumberGivesTheFrameSymbolItSets() {
+        let numbered = Set(KeyPathID.allCases.map(\.keyPath))
+        for name in Registry.layoutProperties { XCTAssertTrue(numbered.contains(name), name) }
+        for (direction, isLegacy) in [(LayoutDirection.leftToRight, false), (.rightToLeft, false), (.leftToRight, true)] {
+            let symbols = LayoutPropertySymbols(direction: direction, isLegacy: isLegacy)
+            for id in KeyPathID.allCases {
+                let expected = Registry.layoutProperties.contains(id.keyPath)
+                    ? FrameSymbol(id.keyPath, direction: direction, isLegacy: isLegacy)
+                    : nil
+                XCTAssertEqual(symbols[id.rawValue], expected, id.keyPath)
+            }
+            XCTAssertEqual(symbols[KeyPathID.leading.rawValue], FrameSymbol(
+                quantity: direction == .leftToRight ? .minX : .maxX, convention: direction == .leftToRight ? .fromStart : .fromEnd
+            ))
+            XCTAssertNil(symbols[KeyPathID.weight.rawValue])
+            XCTAssertNil(symbols[ProgramBuilder.PropertyKeyBits.unnumbered])
         }
     }
 

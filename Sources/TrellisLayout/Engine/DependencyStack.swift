@@ -3,23 +3,26 @@
 /// moves them, sorted and each kept once, to the end of the flat storage of every list.
 /// The stack's storage only grows: pushing and popping allocate nothing once it is as deep
 /// as the deepest nesting, and a move copies the kept cells once, from buffer to buffer.
+///
+/// The cells are written through the storage's pointer, so a push checks no array's
+/// uniqueness (every dependency of every cell is pushed once). A copy of the stack shares
+/// its storage: the builder owning it never copies it.
 struct DependencyStack {
-    private var storage: [Int32] = []
+    private var storage = Storage(capacity: 0, copying: nil, count: 0)
     /// How many cells are pushed (``storage`` may hold more, left from deeper nestings).
     private(set) var count = 0
 
+    /// Makes room for `capacity` cells, keeping those pushed.
     mutating func reserveCapacity(_ capacity: Int) {
-        storage.reserveCapacity(capacity)
+        guard capacity > storage.capacity else { return }
+        storage = Storage(capacity: capacity, copying: storage, count: count)
     }
 
     /// Inlined: every dependency of every cell is pushed once.
     @inline(__always)
     mutating func push(_ cell: Int32) {
-        if count < storage.count {
-            storage[count] = cell
-        } else {
-            storage.append(cell)
-        }
+        if count == storage.capacity { reserveCapacity(max(2 * count, Self.initialCapacity)) }
+        storage.cells[count] = cell
         count += 1
     }
 
@@ -27,13 +30,32 @@ struct DependencyStack {
     /// increasing order, each once.
     mutating func move(from base: Int, appendingTo targets: inout [Int32]) {
         guard base < count else { return }
-        storage.withUnsafeMutableBufferPointer { storage in
-            let pushed = UnsafeMutableBufferPointer(rebasing: storage[base..<count])
-            let kept = pushed.sortWithoutRepeats()
-            // One by one: most lists hold a few cells, fewer than a bulk append pays for.
-            for cell in pushed[..<kept] { targets.append(cell) }
-        }
+        let pushed = UnsafeMutableBufferPointer(start: storage.cells + base, count: count - base)
+        let kept = pushed.sortWithoutRepeats()
+        // One by one: most lists hold a few cells, fewer than a bulk append pays for.
+        for cell in pushed[..<kept] { targets.append(cell) }
         count = base
+    }
+
+    /// The fewest cells the storage holds once a cell is pushed.
+    private static var initialCapacity: Int { 64 }
+
+    /// Memory for a number of cells, freed with the stack; its fields never change, so
+    /// reading them needs no exclusivity check.
+    private final class Storage {
+        let cells: UnsafeMutablePointer<Int32>
+        let capacity: Int
+
+        /// Storage for `capacity` cells, starting with the first `count` of `previous`.
+        init(capacity: Int, copying previous: Storage?, count: Int) {
+            cells = .allocate(capacity: capacity)
+            self.capacity = capacity
+            if let previous { cells.initialize(from: previous.cells, count: count) }
+        }
+
+        deinit {
+            cells.deallocate()
+        }
     }
 }
 

@@ -125,12 +125,20 @@ extension ProgramBuilder {
     }
 
     /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil` when the
-    /// node sets nothing there.
+    /// node sets nothing there. Inlined: most nodes set none of the names asked, answered
+    /// by one test of a bit, without a call.
+    @inline(__always)
     mutating func engineRead(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
+        // A plain name whose bit the node's first components lack is neither set nor has a
+        // member set: ``readsUnsetConstant(_:_:)`` would say so after comparing bytes.
+        if keyPath.isPlainStored, nodes[node].firstComponentBits & keyPath.bit == 0 { return nil }
+        return engineReadOfSetName(node, keyPath)
+    }
+
+    /// The plan slot reading `keyPath` of `node` for the engine itself, or `nil`, when the
+    /// key path is not a plain name or its bit is one of the node's first components'.
+    private mutating func engineReadOfSetName(_ node: Int, _ keyPath: EngineKeyPath) -> Int? {
         if keyPath.isPlainStored {
-            // A plain name whose bit the node's first components lack is neither set nor has
-            // a member set: ``readsUnsetConstant(_:_:)`` would say so after comparing bytes.
-            guard nodes[node].firstComponentBits & keyPath.bit != 0 else { return nil }
             // Set, with no member of it set: ``propertyRead(_:_:)`` would read the property's
             // cell, found after hashing nothing but checking the name twice more.
             if let index = plainPropertyIndex(node, keyPath) {

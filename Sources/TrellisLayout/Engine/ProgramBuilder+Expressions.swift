@@ -29,19 +29,24 @@ extension ProgramBuilder {
         // expressions are read in the template, not copied (one reference to the template's
         // nodes is kept while the builder changes).
         let values = propertyValues
+        let layoutSymbols = LayoutPropertySymbols(direction: options.direction, isLegacy: options.isLegacyLayoutMode)
         for index in properties.indices {
             // Never computed: results read the frame instead. Its cell keeps no list, which
             // reads as none (storing an empty one cost a store per property).
             if properties[index].reportsFrame != nil { continue }
             values.withCheckedExpression(at: properties[index].valueSource, node: properties[index].node) { typed, identity in
-                compileProperty(index, typed, sharedAs: identity)
+                compileProperty(index, typed, sharedAs: identity, layoutSymbols: layoutSymbols)
             }
         }
     }
 
     /// Compiles the expression of property `index`, `typed` (as first checked, shared by
-    /// `identity` with every value of the same text), and stores its dependencies.
-    private mutating func compileProperty(_ index: Int, _ typed: TypedExpression, sharedAs identity: ObjectIdentifier) {
+    /// `identity` with every value of the same text), and stores its dependencies. A layout
+    /// property's reads are bound in the context of the frame symbol it sets, found in
+    /// `layoutSymbols`.
+    private mutating func compileProperty(
+        _ index: Int, _ typed: TypedExpression, sharedAs identity: ObjectIdentifier, layoutSymbols: LayoutPropertySymbols
+    ) {
         let cell = properties[index].cell
         if case .auto = typed.kind { properties[index].isBareAuto = true }
         // A literal (most attribute values) is stored as evaluation reads it: nothing to
@@ -51,13 +56,16 @@ extension ProgramBuilder {
             properties[index].literal = code
             return
         }
-        let keyPath = properties[index].keyPath
-        // A property a node sets has its key path's bit already; a constraint number's is read.
-        let bit = index < propertyKeyBits.count ? propertyKeyBits[index].keyPath : KeySignature.of(keyPath)
-        let isLayoutProperty = bit & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
-        let context = isLayoutProperty
-            ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode)
-            : nil
+        // A property a node sets has its key path's number already (every layout property
+        // has one); a constraint number's key path is read.
+        let context: FrameSymbol?
+        if index < propertyKeyBits.count {
+            context = layoutSymbols[propertyKeyBits[index].id]
+        } else {
+            let keyPath = properties[index].keyPath
+            let isLayoutProperty = KeySignature.of(keyPath) & Self.layoutPropertyBits != 0 && Registry.layoutProperties.contains(keyPath)
+            context = isLayoutProperty ? FrameSymbol(keyPath, direction: options.direction, isLegacy: options.isLegacyLayoutMode) : nil
+        }
         let base = pendingTargets.count
         let (compiled, error) = compileProperty(typed, sharedAs: identity, node: properties[index].node, context: context)
         if let error {
@@ -149,6 +157,26 @@ extension ProgramBuilder {
             case let .auto(axis): depend(on: autoCell(node, axis == .width ? .horizontal : .vertical))
             }
         }
+    }
+}
+
+/// Per ``KeyPathID``, the frame symbol the key path sets when it is a layout property
+/// (`Registry.layoutProperties`, each numbered), worked out once per build: a property a
+/// node sets finds its context by its key path's number, comparing no string.
+struct LayoutPropertySymbols {
+    /// By ``KeyPathID/rawValue``.
+    private let symbols: [FrameSymbol?]
+
+    init(direction: LayoutDirection, isLegacy: Bool) {
+        symbols = KeyPathID.allCases.map { id in
+            Registry.layoutProperties.contains(id.keyPath) ? FrameSymbol(id.keyPath, direction: direction, isLegacy: isLegacy) : nil
+        }
+    }
+
+    /// The frame symbol set by the key path numbered `id` (a ``ProgramBuilder/PropertyKeyBits/id``),
+    /// `nil` when it is no layout property or has no number.
+    subscript(id: UInt8) -> FrameSymbol? {
+        Int(id) < symbols.count ? symbols[Int(id)] : nil
     }
 }
 

@@ -357,32 +357,36 @@ struct ProgramBuilder {
         for index in template.nodes.indices {
             for (position, child) in template.nodes[index].children.enumerated() { positions[child] = position }
         }
-        nodes.reserveCapacity(count)
         let isValidTarget = { (target: (key: String, value: Int)) in target.value >= 0 && target.value < count }
-        for index in template.nodes.indices {
-            let component = template.nodes[index].component
-            let facts = components.value(of: component) { component in
-                let lineage = registry.lineage(of: component)
-                let fullLineage = lineage.isEmpty ? [component] : lineage
-                return ComponentFacts(
-                    lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
-                    contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
-                )
+        // Each node written in place, once: appending copied each record into the array, and
+        // marking arranged nodes afterwards checked the array's uniqueness per node. A parent
+        // comes before its children (checked above), so its policy is known.
+        nodes = [NodeInfo](unsafeUninitializedCapacity: count) { nodes, nodeCount in
+            for index in 0..<count {
+                let component = template.nodes[index].component
+                let facts = components.value(of: component) { component in
+                    let lineage = registry.lineage(of: component)
+                    let fullLineage = lineage.isEmpty ? [component] : lineage
+                    return ComponentFacts(
+                        lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
+                        contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
+                    )
+                }
+                let idTargets = template.nodes[index].idTargets
+                let paramTargets = template.nodes[index].paramTargets
+                let parent = template.nodes[index].parent
+                nodes.initializeElement(at: index, to: NodeInfo(
+                    component: component, id: template.nodes[index].id, parent: parent,
+                    children: template.nodes[index].children, position: positions[index],
+                    policy: policies.value(of: template.nodes[index].layout) { LayoutPolicy(rawValue: $0) ?? .absolute }, lineage: facts.lineage,
+                    location: template.nodes[index].location, properties: [:],
+                    idTargets: idTargets.allSatisfy(isValidTarget) ? idTargets : idTargets.filter(isValidTarget),
+                    paramTargets: paramTargets.allSatisfy(isValidTarget) ? paramTargets : paramTargets.filter(isValidTarget),
+                    intrinsicDimensions: facts.intrinsicDimensions, contentKind: facts.contentKind, isScrollView: facts.isScrollView,
+                    isArranged: parent.map { nodes[$0].policy.arrangesChildren } ?? false
+                ))
+                nodeCount = index + 1
             }
-            let idTargets = template.nodes[index].idTargets
-            let paramTargets = template.nodes[index].paramTargets
-            nodes.append(NodeInfo(
-                component: component, id: template.nodes[index].id, parent: template.nodes[index].parent,
-                children: template.nodes[index].children, position: positions[index],
-                policy: policies.value(of: template.nodes[index].layout) { LayoutPolicy(rawValue: $0) ?? .absolute }, lineage: facts.lineage,
-                location: template.nodes[index].location, properties: [:],
-                idTargets: idTargets.allSatisfy(isValidTarget) ? idTargets : idTargets.filter(isValidTarget),
-                paramTargets: paramTargets.allSatisfy(isValidTarget) ? paramTargets : paramTargets.filter(isValidTarget),
-                intrinsicDimensions: facts.intrinsicDimensions, contentKind: facts.contentKind, isScrollView: facts.isScrollView
-            ))
-        }
-        for index in nodes.indices {
-            if let parent = nodes[index].parent { nodes[index].isArranged = nodes[parent].policy.arrangesChildren }
         }
         groupConstrainedNodes()
         return !nodes.isEmpty
@@ -402,8 +406,6 @@ struct ProgramBuilder {
         // About one read plan per node on typical screens (8,897 for the 10,000-node benchmark).
         plans.reserveCapacity(nodes.count)
         pendingTargets.reserveCapacity(256)
-        properties.reserveCapacity(propertyCount)
-        propertyKeyBits.reserveCapacity(propertyCount)
         // The frame cells, written in place at once, without lists (created one by one, each
         // checked both arrays' uniqueness: 1.2 M instructions per 10,000-node build).
         let nodeCount = nodes.count
@@ -424,70 +426,86 @@ struct ProgramBuilder {
         for node in nodes.indices {
             nodeCells[node].parentExtent = PerAxis(parentExtent(node, .horizontal), parentExtent(node, .vertical))
         }
-        let keyPathFinder = KeyPathID.Finder()
-        // Per position among a node's properties, the key path last met there and its bits:
-        // nodes of one kind set the same key paths in the same order, so most key paths are
-        // found equal to the last one at their position (comparing equal strings is cheap)
-        // and their bits are not computed again.
-        var recentKeyPaths: [(keyPath: String, bits: PropertyKeyBits)] = []
         // An input declared twice keeps its first declaration (`inputCell` finds it).
         inputs.reserveCapacity(template.inputs.count)
         inputIndex.reserveCapacity(template.inputs.count)
         for input in template.inputs {
             _ = inputCell(input.name, type: input.type, locations: input.locations)
         }
-        // Nodes are read in place (a copy of an IR node retains each of its arrays).
-        for index in template.nodes.indices {
-            for (declaration, parameter) in template.nodes[index].params.enumerated() {
-                let key = Self.parameterKey(node: index, name: parameter.name)
-                guard parameterIndex[key] == nil else { continue }
-                let info = ParameterInfo(
-                    node: index, declaration: declaration, name: parameter.name, type: parameter.type, location: parameter.location, expression: nil,
-                    fallbackInput: nil, cell: newGivenCell(.parameter(parameters.count))
-                )
-                parameterIndex[key] = parameters.count
-                parameters.append(info)
-            }
-            let firstProperty = properties.count
-            // Only a node with many properties gets a dictionary of them; the others are
-            // looked up by scanning their few consecutive properties (see `propertyIndex`).
-            let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
-            if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
-            var keyPathBits: UInt64 = 0
-            var firstComponentBits: UInt64 = 0
-            var identifiedKeyPaths: UInt32 = 0
-            for position in template.nodes[index].properties.indices {
-                let (keyPath, type, role) = template.nodes[index].properties[position].declaration
-                let info = PropertyInfo(
-                    node: index, keyPath: keyPath, type: type, role: role,
-                    valueSource: .attribute(Int32(position)), expression: nil, isNumber: type.isDouble,
-                    isBareAuto: false, cell: newGivenCell(.property(properties.count)), reportsFrame: nil
-                )
-                if isIndexed { nodes[index].properties[keyPath] = properties.count }
-                let bits: PropertyKeyBits
-                if position < recentKeyPaths.count, recentKeyPaths[position].keyPath == keyPath {
-                    bits = recentKeyPaths[position].bits
-                } else {
-                    bits = PropertyKeyBits(keyPath, finder: keyPathFinder)
-                    if position < recentKeyPaths.count {
-                        recentKeyPaths[position] = (keyPath, bits)
-                    } else {
-                        recentKeyPaths.append((keyPath, bits))
+        createParametersAndProperties(propertyCount: propertyCount)
+    }
+
+    /// Creates the params and properties of every node (`propertyCount` properties in all),
+    /// node by node. The properties and their key path bits are written in place, each
+    /// once: appending copied each record and checked both arrays' capacity and uniqueness.
+    private mutating func createParametersAndProperties(propertyCount: Int) {
+        let keyPathFinder = KeyPathID.Finder()
+        // Per position among a node's properties, the key path last met there and its bits:
+        // nodes of one kind set the same key paths in the same order, so most key paths are
+        // found equal to the last one at their position (comparing equal strings is cheap)
+        // and their bits are not computed again.
+        var recentKeyPaths: [(keyPath: String, bits: PropertyKeyBits)] = []
+        var keyBits: [PropertyKeyBits] = []
+        properties = [PropertyInfo](unsafeUninitializedCapacity: propertyCount) { properties, propertyTotal in
+            keyBits = [PropertyKeyBits](unsafeUninitializedCapacity: propertyCount) { keyBits, keyBitCount in
+                // Nodes are read in place (a copy of an IR node retains each of its arrays).
+                for index in template.nodes.indices {
+                    for (declaration, parameter) in template.nodes[index].params.enumerated() {
+                        let key = Self.parameterKey(node: index, name: parameter.name)
+                        guard parameterIndex[key] == nil else { continue }
+                        let info = ParameterInfo(
+                            node: index, declaration: declaration, name: parameter.name, type: parameter.type, location: parameter.location,
+                            expression: nil, fallbackInput: nil, cell: newGivenCell(.parameter(parameters.count))
+                        )
+                        parameterIndex[key] = parameters.count
+                        parameters.append(info)
                     }
+                    let firstProperty = propertyTotal
+                    // Only a node with many properties gets a dictionary of them; the others are
+                    // looked up by scanning their few consecutive properties (see `propertyIndex`).
+                    let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
+                    if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
+                    var keyPathBits: UInt64 = 0
+                    var firstComponentBits: UInt64 = 0
+                    var identifiedKeyPaths: UInt32 = 0
+                    for position in template.nodes[index].properties.indices {
+                        let (keyPath, type, role) = template.nodes[index].properties[position].declaration
+                        let bits: PropertyKeyBits
+                        if position < recentKeyPaths.count, recentKeyPaths[position].keyPath == keyPath {
+                            bits = recentKeyPaths[position].bits
+                        } else {
+                            bits = PropertyKeyBits(keyPath, finder: keyPathFinder)
+                            if position < recentKeyPaths.count {
+                                recentKeyPaths[position] = (keyPath, bits)
+                            } else {
+                                recentKeyPaths.append((keyPath, bits))
+                            }
+                        }
+                        keyPathBits |= bits.keyPath
+                        firstComponentBits |= bits.firstComponent
+                        identifiedKeyPaths |= bits.mask
+                        if isIndexed { nodes[index].properties[keyPath] = propertyTotal }
+                        keyBits.initializeElement(at: propertyTotal, to: bits)
+                        // Read before the type moves into the record (reading it after copied it).
+                        let isNumber = type.isDouble
+                        properties.initializeElement(at: propertyTotal, to: PropertyInfo(
+                            node: index, keyPath: keyPath, type: type, role: role,
+                            valueSource: .attribute(Int32(position)), expression: nil, isNumber: isNumber,
+                            isBareAuto: false, cell: newGivenCell(.property(propertyTotal)), reportsFrame: nil
+                        ))
+                        propertyTotal += 1
+                        keyBitCount = propertyTotal
+                    }
+                    // Stored once per node, in one access: a field of an array element updated on its
+                    // own checks the array's uniqueness each time.
+                    nodes[index].recordProperties(
+                        firstProperty..<propertyTotal, keyPathBits: keyPathBits, firstComponentBits: firstComponentBits,
+                        identifiedKeyPaths: identifiedKeyPaths
+                    )
                 }
-                keyPathBits |= bits.keyPath
-                firstComponentBits |= bits.firstComponent
-                identifiedKeyPaths |= bits.mask
-                propertyKeyBits.append(bits)
-                properties.append(info)
             }
-            // Stored once per node, in one access: a field of an array element updated on its
-            // own checks the array's uniqueness each time.
-            nodes[index].recordProperties(
-                firstProperty..<properties.count, keyPathBits: keyPathBits, firstComponentBits: firstComponentBits,
-                identifiedKeyPaths: identifiedKeyPaths
-            )
         }
+        propertyKeyBits = keyBits
     }
 
     /// The grammar reading the words of fonts known only as the template runs, built once,
