@@ -49,8 +49,8 @@ struct NodeInfo: Sendable {
     /// (``NodeContent/keepsIntrinsicSizeWithChildren(_:lineage:)``).
     var isSizedAsLeaf: Bool {
         children.isEmpty
-            || !policy.arrangesChildren && !intrinsicDimensions.isEmpty
-            && NodeContent.keepsIntrinsicSizeWithChildren(contentKind, lineage: lineage)
+            || (!policy.arrangesChildren && !intrinsicDimensions.isEmpty
+                && NodeContent.keepsIntrinsicSizeWithChildren(contentKind, lineage: lineage))
     }
 
     /// Records the node's properties, at `range` of ``LayoutProgram/properties``, and the
