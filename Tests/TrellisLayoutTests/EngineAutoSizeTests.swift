@@ -187,6 +187,65 @@ final class EngineAutoSizeTests: XCTestCase {
         XCTAssertEqual(result?.frame("inside"), frame(0, 0, 150, 30))
     }
 
+    func testViewsWithAnIntrinsicSizeKeepItWhenTheyHaveChildren() {
+        // Layout's inferSize takes the view's intrinsicContentSize (which UIKit computes from
+        // the view's own content, not its subviews) unless it is noIntrinsicMetric on both
+        // axes; only then does it fall back to inferContentSize, the children's box.
+        let registry = EngineFixture.registry(adding: "images: {avatar: 40x30}\n")
+        let result = EngineFixture.layout("""
+        <UIView>
+            <UIButton id="button" title="Hi"><UIImageView id="fill" width="100%" height="100%"/></UIButton>
+            <UILabel id="label" top="40" text="Hello World"><UIView id="mark" left="10" width="5" height="50"/></UILabel>
+            <UIImageView id="avatar" top="100" image="avatar"><UIView id="big" width="200" height="200"/></UIImageView>
+        </UIView>
+        """, registry: registry)
+        // "Hi" at 15 points is 15.4 → 16 wide and 18 tall, with 6 above and below.
+        XCTAssertEqual(result?.frame("button"), frame(0, 0, 16, 30))
+        XCTAssertEqual(result?.frame("fill"), frame(0, 0, 16, 30))
+        XCTAssertEqual(result?.frame("label"), frame(0, 40, 99, 20))
+        XCTAssertEqual(result?.frame("mark"), frame(10, 0, 5, 50))
+        XCTAssertEqual(result?.frame("avatar"), frame(0, 100, 40, 30))
+        XCTAssertEqual(result?.frame("big"), frame(0, 0, 200, 200))
+    }
+
+    func testViewWithAnIntrinsicHeightOnlyKeepsItWhenItHasChildren() {
+        // A slider's intrinsic width is noIntrinsicMetric, its height 31: Layout still takes
+        // the intrinsic branch, so neither axis is its children's box. Its width is a
+        // childless slider's: the space available.
+        let result = layout("""
+        <UIView>
+            <UISlider id="slider"><UIView id="thumb" width="30" height="80"/></UISlider>
+            <UISlider id="plainSlider" top="100"/>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("slider"), frame(0, 0, 320, 31))
+        XCTAssertEqual(result?.frame("plainSlider"), frame(0, 100, 320, 31))
+        XCTAssertEqual(result?.frame("thumb"), frame(0, 0, 30, 80))
+    }
+
+    func testMeasuredViewWithChildrenInsideAnAutoParent() {
+        // The button's own size counts in its parent's box (its width only when set to
+        // `auto`: the default `min(auto, 100%)` reads the parent, which leaves it out, as
+        // Layout's widthDependsOnParent does); its 100% child reads the button's size (no
+        // cycle: the button's `auto` no longer reads its children).
+        let result = layout("""
+        <UIView>
+            <UIView id="parent" width="auto" height="auto">
+                <UIButton id="button" top="10" width="auto" title="Hi"><UIView id="fill" width="100%" height="100%"/></UIButton>
+            </UIView>
+        </UIView>
+        """)
+        XCTAssertEqual(result?.frame("parent"), frame(0, 0, 16, 40))
+        XCTAssertEqual(result?.frame("button"), frame(0, 10, 16, 30))
+        XCTAssertEqual(result?.frame("fill"), frame(0, 0, 16, 30))
+        XCTAssertEqual(result?.diagnostics.map(\.message), [])
+    }
+
+    func testPlainViewWithChildrenIsStillTheirBox() {
+        let result = layout(#"<UIView><UIView id="plain" width="auto" height="auto"><UIView left="4" width="30" height="80"/></UIView></UIView>"#)
+        XCTAssertEqual(result?.frame("plain"), frame(0, 0, 34, 80))
+    }
+
     func testScrollViewContentSize() {
         let result = layout("""
         <UIView>

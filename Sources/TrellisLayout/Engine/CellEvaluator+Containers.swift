@@ -10,7 +10,7 @@ extension CellEvaluator {
 
     /// How a node measures when a container offers it a width.
     func measurerValue(_ node: Int) -> Measurer {
-        if !program.nodeSlots[node].hasChildren {
+        if program.nodeSlots[node].isSizedAsLeaf {
             guard let cell = measuredContentCell(node) else { return .empty }
             // Read in place: copying a content retains each of its strings and arrays.
             return contents.withUnsafeBufferPointer { contents in
@@ -63,7 +63,7 @@ extension CellEvaluator {
     /// The content cell a leaf's measurer measures, when it measures one (the leaf has an
     /// intrinsic size and its content can be read).
     private func measuredContentCell(_ node: Int) -> Int? {
-        guard !program.nodeSlots[node].hasChildren, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
+        guard program.nodeSlots[node].isSizedAsLeaf, !program.nodeSlots[node].intrinsicDimensions.isEmpty,
               let cell = program.nodeSlots[node].content.index, reach(cell)
         else { return nil }
         return cell

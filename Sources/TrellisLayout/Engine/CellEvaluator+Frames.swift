@@ -124,18 +124,20 @@ extension CellEvaluator {
         return insets.finite
     }
 
-    /// A node's `auto` size on one axis. A leaf its measurer sizes is as wide as its content
-    /// with no width limit (UIKit's `intrinsicContentSize`, which Layout's `inferSize`
-    /// reads: a wrapping label's text on one line) and as tall as its content at its own
-    /// width. A node whose children position themselves is their bounding box, 0 when they
-    /// give none (all hidden, or all sized by the node); only a leaf with nothing to measure
+    /// A node's `auto` size on one axis. A node sized as a leaf (see
+    /// ``NodeInfo/isSizedAsLeaf``: no children, or content that keeps its intrinsic size
+    /// beside them) that its measurer sizes is as wide as its content with no width limit
+    /// (UIKit's `intrinsicContentSize`, which Layout's `inferSize` reads: a wrapping label's
+    /// text on one line) and as tall as its content at its own width. Any other node whose
+    /// children position themselves is their bounding box, 0 when they give none (all
+    /// hidden, or all sized by the node); only a leaf with nothing to measure on the axis
     /// takes the available space, as Layout's `inferContentSize` fills the superview only
     /// `if children.isEmpty`.
     func autoSizeValue(_ node: Int, _ axis: Axis) -> Double {
         let available = program.nodeSlots[node].available[axis]
         let measured = program.nodeSlots[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
         let addsContent = measured && NodeContent.addsContentToChildren(program.contentKinds[node])
-        if program.nodeSlots[node].hasChildren, !program.nodeSlots[node].policy.arrangesChildren {
+        if !program.nodeSlots[node].isSizedAsLeaf, !program.nodeSlots[node].policy.arrangesChildren {
             var box = program.nodeSlots[node].boundingBox[axis].cell.map(cellNumber) ?? 0
             if addsContent {
                 let width = axis == .horizontal ? cellNumber(available) : cellNumber(4 * node + FrameField.width.rawValue)
@@ -143,7 +145,7 @@ extension CellEvaluator {
             }
             return box
         }
-        if !program.nodeSlots[node].hasChildren, !measured { return cellNumber(available) }
+        if program.nodeSlots[node].isSizedAsLeaf, !measured { return cellNumber(available) }
         let proposal = axis == .horizontal ? nil : cellNumber(4 * node + FrameField.width.rawValue)
         guard let measurer = measurer(program.nodeSlots[node].measurer.index) else { return 0 }
         let size = measurer.measure(proposal).size

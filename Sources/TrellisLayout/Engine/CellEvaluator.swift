@@ -107,7 +107,7 @@ final class CellEvaluator: EvaluationEnvironment {
             if let cell = program.nodeSlots[node].childList.index {
                 childLists[slot(cell)].reserveCapacity(program.nodeCells[node].arranged.count)
             }
-            if let cell = program.nodeSlots[node].measurer.index, program.nodeSlots[node].hasChildren,
+            if let cell = program.nodeSlots[node].measurer.index, !program.nodeSlots[node].isSizedAsLeaf,
                program.nodeSlots[node].policy.arrangesChildren {
                 measurers[slot(cell)] = .container(.absolute, children: [])
             }

@@ -248,7 +248,7 @@ final class LayoutProgram: Sendable {
                         let parentArrangement: CompactIndex = parent.map { nodeCells[$0].arrangementIndex } ?? .absent
                         let isGridRow = policy == .row && parent.map { nodes[$0].policy == .column } == true
                         slots.initializeElement(at: node, to: NodeSlots(
-                            position: nodes[node].position, policy: policy, hasChildren: !nodes[node].children.isEmpty,
+                            position: nodes[node].position, policy: policy, isSizedAsLeaf: nodes[node].isSizedAsLeaf,
                             isScrollView: nodes[node].isScrollView, intrinsicDimensions: nodes[node].intrinsicDimensions,
                             arrangedIn: nodes[node].isArranged ? parentArrangement : .absent, gridColumn: isGridRow ? parentArrangement : .absent,
                             cells: nodeCells[node]

@@ -42,6 +42,17 @@ struct NodeInfo: Sendable {
     /// Whether the node's parent places it (a row, column, anchor, root, stack or scroll container).
     var isArranged = false
 
+    /// Whether the node is sized as a leaf, never by its children: its `auto` is its own
+    /// content's intrinsic size, or the space available on an axis it has none. True for a
+    /// node without children, and for one that does not arrange its children and measures
+    /// content that keeps its intrinsic size beside them
+    /// (``NodeContent/keepsIntrinsicSizeWithChildren(_:lineage:)``).
+    var isSizedAsLeaf: Bool {
+        children.isEmpty
+            || (!policy.arrangesChildren && !intrinsicDimensions.isEmpty
+                && NodeContent.keepsIntrinsicSizeWithChildren(contentKind, lineage: lineage))
+    }
+
     /// Records the node's properties, at `range` of ``LayoutProgram/properties``, and the
     /// bits of their key paths (``keyPathBits``, ``firstComponentBits``,
     /// ``identifiedKeyPaths``).

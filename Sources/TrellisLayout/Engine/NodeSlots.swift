@@ -20,19 +20,20 @@ struct NodeSlots: Sendable {
     let available: CellPair
     let boundingBox: CellPair
     let policy: LayoutPolicy
-    let hasChildren: Bool
+    /// ``NodeInfo/isSizedAsLeaf``.
+    let isSizedAsLeaf: Bool
     let isScrollView: Bool
     private let storedIntrinsicDimensions: UInt8
 
     /// The slots of a node with `cells`; `arrangedIn` and `gridColumn` are cells of its
     /// parent. The cells are borrowed (a copy would retain each of their lists).
     init(
-        position: Int, policy: LayoutPolicy, hasChildren: Bool, isScrollView: Bool, intrinsicDimensions: IntrinsicDimensions,
+        position: Int, policy: LayoutPolicy, isSizedAsLeaf: Bool, isScrollView: Bool, intrinsicDimensions: IntrinsicDimensions,
         arrangedIn: CompactIndex, gridColumn: CompactIndex, cells: borrowing NodeCells
     ) {
         storedPosition = Int32(position)
         self.policy = policy
-        self.hasChildren = hasChildren
+        self.isSizedAsLeaf = isSizedAsLeaf
         self.isScrollView = isScrollView
         storedIntrinsicDimensions = UInt8(truncatingIfNeeded: intrinsicDimensions.rawValue)
         self.arrangedIn = arrangedIn

@@ -147,7 +147,7 @@ extension ProgramBuilder {
         guard var group = constraintGroups[parent], !group.isPrepared else { return }
         for position in group.members.indices {
             let node = group.members[position].node
-            if nodes[node].children.isEmpty, !nodes[node].intrinsicDimensions.isEmpty {
+            if nodes[node].isSizedAsLeaf, !nodes[node].intrinsicDimensions.isEmpty {
                 group.members[position].measurer = cell(.measurer(node: node))
             }
             group.members[position].frameProperties = FrameAttribute.attributes(isLegacy: options.isLegacyLayoutMode).compactMap { attribute in

@@ -219,7 +219,7 @@ extension ProgramBuilder {
         let proposal = axis == .horizontal ? available : sizeCell(node, .horizontal)
         let measured = nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
         let addsContent = measured && NodeContent.addsContentToChildren(nodes[node].contentKind)
-        if nodes[node].children.isEmpty {
+        if nodes[node].isSizedAsLeaf {
             if measured {
                 depend(on: cell(.measurer(node: node)))
                 depend(on: proposal)
@@ -281,7 +281,7 @@ extension ProgramBuilder {
 
     private mutating func dependOnMeasuredParts(_ node: Int) {
         guard measureDepth(node) <= Self.maximumMeasureDepth else { return }
-        if nodes[node].children.isEmpty {
+        if nodes[node].isSizedAsLeaf {
             if !nodes[node].intrinsicDimensions.isEmpty { depend(on: cell(.content(node: node))) }
         } else if nodes[node].policy.arrangesChildren {
             depend(on: cell(.childList(node: node)))

@@ -196,9 +196,9 @@ extension ProgramBuilder {
     /// available to it (see ``resolveAvailableSpace()``), given the first answer for
     /// every node before it (its parent among them).
     private mutating func availableSpace(_ node: Int, _ axis: Axis, sizeFollowsChildren: [PerAxis<Bool>]) -> (follows: Bool, available: Int) {
-        let follows = !nodes[node].children.isEmpty && (nodes[node].isArranged || sizeReachesChildren(node, axis))
+        let follows = !nodes[node].isSizedAsLeaf && (nodes[node].isArranged || sizeReachesChildren(node, axis))
         guard let parent = nodes[node].parent else { return (follows, cell(.canvas(axis))) }
-        let hasNothingToMeasure = nodes[node].children.isEmpty && !nodes[node].isArranged
+        let hasNothingToMeasure = nodes[node].isSizedAsLeaf && !nodes[node].isArranged
             && (!nodes[node].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
                 || NodeContent.addsContentToChildren(nodes[node].contentKind))
         let available = sizeFollowsChildren[parent][axis.index] && !hasNothingToMeasure
@@ -239,7 +239,7 @@ extension ProgramBuilder {
             case let .autoSize(_, axis):
                 let measured = nodes[child].intrinsicDimensions.contains(axis == .horizontal ? .width : .height)
                     && !NodeContent.addsContentToChildren(nodes[child].contentKind)
-                if nodes[child].children.isEmpty, !measured, nodeCells[child].available[axis.index] == extent { return true }
+                if nodes[child].isSizedAsLeaf, !measured, nodeCells[child].available[axis.index] == extent { return true }
             case .boundingBox, .measurer, .childList, .arrangement, .baseline:
                 continue
             default:

@@ -26,10 +26,14 @@
 /// | `UITableViewHeaderFooterView` | none × its `textLabel`'s height (`textLabel.text` in `textLabel.font`, `textLabel.numberOfLines` lines, not wrapped; unset: 0), as Layout's `intrinsicContentSize` with no children; `detailTextLabel` does not count |
 /// | `UITableViewCell` | none × its labels' height, as Layout's `inferContentSize`: `textLabel` above `detailTextLabel` for the `subtitle` style, the taller of the two for `value1` and `value2`, `textLabel` alone for `default` (UIKit gives that style no `detailTextLabel`); each label as the header's `textLabel` |
 ///
-/// A node with children is sized by them, not by this table (as Layout uses these sizes
-/// only for a cell or header with no children), except a `UITableViewCell`, which the
-/// engine makes at least as tall as its labels. Anything else (plain views, containers)
-/// has no intrinsic size: `nil`.
+/// A node with children keeps the size this table gives it when UIKit computes that size
+/// from the view's own content, not its subviews (labels, buttons, text fields, image views
+/// with an image, segmented and page controls, activity indicators, and the fixed-size
+/// controls above), as Layout's `inferSize` uses `intrinsicContentSize` whenever it is not
+/// `noIntrinsicMetric` on both axes. A text view, a collection view cell and a table header
+/// or footer with children are sized by them (Layout uses these sizes only for a cell or
+/// header with no children), and a `UITableViewCell` by them and at least as tall as its
+/// labels. Anything else (plain views, containers) has no intrinsic size: `nil`.
 public struct BuiltinIntrinsicSizeProvider: IntrinsicSizeProvider {
     /// Measures text.
     public var textMeasurer: TextMeasurer
