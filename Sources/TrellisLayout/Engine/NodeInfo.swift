@@ -46,9 +46,14 @@ struct NodeInfo: Sendable {
     /// content's intrinsic size, or the space available on an axis it has none. True for a
     /// node without children, and for one that does not arrange its children and measures
     /// content that keeps its intrinsic size beside them
-    /// (``NodeContent/keepsIntrinsicSizeWithChildren(_:lineage:)``).
-    var isSizedAsLeaf: Bool {
-        children.isEmpty
+    /// (``NodeContent/keepsIntrinsicSizeWithChildren(_:lineage:)``). Stored, and set by
+    /// ``settleLeafSizing()`` once ``intrinsicDimensions`` is final: read as a computed
+    /// property through `nodes[node]`, it copied the whole record at each read.
+    private(set) var isSizedAsLeaf = false
+
+    /// Works out ``isSizedAsLeaf`` from the node's children, policy and intrinsic size.
+    mutating func settleLeafSizing() {
+        isSizedAsLeaf = children.isEmpty
             || (!policy.arrangesChildren && !intrinsicDimensions.isEmpty
                 && NodeContent.keepsIntrinsicSizeWithChildren(contentKind, lineage: lineage))
     }

@@ -158,15 +158,21 @@ extension ProgramBuilder {
         return nil
     }
 
-    /// Leaves unmeasured the image views that set no `image`: UIKit's `UIImageView` with no
-    /// image has no intrinsic size (`noIntrinsicMetric` on both axes), so Layout's `inferSize`
-    /// goes on to `inferContentSize`, as for a plain view: its children's bounding box, or
-    /// with no children the superview's size. An image view whose `image` is set keeps its
-    /// measured size (the declared image size, 0 × 0 for an image the manifest does not size).
-    mutating func unmeasureImageViewsWithoutImage() {
+    /// Settles how each node is sized before frames are planned: leaves unmeasured the image
+    /// views that set no `image` — UIKit's `UIImageView` with no image has no intrinsic size
+    /// (`noIntrinsicMetric` on both axes), so Layout's `inferSize` goes on to
+    /// `inferContentSize`, as for a plain view: its children's bounding box, or with no
+    /// children the superview's size; an image view whose `image` is set keeps its measured
+    /// size (the declared image size, 0 × 0 for an image the manifest does not size) — and
+    /// then records whether each node is sized as a leaf (``NodeInfo/isSizedAsLeaf``).
+    mutating func settleIntrinsicSizes() {
         let image = (keyPath: "image", bit: KeySignature.of("image"))
-        for node in nodes.indices where nodes[node].contentKind == .image && !nodes[node].intrinsicDimensions.isEmpty {
-            if propertyIndex(node, image.keyPath, bit: image.bit) == nil { nodes[node].intrinsicDimensions = [] }
+        for node in nodes.indices {
+            if nodes[node].contentKind == .image, !nodes[node].intrinsicDimensions.isEmpty,
+               propertyIndex(node, image.keyPath, bit: image.bit) == nil {
+                nodes[node].intrinsicDimensions = []
+            }
+            nodes[node].settleLeafSizing()
         }
     }
 

@@ -150,7 +150,7 @@ struct ProgramBuilder {
         var builder = ProgramBuilder(template: template, registry: registry, options: options)
         if builder.setUpNodes() {
             builder.createCells()
-            builder.unmeasureImageViewsWithoutImage()
+            builder.settleIntrinsicSizes()
             builder.planConstraints()
             builder.planFrames()
             builder.compileExpressions()
