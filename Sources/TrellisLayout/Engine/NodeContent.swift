@@ -18,25 +18,22 @@ enum NodeContent {
         kind == .tableCell
     }
 
-    /// Whether a component of `kind` with `lineage` keeps its intrinsic size when it has
-    /// children: UIKit computes a label's, button's, text field's, image view's and fixed-size
-    /// control's `intrinsicContentSize` from its own content, not its subviews, and Layout's
-    /// `inferSize` uses it unless it is `noIntrinsicMetric` on both axes. A text view (a
-    /// scroll view), a table or collection view cell and a table header or footer are sized
-    /// by their children instead, as are components with no intrinsic size.
+    /// Whether a component of `kind` with `lineage`, which has an intrinsic size, keeps it
+    /// when it has children: UIKit computes a label's, button's, text field's, image view's
+    /// and fixed-size control's `intrinsicContentSize` from its own content, not its
+    /// subviews, and Layout's `inferSize` uses it unless it is `noIntrinsicMetric` on both
+    /// axes. Any other component the intrinsic-size provider sizes (the fixed-size controls
+    /// and bars of ``BuiltinIntrinsicSizeProvider``, or a provider's own components) keeps
+    /// it too. A text view (a scroll view), a table or collection view cell and a table
+    /// header or footer are sized by their children instead: Layout uses their sizes only
+    /// without children.
     static func keepsIntrinsicSizeWithChildren(_ kind: Kind, lineage: [String]) -> Bool {
         switch kind {
         case .label, .button, .textField, .image, .segmented, .pageControl, .activityIndicator: true
         case .textView, .headerFooter, .tableCell: false
-        case .other: lineage.contains { fixedSizeControls.contains($0) }
+        case .other: !lineage.contains("UICollectionViewCell")
         }
     }
-
-    /// The components of kind ``Kind/other`` UIKit gives an intrinsic size of their own.
-    private static let fixedSizeControls: Set<String> = [
-        "UISwitch", "UIStepper", "UISlider", "UIProgressView", "UIDatePicker", "UIPickerView", "UISearchBar",
-        "UINavigationBar", "UIToolbar", "UITabBar",
-    ]
 
     private static let kinds: [String: Kind] = [
         "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
