@@ -165,7 +165,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
                  example: "<UILabel textColor=\"UIColor.redd\"/>")
         case .undeclaredColor:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
-                 summary: "A UIColor member no manifest declares and no color's name is one slip away from is read as a color the app adds to UIColor (an error with --strict).",
+                 summary: "A UIColor member no manifest declares and no color's name is one slip away from (a British grey such as lightGrey is no slip of lightGray) is read as a color the app adds to UIColor (an error with --strict).",
                  example: "<UIView backgroundColor=\"UIColor.softWhite\"/> with no manifest color softWhite")
         case .undeclaredFont:
             Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,

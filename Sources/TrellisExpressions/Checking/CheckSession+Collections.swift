@@ -256,15 +256,18 @@ extension CheckSession {
     /// Reports `name`, read on `typeName` where a named `kind` (color, font) was expected,
     /// that no manifest declares: an error suggesting the closest of `known` when it is not
     /// read on `appClass` or is a slip of that name (any close name, or with
-    /// `slipsAreOneEdit` one letter off: `redd` of `red`); otherwise a warning showing
-    /// `manifestEntry` and any close name, because Layout reads any class member of
-    /// `UIColor` and `UIFont`, such as an app's `@objc static var softWhite` or `lightTan`.
+    /// `slipsAreOneEdit` one letter off: `redd` of `red`, though not the British `grey` of
+    /// a `gray`); otherwise a warning showing `manifestEntry` and any close name, because
+    /// Layout reads any class member of `UIColor` and `UIFont`, such as an app's
+    /// `@objc static var softWhite`, `lightTan` or `lightGrey`.
     private mutating func reportUndeclared(
         _ kind: String, _ name: String, readOn typeName: String, appClass: String, known: some Collection<String>,
         slipsAreOneEdit: Bool, rule: RuleID, manifestEntry: String, at range: Range<Int>
     ) {
         let match = Suggestions.closest(to: name, in: known.sorted())
-        let isSlip = match.map { !slipsAreOneEdit || Suggestions.isOneEditApart(name, $0) } ?? false
+        let isSlip = match.map {
+            !slipsAreOneEdit || (Suggestions.isOneEditApart(name, $0) && !BritishGrey.isSpelling(name, of: $0))
+        } ?? false
         guard !isSlip, typeName == appClass else {
             error(.unknownSymbol, "unknown \(kind) '\(name)'", at: range, misspelt: name, suggesting: match)
             return

@@ -467,6 +467,45 @@ extension LayoutFidelityTests {
         XCTAssertEqual(result.diagnostics.first?.fixIt?.replacement, "lightGray")
     }
 
+    /// Apps commonly add the British spellings of UIKit's grays to UIColor (`lightGrey`,
+    /// `darkGrey`, `grey`: den2k/TIMII's Colors.swift, and many a Zeplin-style
+    /// `@nonobjc class var darkGrey: UIColor`), which Layout reads as class properties of
+    /// UIColor when the template runs. A name that differs from a UIKit color only by `Grey`
+    /// for `Gray`, in any case, is such a color, not a slip of it: a warning that keeps the
+    /// suggestion and its fix-it.
+    func testABritishGreyOfAUIKitGrayIsAnAppColorWithTheSuggestion() {
+        let result = CompilerFixture(template: """
+        <UIView backgroundColor="UIColor.lightGrey">
+            <UILabel textColor="UIColor.DARKGREY"/>
+            <UILabel textColor="UIColor.grey"/>
+        </UIView>
+        """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            Self.undeclaredColor("lightGrey", suggesting: "lightGray", at: "1:34"),
+            Self.undeclaredColor("DARKGREY", suggesting: "darkGray", at: "2:33"),
+            Self.undeclaredColor("grey", suggesting: "gray", at: "3:33"),
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.fixIt?.replacement), ["lightGray", "darkGray", "gray"])
+    }
+
+    /// A letter off a UIKit color that is not the British grey stays a slip: an error.
+    func testASlipBesideTheBritishGreyStaysAnError() {
+        XCTAssertEqual(CompilerFixture(template: """
+        <UIView backgroundColor="UIColor.blak">
+            <UILabel textColor="UIColor.lightGrah"/>
+        </UIView>
+        """).messages(), [
+            "T.xml:1:34: error: unknown color 'blak'; did you mean 'black'? [unknown-symbol]",
+            "T.xml:2:33: error: unknown color 'lightGrah'; did you mean 'lightGray'? [unknown-symbol]",
+        ])
+    }
+
+    private static func undeclaredColor(_ name: String, suggesting match: String, at location: String) -> String {
+        "T.xml:\(location): warning: '\(name)' is no named color, so it is read as a color of yours on UIColor, whose value is not known here; "
+            + "to check it, declare it in a manifest in a Components folder, such as 'colors: {\(name): \"#RRGGBB\"}'; "
+            + "did you mean '\(match)'? [undeclared-color]"
+    }
+
     func testEachViewControllerOwnsItsOutlets() {
         let template = assertCompiles("""
         <UITabBarController>
