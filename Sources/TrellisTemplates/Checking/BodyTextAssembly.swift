@@ -38,7 +38,7 @@ struct BodyTextAssembly {
                     switch child {
                     case let .text(text): pending.append(.text(text))
                     case let .element(nested): pending.append(.open(nested))
-                    case .comment, .processingInstruction: continue
+                    case .comment, .processingInstruction, .documentType: continue
                     }
                 }
             case let .close(element):

@@ -39,7 +39,7 @@ extension TemplateResolver {
                 }
             case let .text(text):
                 segments.append(.text(text))
-            case .comment, .processingInstruction:
+            case .comment, .processingInstruction, .documentType:
                 continue
             }
         }
