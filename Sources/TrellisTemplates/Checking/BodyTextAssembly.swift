@@ -54,6 +54,7 @@ struct BodyTextAssembly {
     }
 
     private mutating func appendText(_ text: XMLText) {
+        guard !text.isCDATA else { return }  // Layout never sees CDATA (see TemplateResolver.scanContent).
         let locator = text.locator
         for (index, byte) in text.text.utf8.enumerated() {
             let offset = locator.sourceOffset(ofDecodedStart: index)
