@@ -66,7 +66,7 @@ extension TemplateResolver {
             for index in children.indices { children[index].frame = frame }
         }
         let hasText = segments.contains { segment in
-            if case let .text(text) = segment { return !text.isWhitespace }
+            if case let .text(text) = segment { return !LayoutWhitespace.isBlank(text.text) }
             return true
         }
         let body = hasText ? BodyText(segments: segments, frame: frame, instance: instance, containsHTML: containsHTML) : nil

@@ -39,4 +39,19 @@ final class BodyTextXMLTests: XCTestCase {
         XCTAssertEqual(render(result.diagnostics), ["T.xml:1:13: warning: " + droppedCDATA])
         XCTAssertEqual(body(result.template, "attributedText"), "<b>y</b>")
     }
+
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` and ICU's `\s` both take the
+    /// Unicode space separators: a no-break space is trimmed at the ends and collapsed with
+    /// the white space around it.
+    func testUnicodeSpacesAreTrimmedAndCollapsedAsLayoutDoes() {
+        XCTAssertEqual(body(assertCompiles("<UILabel>&#xA0;Price:&#xA0;&#xA0; 5\u{3000}</UILabel>")), "Price: 5")
+        XCTAssertEqual(body(assertCompiles("<UILabel>a\u{2009}\u{200A}b\u{2028}c\u{205F}d\u{202F}e\u{1680}f</UILabel>")), "a b c d e f")
+        // Not separators: a zero-width space and a narrow letter stay.
+        XCTAssertEqual(body(assertCompiles("<UILabel>a\u{200B}b\u{2010}c</UILabel>")), "a\u{200B}b\u{2010}c")
+        XCTAssertEqual(body(assertCompiles("<UILabel><b>x</b>&#xA0;&#xA0;y</UILabel>"), "attributedText"), "<b>x</b> y")
+    }
+
+    func testABodyOfUnicodeSpacesIsNoBody() {
+        XCTAssertEqual(CompilerFixture(template: "<UIView>&#xA0;\u{3000}</UIView>").messages(), [])
+    }
 }
