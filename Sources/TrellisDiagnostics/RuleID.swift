@@ -57,6 +57,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
     case invalidHTML = "invalid-html"
     case nonstandardHTML = "nonstandard-html"
     case invalidBodyText = "invalid-body-text"
+    case droppedCDATA = "dropped-cdata"
     case unknownLocalizedString = "unknown-localized-string"
     case invalidStringFormat = "invalid-string-format"
     case missingFormatArguments = "missing-format-arguments"
@@ -311,6 +312,10 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Codable, Comparabl
             Rule(id: self, defaultLevel: .error, category: .correctness, isConfigurable: false,
                  summary: "Body text is given to a component that takes none, or sets a property an attribute sets too.",
                  example: "<UIView>Hello</UIView>")
+        case .droppedCDATA:
+            Rule(id: self, defaultLevel: .warning, category: .correctness, isConfigurable: true,
+                 summary: "A CDATA section in a template is dropped: Layout's XML parser delegate never receives CDATA, so its text is not shown.",
+                 example: "<UILabel><![CDATA[a < b]]></UILabel>")
         case .unknownLocalizedString:
             Rule(id: self, defaultLevel: .error, category: .localization, isConfigurable: false,
                  summary: "A strings.Key reference names no key of the strings table.",

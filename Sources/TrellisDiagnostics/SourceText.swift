@@ -3,7 +3,9 @@
 public struct SourceText: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+    /// Byte offsets at which each line starts; `lineStarts[0] == 0`. A line ends with a
+    /// line feed, a carriage return and line feed, or a carriage return alone (as XML
+    /// parsers, which read each as a line feed, and editors count lines).
     public let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
@@ -13,7 +15,14 @@ public struct SourceText: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
-                if buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                switch buffer[index] {
+                case UInt8(ascii: "\n"):
+                    starts.append(index + 1)
+                case UInt8(ascii: "\r") where index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n"):
+                    starts.append(index + 1)
+                default:
+                    break
+                }
                 index += 1
             }
         }

@@ -42,6 +42,17 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(text.lineAndColumn(ofOffset: 4).column, 5)
     }
 
+    /// A carriage return on its own ends a line, as libxml2 (which normalizes it to a line
+    /// feed) and editors count it; CR LF is one line end.
+    func testLoneCarriageReturnsAndCRLFEndLines() {
+        let text = SourceText(path: "t.xml", text: "<a>\r<b/>\r\n<c/>\r\r</a>")
+        XCTAssertEqual(text.lineStarts, [0, 4, 10, 15, 16])
+        XCTAssertEqual(text.lineAndColumn(ofOffset: 5).line, 2)
+        XCTAssertEqual(text.lineAndColumn(ofOffset: 11).line, 3)
+        XCTAssertEqual(text.lineAndColumn(ofOffset: 16).line, 5)
+        XCTAssertEqual((1...5).map { text.lineText($0) }, ["<a>", "<b/>", "<c/>", "", "</a>"])
+    }
+
     func testDiagnosticsSortByFileThenPosition() {
         let late = Diagnostic.error(.xmlSyntax, "b", at: source.span(offset: 30, length: 1))
         let early = Diagnostic.error(.xmlSyntax, "a", at: source.span(offset: 2, length: 1))

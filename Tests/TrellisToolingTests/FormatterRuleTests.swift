@@ -224,6 +224,14 @@ final class FormatterRuleTests: XCTestCase {
         XCTAssertEqual(formattedText(input), "\u{FEFF}<UIView>\r\n    <UILabel/>\r\n</UIView>\r\n")
     }
 
+    func testDocumentTypeDeclarationIsKeptAsWritten() {
+        let input = "<?xml version=\"1.0\"?>\n<!DOCTYPE UIView  SYSTEM 'layout.dtd'>\n<UIView><UILabel/></UIView>"
+        XCTAssertEqual(
+            formattedText(input),
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE UIView  SYSTEM 'layout.dtd'>\n<UIView>\n    <UILabel/>\n</UIView>\n"
+        )
+    }
+
     func testFormattingIsIdempotent() {
         let input = "<UIView top=\"1+2\" left=\"3\"><!-- c --><UILabel text=\"{a+b}\" font=\"bold\">x</UILabel></UIView>"
         let once = formattedText(input)

@@ -3,7 +3,7 @@ import TrellisDiagnostics
 /// The text of a node's inline body as its body property receives it, with a locator
 /// back to the file.
 ///
-/// As in Layout, white space runs become one space and the ends are trimmed; with inline
+/// As in Layout, white space runs (``LayoutWhitespace``) become one space and the ends are trimmed; with inline
 /// HTML the text is markup, so `&`, `<` and `>` of the text are escaped again (outside
 /// `{…}` expressions) and elements are written back as tags.
 struct BodyTextAssembly {
@@ -38,7 +38,7 @@ struct BodyTextAssembly {
                     switch child {
                     case let .text(text): pending.append(.text(text))
                     case let .element(nested): pending.append(.open(nested))
-                    case .comment, .processingInstruction: continue
+                    case .comment, .processingInstruction, .documentType: continue
                     }
                 }
             case let .close(element):
@@ -54,10 +54,16 @@ struct BodyTextAssembly {
     }
 
     private mutating func appendText(_ text: XMLText) {
+        guard !text.isCDATA else { return }  // Layout never sees CDATA (see TemplateResolver.scanContent).
         let locator = text.locator
-        for (index, byte) in text.text.utf8.enumerated() {
+        let textBytes = Array(text.text.utf8)
+        var index = 0
+        while index < textBytes.count {
+            let byte = textBytes[index]
             let offset = locator.sourceOffset(ofDecodedStart: index)
-            if isBlankByte(byte) {
+            let blankLength = LayoutWhitespace.length(in: textBytes, at: index)
+            index += max(blankLength, 1)
+            if blankLength > 0 {
                 if pendingSpace == nil, !bytes.isEmpty, bytes.last != 0x20 { pendingSpace = offset }
                 continue
             }

@@ -15,7 +15,8 @@ extension TemplateResolver {
     /// Sorts the children of an element into declarations (`<param>`, `<macro>`), child
     /// nodes (components and `<children/>`) and body text (text and lowercase HTML
     /// elements). As in Layout, text on both sides of child nodes is one body text
-    /// (`<UILabel>Foo<UIView/>Bar</UILabel>` is "FooBar").
+    /// (`<UILabel>Foo<UIView/>Bar</UILabel>` is "FooBar"), and a CDATA section is no text
+    /// at all (see ``reportDroppedCDATA(_:instance:)``).
     mutating func scanContent(of element: XMLElement, instance: Int, frame parentFrame: Int, slot: Int?, node: Int) -> Content {
         var params: [ParamDeclaration] = []
         var macros: [String: MacroBinding] = [:]
@@ -37,9 +38,11 @@ extension TemplateResolver {
                     segments.append(.html(childElement))
                     containsHTML = true
                 }
+            case let .text(text) where text.isCDATA:
+                reportDroppedCDATA(text, instance: instance)
             case let .text(text):
                 segments.append(.text(text))
-            case .comment, .processingInstruction:
+            case .comment, .processingInstruction, .documentType:
                 continue
             }
         }
@@ -63,7 +66,7 @@ extension TemplateResolver {
             for index in children.indices { children[index].frame = frame }
         }
         let hasText = segments.contains { segment in
-            if case let .text(text) = segment { return !text.isWhitespace }
+            if case let .text(text) = segment { return !LayoutWhitespace.isBlank(text.text) }
             return true
         }
         let body = hasText ? BodyText(segments: segments, frame: frame, instance: instance, containsHTML: containsHTML) : nil
@@ -94,7 +97,25 @@ extension TemplateResolver {
             if HTMLElements.empty.contains(element.name), element.children.contains(where: { !$0.isIgnorable }) {
                 report(.error(.invalidHTML, "'<\(element.name)/>' cannot have content", at: element.nameSpan), in: instance)
             }
-            for case let .element(child) in element.children { pending.append(child) }
+            for child in element.children {
+                switch child {
+                case let .element(nested): pending.append(nested)
+                case let .text(text) where text.isCDATA: reportDroppedCDATA(text, instance: instance)
+                case .text, .comment, .processingInstruction, .documentType: continue
+                }
+            }
         }
+    }
+
+    /// Warns that a CDATA section is dropped: Foundation's `XMLParser` hands CDATA only to
+    /// `parser(_:foundCDATA:)`, which Layout's parser delegate does not implement, so Layout
+    /// never sees the text. Body text leaves it out likewise (``BodyTextAssembly``).
+    private mutating func reportDroppedCDATA(_ text: XMLText, instance: Int) {
+        report(.warning(
+            .droppedCDATA,
+            "this CDATA section is dropped: Layout's XML parser delegate never receives CDATA, so its text is not shown; "
+                + "write it as text, with '&lt;' for '<' and '&amp;' for '&'",
+            at: text.span
+        ), in: instance)
     }
 }

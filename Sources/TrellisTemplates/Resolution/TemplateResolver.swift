@@ -133,10 +133,11 @@ struct TemplateResolver {
 }
 
 extension XMLNode {
-    /// Comments, processing instructions and white space, which carry no meaning in a template.
+    /// Comments, processing instructions, a document type declaration and white space, which
+    /// carry no meaning in a template.
     var isIgnorable: Bool {
         switch self {
-        case .comment, .processingInstruction: true
+        case .comment, .processingInstruction, .documentType: true
         case let .text(text): text.isWhitespace
         case .element: false
         }

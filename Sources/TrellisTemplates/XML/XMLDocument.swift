@@ -1,15 +1,16 @@
 import TrellisDiagnostics
 
-/// A parsed XML file: its root element, the comments and processing instructions around
-/// it, and the source text every span points into.
+/// A parsed XML file: its root element, the comments, processing instructions and document
+/// type declaration around it, and the source text every span points into.
 public struct XMLDocument: Sendable {
     /// The file as read; every span of the document is a byte range of `source.bytes`.
     /// Offsets and columns count the bytes of a UTF-8 byte order mark, if there is one.
     public let source: SourceText
     /// Whether the file starts with a UTF-8 byte order mark (`EF BB BF`).
     public let hasByteOrderMark: Bool
-    /// Comments and processing instructions (the XML declaration first, if present)
-    /// before the root element. White space outside the root element is not kept.
+    /// Comments, processing instructions (the XML declaration first, if present) and the
+    /// document type declaration, if any, before the root element. White space outside the
+    /// root element is not kept.
     public let prolog: [XMLNode]
     /// The single root element.
     public let root: XMLElement

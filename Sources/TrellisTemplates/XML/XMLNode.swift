@@ -10,6 +10,8 @@ public enum XMLNode: Hashable, Sendable {
     case comment(XMLComment)
     /// A processing instruction `<?target data?>`.
     case processingInstruction(XMLProcessingInstruction)
+    /// The document type declaration `<!DOCTYPE …>`, only ever in ``XMLDocument/prolog``.
+    case documentType(XMLDocumentType)
 
     /// The source bytes of the node.
     public var span: SourceSpan {
@@ -18,6 +20,7 @@ public enum XMLNode: Hashable, Sendable {
         case .text(let text): text.span
         case .comment(let comment): comment.span
         case .processingInstruction(let instruction): instruction.span
+        case .documentType(let documentType): documentType.span
         }
     }
 }
@@ -100,5 +103,25 @@ public struct XMLProcessingInstruction: Hashable, Sendable {
     }
 
     /// The whole instruction, from `<?` through `?>`.
+    public var span: SourceSpan { file.span(range) }
+}
+
+/// A document type declaration `<!DOCTYPE Name …>` before the root element. Like libxml2
+/// without DTD loading, the reader ignores its public and system identifiers; an internal
+/// subset may only hold comments, processing instructions and element, notation and
+/// attribute-list declarations without defaults.
+public struct XMLDocumentType: Hashable, Sendable {
+    /// The name after `<!DOCTYPE`, which names the root element.
+    public let name: String
+    let file: XMLSourceFile
+    let range: XMLCompactSpan
+
+    init(name: String, file: XMLSourceFile, range: XMLCompactSpan) {
+        self.name = name
+        self.file = file
+        self.range = range
+    }
+
+    /// The whole declaration, from `<!DOCTYPE` through its `>`.
     public var span: SourceSpan { file.span(range) }
 }

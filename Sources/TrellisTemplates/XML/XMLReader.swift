@@ -16,8 +16,9 @@ import TrellisDiagnostics
 /// nesting level), so time and memory grow linearly with the input. It supports
 /// elements, attributes in single or double quotes, text, CDATA sections, comments,
 /// processing instructions, the XML declaration, the five predefined entities and
-/// character references. It rejects DOCTYPE and other markup declarations: templates
-/// cannot declare entities, and no entity is ever expanded.
+/// character references. A document type declaration is read as libxml2 reads it without
+/// loading external DTDs (identifiers ignored), but one whose internal subset declares
+/// entities or attribute defaults is rejected: no entity is ever expanded.
 ///
 /// Errors that leave the structure clear (a duplicate attribute, an unknown entity, a
 /// control character, stray text around the root) are all reported and reading goes on;

@@ -50,9 +50,11 @@ extension XMLScanner {
     }
 
     /// Reads comments and processing instructions before the root element (`root` is
-    /// `nil`; stops at the root's `<`) or after it (stops at the end of the file). Stray
-    /// text is reported and skipped; anything else stops reading.
+    /// `nil`; stops at the root's `<`), with at most one document type declaration, or after
+    /// it (stops at the end of the file). Stray text is reported and skipped; anything else
+    /// stops reading.
     private mutating func readMiscellany(into nodes: inout [XMLNode], after root: XMLElement?) throws {
+        var documentType: XMLDocumentType?
         while true {
             position = skipWhitespace(from: position)
             guard position < end else { return }
@@ -63,6 +65,11 @@ extension XMLScanner {
             switch byte(at: position + 1) {
             case UInt8(ascii: "?"):
                 nodes.append(.processingInstruction(try readProcessingInstruction(at: position)))
+            case UInt8(ascii: "!") where matches("<!DOCTYPE", at: position):
+                try checkDocumentTypePlacement(after: root, previous: documentType)
+                let declaration = try readDocumentType(at: position)
+                documentType = declaration
+                nodes.append(.documentType(declaration))
             case UInt8(ascii: "!"):
                 nodes.append(try readExclamationMarkup(at: position, insideRoot: false))
             case UInt8(ascii: "/"):
@@ -79,6 +86,25 @@ extension XMLScanner {
                     at: span(position + 1, nameEnd - position - 1)
                 )
             }
+        }
+    }
+
+    /// Stops reading at a document type declaration after the root element or after
+    /// another one: libxml2 rejects both ("Extra content at the end of the document",
+    /// "StartTag: invalid element name").
+    private mutating func checkDocumentTypePlacement(after root: XMLElement?, previous: XMLDocumentType?) throws {
+        if let root {
+            throw stop(
+                "document type declaration after the root element '\(root.name)'; it must come before the root element",
+                at: span(position, 9)
+            )
+        }
+        if let previous {
+            throw stop(
+                "second document type declaration; a document has at most one",
+                at: span(position, 9),
+                notes: [DiagnosticNote("first declared here", at: span(previous.span.offset, 9))]
+            )
         }
     }
 

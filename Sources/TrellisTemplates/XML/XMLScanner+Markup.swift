@@ -1,9 +1,11 @@
 import TrellisDiagnostics
 
 extension XMLScanner {
-    /// Reads what starts with `<!` at `offset`: a comment, a CDATA section (only inside the
-    /// root element), or a DOCTYPE or other markup declaration, which stops reading:
-    /// Trellis never reads a DTD, so it never declares or expands entities.
+    /// Reads what starts with `<!` at `offset`: a comment or a CDATA section (only inside the
+    /// root element). A document type declaration inside the root element, one written in
+    /// another letter case than `<!DOCTYPE` (XML names are case-sensitive) and any other
+    /// markup declaration stop reading. (A `<!DOCTYPE` before the root element is read by
+    /// ``readDocumentType(at:)``.)
     mutating func readExclamationMarkup(at offset: Int, insideRoot: Bool) throws -> XMLNode {
         if matches("<!--", at: offset) {
             return .comment(try readComment(at: offset))
@@ -18,9 +20,16 @@ extension XMLScanner {
             return .text(try readCDATA(at: offset))
         }
         if isDoctype(at: offset) {
+            let written = string(offset..<offset + 9)
+            if insideRoot {
+                throw stop(
+                    "document type declaration '\(written)' inside an element; it may only come before the root element",
+                    at: span(offset, 9)
+                )
+            }
             throw stop(
-                "unsupported document type declaration '\(string(offset..<offset + 9))'; templates cannot "
-                    + "declare a DTD or entities (entities are never expanded), remove the declaration",
+                "unknown markup declaration '\(written)'; a document type declaration is written '<!DOCTYPE' "
+                    + "(XML is case-sensitive)",
                 at: span(offset, 9)
             )
         }

@@ -8,7 +8,7 @@ struct XMLReadingStopped: Error {}
 ///
 /// Errors whose construct can still be delimited (a duplicate attribute, an unknown
 /// entity, a stray control character) are recorded and reading goes on; errors that leave
-/// the structure unknown (a mismatched end tag, a DOCTYPE) record one diagnostic and stop.
+/// the structure unknown (a mismatched end tag, an entity declaration) record one diagnostic and stop.
 struct XMLScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: UnsafeBufferPointer<UInt8>

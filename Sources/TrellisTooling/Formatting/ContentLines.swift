@@ -36,7 +36,7 @@ struct ContentLines {
                 let declaration = hoistsDeclarations && isDeclaration(element)
                 if declaration { declarations += group } else { others += group }
                 lastGroupIsDeclaration = declaration
-            case .comment, .processingInstruction:
+            case .comment, .processingInstruction, .documentType:
                 if entry.lineFeedsBefore == 0, !pending.isEmpty {
                     pending[pending.count - 1].nodes.append(entry.node)
                 } else if entry.lineFeedsBefore == 0, let declaration = lastGroupIsDeclaration {

@@ -26,7 +26,7 @@ enum ElementContent {
                     return
                 }
                 hasContent = true
-            case .comment, .processingInstruction:
+            case .comment, .processingInstruction, .documentType:
                 hasContent = true
             }
         }

@@ -65,7 +65,7 @@ public struct ExpressionSites: Sendable {
                         origin: .bodyText(text), text: text.text, locator: locator,
                         parsed: ParsedAttributeValue(text.text, syntax: .template, locator: locator)
                     ))
-                case .text, .comment, .processingInstruction:
+                case .text, .comment, .processingInstruction, .documentType:
                     continue
                 }
             }

@@ -21,6 +21,8 @@ public struct TemplateStructure: Hashable, Sendable {
         case text(String, isCDATA: Bool)
         case comment(String)
         case instruction(target: String, data: String)
+        /// A document type declaration `<!DOCTYPE name …>` (kept as written by the formatter).
+        case documentType(name: String)
         /// The comments and processing instructions of a structured element, sorted.
         case comments([String])
     }
@@ -69,6 +71,7 @@ public struct TemplateStructure: Hashable, Sendable {
             switch node {
             case .comment(let comment): tokens.append(.comment(comment.text))
             case .processingInstruction(let instruction): tokens.append(.instruction(target: instruction.target, data: instruction.data))
+            case .documentType(let documentType): tokens.append(.documentType(name: documentType.name))
             case .text(let text): tokens.append(.text(text.text, isCDATA: text.isCDATA))
             case .element(let element): self.element(element)
             }
@@ -110,7 +113,7 @@ public struct TemplateStructure: Hashable, Sendable {
                 switch child {
                 case .comment(let comment): "comment: " + comment.text
                 case .processingInstruction(let instruction): "instruction: \(instruction.target) \(instruction.data)"
-                case .element, .text: nil
+                case .element, .text, .documentType: nil
                 }
             }.sorted()
         }

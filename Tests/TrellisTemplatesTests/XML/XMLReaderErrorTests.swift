@@ -38,20 +38,7 @@ final class XMLReaderErrorTests: XCTestCase {
         }
     }
 
-    // MARK: Document type and markup declarations
-
-    func testDoctypeIsRejected() {
-        let result = assertDiagnostics("<?xml version=\"1.0\"?>\n<!DOCTYPE a>\n<a/>", [
-            "2:1: unsupported document type declaration '<!DOCTYPE'; templates cannot declare a DTD or entities "
-                + "(entities are never expanded), remove the declaration",
-        ])
-        XCTAssertNil(result.document)
-        XCTAssertEqual(result.diagnostics.first?.location?.length, 9)
-        assertDiagnostics("<a><!doctype html></a>", [
-            "1:4: unsupported document type declaration '<!doctype'; templates cannot declare a DTD or entities "
-                + "(entities are never expanded), remove the declaration",
-        ])
-    }
+    // MARK: Markup declarations (document types: XMLReaderDocumentTypeTests)
 
     func testMarkupDeclarationsAndUnknownExclamationMarkup() {
         assertDiagnostics("<!ENTITY x \"y\">\n<a/>", [

@@ -37,8 +37,8 @@ final class XMLReaderHostileInputTests: XCTestCase {
         lines += ["]>", "<lolz>&lol9;</lolz>"]
         let result = readXML(lines.joined(separator: "\n"))
         XCTAssertEqual(result.diagnostics.map(describe), [
-            "2:1: unsupported document type declaration '<!DOCTYPE'; templates cannot declare a DTD or entities "
-                + "(entities are never expanded), remove the declaration",
+            "3:2: entity declarations are not supported: Trellis never expands entities; write the text in place, "
+                + "or a character reference such as '&#xA0;', and remove the declaration",
         ])
         XCTAssertNil(result.document)
         // Without the DTD, the reference is just an unknown entity.

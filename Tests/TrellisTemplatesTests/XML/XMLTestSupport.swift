@@ -70,6 +70,8 @@ func outline(_ node: XMLNode, indent: String = "") -> String {
         return "\(indent)comment \"\(escaped(comment.text))\" \(spanText(comment.span))"
     case .processingInstruction(let instruction):
         return "\(indent)pi \(instruction.target) \"\(escaped(instruction.data))\" \(spanText(instruction.span))"
+    case .documentType(let documentType):
+        return "\(indent)doctype \(documentType.name) \(spanText(documentType.span))"
     }
 }
 
