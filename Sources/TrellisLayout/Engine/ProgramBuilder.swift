@@ -19,6 +19,9 @@ struct ProgramBuilder {
 
     var nodes: [NodeInfo] = []
     var nodeCells: [NodeCells] = []
+    /// Per node, its component's ``ComponentFacts/ordinal`` (read while the properties are
+    /// created, then freed).
+    var componentOrdinals: [Int32] = []
     /// How each axis of the frame of each node that positions itself is derived, those
     /// nodes in order: the program keeps this array as it is.
     var axisPlans: [(horizontal: AxisPlan, vertical: AxisPlan)] = []
@@ -100,6 +103,8 @@ struct ProgramBuilder {
         var intrinsicDimensions: IntrinsicDimensions
         var contentKind: NodeContent.Kind
         var isScrollView: Bool
+        /// The component's number, in the order components are first met.
+        var ordinal: Int
     }
 
     /// The plan slots of a cell's plain reads (-1 for none), an element of ``directPlanSlots``.
@@ -357,6 +362,8 @@ struct ProgramBuilder {
         for index in template.nodes.indices {
             for (position, child) in template.nodes[index].children.enumerated() { positions[child] = position }
         }
+        var ordinals = [Int32](repeating: 0, count: count)
+        var componentCount = 0
         let isValidTarget = { (target: (key: String, value: Int)) in target.value >= 0 && target.value < count }
         // Each node written in place, once: appending copied each record into the array, and
         // marking arranged nodes afterwards checked the array's uniqueness per node. A parent
@@ -365,13 +372,16 @@ struct ProgramBuilder {
             for index in 0..<count {
                 let component = template.nodes[index].component
                 let facts = components.value(of: component) { component in
+                    componentCount += 1
                     let lineage = registry.lineage(of: component)
                     let fullLineage = lineage.isEmpty ? [component] : lineage
                     return ComponentFacts(
                         lineage: fullLineage, intrinsicDimensions: options.intrinsicSizeProvider.intrinsicDimensions(of: fullLineage),
-                        contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView")
+                        contentKind: NodeContent.kind(for: fullLineage), isScrollView: fullLineage.contains("UIScrollView"),
+                        ordinal: componentCount - 1
                     )
                 }
+                ordinals[index] = Int32(facts.ordinal)
                 let idTargets = template.nodes[index].idTargets
                 let paramTargets = template.nodes[index].paramTargets
                 let parent = template.nodes[index].parent
@@ -388,6 +398,7 @@ struct ProgramBuilder {
                 nodeCount = index + 1
             }
         }
+        componentOrdinals = ordinals
         groupConstrainedNodes()
         return !nodes.isEmpty
     }
@@ -439,12 +450,8 @@ struct ProgramBuilder {
     /// node by node. The properties and their key path bits are written in place, each
     /// once: appending copied each record and checked both arrays' capacity and uniqueness.
     private mutating func createParametersAndProperties(propertyCount: Int) {
-        let keyPathFinder = KeyPathID.Finder()
-        // Per position among a node's properties, the key path last met there and its bits:
-        // nodes of one kind set the same key paths in the same order, so most key paths are
-        // found equal to the last one at their position (comparing equal strings is cheap)
-        // and their bits are not computed again.
-        var recentKeyPaths: [(keyPath: String, bits: PropertyKeyBits)] = []
+        // Most key paths are found after the same key paths of a node of the same component.
+        var keyPathBits = KeyPathBitsMemo()
         var keyBits: [PropertyKeyBits] = []
         properties = [PropertyInfo](unsafeUninitializedCapacity: propertyCount) { properties, propertyTotal in
             keyBits = [PropertyKeyBits](unsafeUninitializedCapacity: propertyCount) { keyBits, keyBitCount in
@@ -461,27 +468,18 @@ struct ProgramBuilder {
                         parameters.append(info)
                     }
                     let firstProperty = propertyTotal
+                    var previousKeyPath = keyPathBits.root(of: Int(componentOrdinals[index]))
                     // Only a node with many properties gets a dictionary of them; the others are
                     // looked up by scanning their few consecutive properties (see `propertyIndex`).
                     let isIndexed = template.nodes[index].properties.count > Self.scannedPropertyCount
                     if isIndexed { nodes[index].properties.reserveCapacity(template.nodes[index].properties.count) }
-                    var keyPathBits: UInt64 = 0
+                    var nodeKeyPathBits: UInt64 = 0
                     var firstComponentBits: UInt64 = 0
                     var identifiedKeyPaths: UInt32 = 0
                     for position in template.nodes[index].properties.indices {
                         let (keyPath, type, role) = template.nodes[index].properties[position].declaration
-                        let bits: PropertyKeyBits
-                        if position < recentKeyPaths.count, recentKeyPaths[position].keyPath == keyPath {
-                            bits = recentKeyPaths[position].bits
-                        } else {
-                            bits = PropertyKeyBits(keyPath, finder: keyPathFinder)
-                            if position < recentKeyPaths.count {
-                                recentKeyPaths[position] = (keyPath, bits)
-                            } else {
-                                recentKeyPaths.append((keyPath, bits))
-                            }
-                        }
-                        keyPathBits |= bits.keyPath
+                        let bits = keyPathBits.bits(of: keyPath, after: &previousKeyPath)
+                        nodeKeyPathBits |= bits.keyPath
                         firstComponentBits |= bits.firstComponent
                         identifiedKeyPaths |= bits.mask
                         if isIndexed { nodes[index].properties[keyPath] = propertyTotal }
@@ -499,13 +497,14 @@ struct ProgramBuilder {
                     // Stored once per node, in one access: a field of an array element updated on its
                     // own checks the array's uniqueness each time.
                     nodes[index].recordProperties(
-                        firstProperty..<propertyTotal, keyPathBits: keyPathBits, firstComponentBits: firstComponentBits,
+                        firstProperty..<propertyTotal, keyPathBits: nodeKeyPathBits, firstComponentBits: firstComponentBits,
                         identifiedKeyPaths: identifiedKeyPaths
                     )
                 }
             }
         }
         propertyKeyBits = keyBits
+        componentOrdinals = []
     }
 
     /// The grammar reading the words of fonts known only as the template runs, built once,
