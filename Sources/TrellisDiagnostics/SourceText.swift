@@ -13,20 +13,28 @@ public struct SourceText: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                switch buffer[index] {
-                case UInt8(ascii: "\n"):
-                    starts.append(index + 1)
-                case UInt8(ascii: "\r") where index + 1 == buffer.count || buffer[index + 1] != UInt8(ascii: "\n"):
-                    starts.append(index + 1)
-                default:
-                    break
-                }
-                index += 1
-            }
+            for index in buffer.indices where Self.endsLine(buffer, at: index) { starts.append(index + 1) }
         }
         lineStarts = starts
+    }
+
+    /// Whether the byte at `index` of `bytes` ends a line, as ``lineStarts`` counts line
+    /// ends: a line feed, or a carriage return that no line feed follows.
+    @inlinable
+    public static func endsLine<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: Int) -> Bool
+    where Bytes.Index == Int {
+        switch bytes[index] {
+        case UInt8(ascii: "\n"): true
+        case UInt8(ascii: "\r"): index + 1 == bytes.endIndex || bytes[index + 1] != UInt8(ascii: "\n")
+        default: false
+        }
+    }
+
+    /// The number of line ends among the bytes of `range` in `bytes`, counted as
+    /// ``endsLine(_:at:)`` counts them (a carriage return at the range's end is looked at
+    /// with the byte after it).
+    public static func lineEndCount(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+        range.reduce(0) { endsLine(bytes, at: $1) ? $0 + 1 : $0 }
     }
 
     public init(path: String, text: String) {

@@ -224,6 +224,13 @@ final class FormatterRuleTests: XCTestCase {
         XCTAssertEqual(formattedText(input), "\u{FEFF}<UIView>\r\n    <UILabel/>\r\n</UIView>\r\n")
     }
 
+    func testLoneCarriageReturnLineEndsAndBlankLinesAreKept() {
+        // Classic Mac line ends: each CR is a line end, so the blank line between the
+        // children stays and the file keeps its CR line ends.
+        let input = "<UIView>\r<UILabel/>\r\r<UIButton/>\r</UIView>\r"
+        XCTAssertEqual(formattedText(input), "<UIView>\r    <UILabel/>\r\r    <UIButton/>\r</UIView>\r")
+    }
+
     func testDocumentTypeDeclarationIsKeptAsWritten() {
         let input = "<?xml version=\"1.0\"?>\n<!DOCTYPE UIView  SYSTEM 'layout.dtd'>\n<UIView><UILabel/></UIView>"
         XCTAssertEqual(

@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisTemplates
 
 /// The children of an element (or the nodes of a document) arranged in output lines.
@@ -14,10 +15,10 @@ struct ContentLines {
         var isAfterBlankLine: Bool
     }
 
-    /// A node and the number of line feeds in the white space before it.
+    /// A node and the number of line ends in the white space before it.
     struct Entry {
         var node: XMLNode
-        var lineFeedsBefore: Int
+        var lineEndsBefore: Int
     }
 
     private(set) var lines: [Line] = []
@@ -28,7 +29,7 @@ struct ContentLines {
         var pending: [Line] = []
         var lastGroupIsDeclaration: Bool?
         for entry in entries {
-            let isAfterBlankLine = entry.lineFeedsBefore >= 2
+            let isAfterBlankLine = entry.lineEndsBefore >= 2
             switch entry.node {
             case .element(let element):
                 let group = pending + [Line(nodes: [entry.node], isAfterBlankLine: isAfterBlankLine)]
@@ -37,9 +38,9 @@ struct ContentLines {
                 if declaration { declarations += group } else { others += group }
                 lastGroupIsDeclaration = declaration
             case .comment, .processingInstruction, .documentType:
-                if entry.lineFeedsBefore == 0, !pending.isEmpty {
+                if entry.lineEndsBefore == 0, !pending.isEmpty {
                     pending[pending.count - 1].nodes.append(entry.node)
-                } else if entry.lineFeedsBefore == 0, let declaration = lastGroupIsDeclaration {
+                } else if entry.lineEndsBefore == 0, let declaration = lastGroupIsDeclaration {
                     if declaration {
                         declarations[declarations.count - 1].nodes.append(entry.node)
                     } else {
@@ -56,24 +57,24 @@ struct ContentLines {
         if !lines.isEmpty { lines[0].isAfterBlankLine = false }
     }
 
-    /// The entries of an element's children: white-space text is folded into the line
-    /// feed count of the next node.
+    /// The entries of an element's children: white-space text is folded into the line end
+    /// count of the next node.
     static func entries(of element: XMLElement, source: [UInt8]) -> [Entry] {
         var entries: [Entry] = []
-        var lineFeeds = 0
+        var lineEnds = 0
         for child in element.children {
             if case .text(let text) = child {
                 let span = text.span
-                lineFeeds += source[span.offset..<span.endOffset].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                lineEnds += SourceText.lineEndCount(in: source, span.offset..<span.endOffset)
                 continue
             }
-            entries.append(Entry(node: child, lineFeedsBefore: lineFeeds))
-            lineFeeds = 0
+            entries.append(Entry(node: child, lineEndsBefore: lineEnds))
+            lineEnds = 0
         }
         return entries
     }
 
-    /// The entries of a document: its prolog, root element and epilog, with the line feeds
+    /// The entries of a document: its prolog, root element and epilog, with the line ends
     /// between them counted in the source.
     static func entries(of document: XMLDocument) -> [Entry] {
         let bytes = document.source.bytes
@@ -81,10 +82,8 @@ struct ContentLines {
         var previousEnd: Int?
         for node in document.prolog + [.element(document.root)] + document.epilog {
             let span = node.span
-            let lineFeeds = previousEnd.map { end in
-                bytes[min(end, span.offset)..<span.offset].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            } ?? 1
-            entries.append(Entry(node: node, lineFeedsBefore: lineFeeds))
+            let lineEnds = previousEnd.map { SourceText.lineEndCount(in: bytes, min($0, span.offset)..<span.offset) } ?? 1
+            entries.append(Entry(node: node, lineEndsBefore: lineEnds))
             previousEnd = span.endOffset
         }
         return entries

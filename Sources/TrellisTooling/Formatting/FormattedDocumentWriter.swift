@@ -25,10 +25,12 @@ struct FormattedDocumentWriter {
         self.lineBreak = Self.lineBreak(of: document.source.bytes)
     }
 
-    /// `\r\n` when the first line of the source ends that way, else `\n`.
+    /// The line end of the source's first line: `\r\n`, a lone `\r` (classic Mac) or `\n`
+    /// (also for a file of one line).
     private static func lineBreak(of bytes: [UInt8]) -> [UInt8] {
-        guard let lineFeed = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [UInt8(ascii: "\n")] }
-        return lineFeed > 0 && bytes[lineFeed - 1] == UInt8(ascii: "\r") ? Array("\r\n".utf8) : [UInt8(ascii: "\n")]
+        guard let end = bytes.indices.first(where: { SourceText.endsLine(bytes, at: $0) }) else { return [UInt8(ascii: "\n")] }
+        if bytes[end] == UInt8(ascii: "\r") { return [UInt8(ascii: "\r")] }
+        return end > 0 && bytes[end - 1] == UInt8(ascii: "\r") ? Array("\r\n".utf8) : [UInt8(ascii: "\n")]
     }
 
     private enum Step {
