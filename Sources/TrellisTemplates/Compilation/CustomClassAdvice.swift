@@ -28,7 +28,7 @@ enum CustomClassAdvice {
     /// → `UITableViewController`; UIKit's first among equals), else `UITableViewCell` for a
     /// `…Cell`, `UIViewController` for a `…Controller`, the shortest component ending in
     /// the last word of `name` (`PasswordField` → `UITextField`) and `UIView` for anything
-    /// else.
+    /// else. Lima's components are guessed only for a name with Lima's prefix.
     static func likelySuperclass(of name: String, elementNames: [String]) -> String {
         if let named = superclassNamed(bySuffixOf: name, elementNames: elementNames) { return named }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
@@ -44,7 +44,7 @@ enum CustomClassAdvice {
         let word = name[start...]
         guard word.count >= 3 else { return nil }
         var best: String?
-        for component in elementNames where component.hasSuffix(word) {
+        for component in elementNames where component.hasSuffix(word) && isGuessable(component, for: name) {
             if let best, best.count < component.count || (best.count == component.count && best.hasPrefix("UI")) { continue }
             best = component
         }
@@ -56,7 +56,7 @@ enum CustomClassAdvice {
     /// when there is none.
     static func superclassNamed(bySuffixOf name: String, elementNames: [String]) -> String? {
         var best: (length: Int, name: String)?
-        for component in elementNames {
+        for component in elementNames where isGuessable(component, for: name) {
             let unprefixed = component.drop { $0.isUppercase }.count + 1
             guard unprefixed >= 4, unprefixed < component.count, name.count > unprefixed else { continue }
             let base = component.suffix(unprefixed)
@@ -66,4 +66,17 @@ enum CustomClassAdvice {
         }
         return best?.name
     }
+
+    /// Whether `component` may be guessed as the superclass of the class `name`. Lima's
+    /// components (`LMRowView`, `LMColumnView`, `LMSpacer`, …) end in plain words, and a
+    /// class named like `SettingsRowView` is, in public code, a plain `UIView` subclass (no
+    /// public class extends `LMRowView`); read as a Lima container, its children would be
+    /// laid out in a row or column, ignoring their `left` and `right`. So they are guessed
+    /// only for a name with Lima's prefix.
+    private static func isGuessable(_ component: String, for name: String) -> Bool {
+        !component.hasPrefix(limaPrefix) || name.hasPrefix(limaPrefix)
+    }
+
+    /// The prefix of Lima's class names.
+    private static let limaPrefix = "LM"
 }

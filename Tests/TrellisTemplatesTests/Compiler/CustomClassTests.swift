@@ -61,6 +61,30 @@ final class CustomClassTests: XCTestCase {
         ])
     }
 
+    /// A class that merely ends like one of Lima's containers (`SettingsRowView`,
+    /// `ProfileColumnView`, `FlexSpacer`) is, in public code, a plain `UIView` subclass; read
+    /// as `LMRowView` its children would be laid out in a row, ignoring their `left` and
+    /// `right`. Lima's containers are guessed only for a name with Lima's prefix.
+    func testANameEndingLikeALimaContainerIsAPlainView() {
+        let result = CompilerFixture(template: """
+            <UIView>
+                <SettingsRowView height="44"/>
+                <ProfileColumnView/>
+                <HeaderAnchorView/>
+                <FlexSpacer/>
+                <LMCardRowView/>
+            </UIView>
+            """).compile()
+        XCTAssertEqual(render(result.diagnostics), [
+            Self.undeclared("SettingsRowView", "UIView", at: "2:6"),
+            Self.undeclared("ProfileColumnView", "UIView", at: "3:6"),
+            Self.undeclared("HeaderAnchorView", "UIView", at: "4:6"),
+            Self.undeclared("FlexSpacer", "UIView", at: "5:6"),
+            Self.undeclared("LMCardRowView", "LMRowView", at: "6:6"),
+        ])
+        XCTAssertEqual(result.template?.nodes.map(\.component), ["UIView", "UIView", "UIView", "UIView", "UIView", "LMRowView"])
+    }
+
     /// `TableViewController` is UIKit's name without its prefix: Layout creates the app's
     /// class of that name, so it is one, checked as the UIKit component, whose name the
     /// warning gives in case it was meant.
