@@ -43,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let inputs = try layoutOptions.parsed(reportingTo: reporter)
+        let inputs = try layoutOptions.parsed(near: file, reportingTo: &reporter)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
             throw reporter.usage(LayoutUsageError("'\(file)' is a folder; 'trellis layout' lays out one template file"))

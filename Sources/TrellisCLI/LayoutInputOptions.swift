@@ -30,8 +30,9 @@ struct LayoutInputOptions: ParsableArguments {
 
     @OptionGroup var layoutMode: LayoutModeOptions
 
-    /// The parsed options, or a usage problem: a bad size, unreadable or invalid JSON.
-    func parsed() -> Result<LayoutInputs, LayoutUsageError> {
+    /// The parsed options, or a usage problem: a bad size, unreadable or invalid JSON; the
+    /// layout mode from the flags, else from `configuration`.
+    func parsed(configuration: TrellisConfiguration?) -> Result<LayoutInputs, LayoutUsageError> {
         guard let rootSize = LayoutSize.parse(size) else {
             return .failure(LayoutUsageError("invalid size '\(size)'; expected WIDTHxHEIGHT with numbers above 0 and at most 100000, such as '375x812'"))
         }
@@ -45,14 +46,16 @@ struct LayoutInputOptions: ParsableArguments {
         }
         return .success(LayoutInputs(
             size: rootSize, constants: constantValues, state: stateValues, direction: rtl ? .rightToLeft : .leftToRight,
-            isLegacyLayoutMode: layoutMode.legacyLayout, appearance: appearance, variant: variant
+            isLegacyLayoutMode: layoutMode.isLegacy(configuredBy: configuration), appearance: appearance, variant: variant
         ))
     }
 
-    /// The parsed options; a usage problem is written through `reporter` and thrown as the
-    /// exit status for it (2).
-    func parsed(reportingTo reporter: DiagnosticReporter) throws -> LayoutInputs {
-        switch parsed() {
+    /// The parsed options, the layout mode from the flags, else from the `.trellis.yml`
+    /// nearest to `path` (whose errors `reporter` reports); a usage problem is written
+    /// through `reporter` and thrown as the exit status for it (2).
+    func parsed(near path: String, reportingTo reporter: inout DiagnosticReporter) throws -> LayoutInputs {
+        let configuration = try reporter.readConfiguration(near: [path])
+        switch parsed(configuration: configuration) {
         case let .success(inputs): return inputs
         case let .failure(problem): throw reporter.usage(problem)
         }

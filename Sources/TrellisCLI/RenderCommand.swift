@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var reporter = DiagnosticReporter(format: registryOptions.format)
-        let inputs = try layoutOptions.parsed(reportingTo: reporter)
+        let inputs = try layoutOptions.parsed(near: path, reportingTo: &reporter)
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         let run = try TemplateRun().compile(

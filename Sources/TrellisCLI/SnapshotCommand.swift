@@ -53,9 +53,10 @@ struct SnapshotOptions: ParsableArguments {
             }
             if !parsed.contains(size) { parsed.append(size) }
         }
+        let configuration = try reporter.readConfiguration(near: paths)
         let run = SnapshotRun(
             registryOptions: registryOptions, templateOptions: templateOptions, sizes: parsed.isEmpty ? [Self.defaultSize] : parsed,
-            isLegacyLayoutMode: layoutMode.legacyLayout)
+            isLegacyLayoutMode: layoutMode.isLegacy(configuredBy: configuration))
         return try run.outputs(paths, reporter: &reporter)
     }
 }

@@ -48,12 +48,21 @@ package struct DiagnosticReporter {
     /// written. Its errors are reported; an unreadable `explicitPath` ends the command with
     /// status 2.
     package mutating func loadConfiguration(_ explicitPath: String?, near paths: [String]) throws {
+        configuration = try readConfiguration(explicitPath, near: paths)
+    }
+
+    /// Reads the configuration at `explicitPath`, else the `.trellis.yml` nearest to the
+    /// first of `paths`, without applying it to what is written: the commands that lay
+    /// templates out read only its `legacy-layout`, since its rule levels configure
+    /// `trellis check`. Its errors are reported; `nil` when there is none or it has errors;
+    /// an unreadable `explicitPath` ends the command with status 2.
+    package mutating func readConfiguration(_ explicitPath: String? = nil, near paths: [String]) throws -> TrellisConfiguration? {
         let path = explicitPath ?? ConfigurationFile.nearest(to: Self.folder(of: paths.first ?? "."))
-        guard let path else { return }
+        guard let path else { return nil }
         let loaded = ConfigurationFile.load(path)
         add(loaded.diagnostics, sources: loaded.source.map { [path: $0] } ?? [:])
         if loaded.source == nil { throw ExitCode(write(errorStatus: 2)) }
-        configuration = loaded.configuration
+        return loaded.configuration
     }
 
     /// Reads the baseline at `path` (else the configuration's), or, with `output`, records

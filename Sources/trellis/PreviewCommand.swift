@@ -17,13 +17,14 @@ struct PreviewCommand: AsyncParsableCommand {
             http://HOST:PORT/'. Templates are found and compiled as 'trellis check' does \
             (--components, --root, --assets and --strings alike). A page lays its template \
             out at the sizes, directions and appearances chosen there (in Layout's legacy mode \
-            with --legacy-layout), with the input values \
+            with --legacy-layout, or when the nearest .trellis.yml says legacy-layout: true \
+            and --no-legacy-layout is not given), with the input values \
             edited there and the sample-data variants of Name.preview.json beside the \
             template, and updates as the template, its includes, its variants or the \
             manifests are saved (a burst of saves is pushed once). Compile errors show over \
             the last good layout. Nothing outside the PATHs is served. Stop with Ctrl-C. \
-            Exit status: 2 when a PATH or a --components path does not exist or the port \
-            cannot be bound.
+            Exit status: 2 when a PATH or a --components path does not exist, the nearest \
+            .trellis.yml has errors or the port cannot be bound.
             """
     )
 
@@ -51,9 +52,13 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        var reporter = DiagnosticReporter(format: .human)
+        let configuration = try reporter.readConfiguration(near: paths.isEmpty ? ["."] : paths)
+        if reporter.diagnostics.containsErrors { throw ExitCode(reporter.write(errorStatus: 2)) }
         let options = PreviewOptions(
             paths: paths, components: components, roots: templateOptions.roots, assets: templateOptions.assets,
-            strings: templateOptions.strings, host: host, port: port, isLegacyLayoutMode: layoutMode.legacyLayout
+            strings: templateOptions.strings, host: host, port: port,
+            isLegacyLayoutMode: layoutMode.isLegacy(configuredBy: configuration)
         )
         let server: PreviewServer
         do {

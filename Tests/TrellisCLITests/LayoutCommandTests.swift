@@ -130,6 +130,51 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(try frames(["--legacy-layout"])[1], #""frame": {"x": 0, "y": 0, "width": 100, "height": 10},"#)
     }
 
+    /// `legacy-layout: true` in the nearest `.trellis.yml` lays templates out in Layout's
+    /// legacy mode, its default, so a team whose app does not opt out says so once;
+    /// `--no-legacy-layout` and `--legacy-layout` override the file. The file's rule levels
+    /// are not applied here (the deprecation warning stays one), and its errors are
+    /// reported at their line and column.
+    func testTheConfigurationChoosesLegacyLayoutAndTheFlagsOverrideIt() throws {
+        try write("Edges.xml", """
+        <UIView width="100%" height="100%">
+            <UIButton left="0" right="100" top="0" height="10" contentEdgeInsets.top="2"/>
+        </UIView>
+        """)
+        try write(".trellis.yml", "legacy-layout: true\nwarnings-as-errors: true\n")
+        func childFrame(_ options: [String]) throws -> String {
+            let run = try layout(["Edges.xml", "--size", "375x812"] + options)
+            XCTAssertEqual(run.status, 0, run.standardError)
+            XCTAssertEqual(run.standardError, """
+                Edges.xml:2:56: warning: 'contentEdgeInsets' of UIButton is deprecated: use a UIButton.Configuration's contentInsets (iOS 15) [deprecated-property]
+
+                """)
+            let frames = run.standardOutput.split(separator: "\n").filter { $0.contains("\"frame\"") }
+            return frames.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        let legacy = #""frame": {"x": 0, "y": 0, "width": 100, "height": 10},"#
+        let new = #""frame": {"x": 0, "y": 0, "width": 275, "height": 10},"#
+        XCTAssertEqual(try childFrame([]), legacy)
+        XCTAssertEqual(try childFrame(["--no-legacy-layout"]), new)
+        XCTAssertEqual(try childFrame(["--no-legacy-layout", "--legacy-layout"]), legacy)
+
+        try write(".trellis.yml", "legacy-layout: false\n")
+        XCTAssertEqual(try childFrame([]), new)
+        XCTAssertEqual(try childFrame(["--legacy-layout"]), legacy)
+
+        try write(".trellis.yml", "legacy-layot: yes\n")
+        let invalid = try layout(["Edges.xml", "--size", "375x812"])
+        XCTAssertEqual(invalid.standardError, """
+            .trellis.yml:1:1: error: unknown top-level key 'legacy-layot'; did you mean 'legacy-layout'? [invalid-configuration]
+            Edges.xml:2:56: warning: 'contentEdgeInsets' of UIButton is deprecated: use a UIButton.Configuration's contentInsets (iOS 15) [deprecated-property]
+
+            """)
+        XCTAssertEqual(invalid.status, 1)
+        try write(".trellis.yml", "legacy-layout: sometimes\n")
+        XCTAssertEqual(try layout(["Edges.xml", "--size", "375x812"]).standardError.split(separator: "\n").first,
+                       ".trellis.yml:1:16: error: expected 'true' or 'false' for 'legacy-layout' [invalid-configuration]")
+    }
+
     /// Constrained views get the solver's frames, leading and trailing following `--rtl`;
     /// a conflict is an error with a note at each constraint it involves, after the tree.
     func testConstrainedViews() throws {

@@ -196,6 +196,29 @@ final class SnapshotCommandTests: XCTestCase {
         XCTAssertEqual(legacyMode.status, 1)
     }
 
+    /// The nearest `.trellis.yml` saying `legacy-layout: true` records and verifies in
+    /// Layout's legacy mode without the flag; `--no-legacy-layout` overrides it.
+    func testTheConfigurationsLegacyLayoutIsTheModeRecordedAndVerified() throws {
+        try folder.write("Card.xml", """
+            <UIView width="100%" height="100%">
+                <UIView id="bar" left="10" right="60" top="0" height="10"/>
+            </UIView>
+            """)
+        try folder.write(".trellis.yml", "legacy-layout: true\n")
+        XCTAssertEqual(try snapshot(["record"]).status, 0)
+        let recorded = try recordedBar("__Snapshots__/Card.100x100.ltr.light.json")
+        XCTAssertEqual(recorded.frame, ["x": 10, "y": 0, "width": 50, "height": 10])
+        XCTAssertEqual(recorded.legacyLayout, true)
+        let verified = try snapshot(["verify"])
+        XCTAssertEqual([verified.standardOutput, verified.standardError], ["", ""])
+        XCTAssertEqual(verified.status, 0)
+        let newMode = try snapshot(["verify", "--no-legacy-layout", "--report", "report.html"])
+        XCTAssertEqual(newMode.standardOutput, report([
+            "recorded in Layout's legacy mode (--legacy-layout), verified in its new mode; pass --legacy-layout or record again",
+        ]))
+        XCTAssertEqual(newMode.status, 1)
+    }
+
     func testAMissingSnapshotIsAnErrorNamingTheFile() throws {
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("__Snapshots__/Card.100x100.rtl.dark.json"))
         let run = try snapshot(["verify"])

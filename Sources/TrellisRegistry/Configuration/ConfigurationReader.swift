@@ -5,7 +5,7 @@ import TrellisDiagnostics
 /// its line and column, with a did-you-mean.
 public enum ConfigurationReader {
     /// The top-level keys.
-    static let keys = ["rules", "warnings-as-errors", "strict", "exclude", "baseline"]
+    static let keys = ["rules", "warnings-as-errors", "strict", "exclude", "baseline", "legacy-layout"]
     /// The keys of a rule's entry.
     static let ruleKeys = ["severity"]
     /// The options rules take, each a whole number of at least 1.
@@ -36,6 +36,7 @@ public enum ConfigurationReader {
                 let paths = reader.elements(of: entry.value, in: "'exclude'") ?? []
                 configuration.exclude = paths.compactMap { reader.scalar($0, expected: "a file or folder path in 'exclude'") }
             case "baseline": configuration.baseline = reader.scalar(entry.value, expected: "the path of a baseline file for 'baseline'")
+            case "legacy-layout": configuration.legacyLayout = reader.bool(entry.value, for: "'legacy-layout'") ?? false
             default: break
             }
         }

@@ -13,6 +13,7 @@ import TrellisDiagnostics
 /// strict: true
 /// exclude: [Legacy, Screens/Old.xml]
 /// baseline: trellis-baseline.json
+/// legacy-layout: true
 /// ```
 ///
 /// Rules that are not configurable (`Rule.isConfigurable`) keep their severity whatever
@@ -36,6 +37,11 @@ public struct TrellisConfiguration: Sendable, Equatable {
     public var exclude: [String] = []
     /// The baseline file whose findings are not reported, relative to ``folder``.
     public var baseline: String?
+    /// Whether `trellis layout`, `render`, `snapshot` and `preview` lay templates out in
+    /// Layout's legacy mode (`right` and `bottom` the coordinates of the far edges), as an app
+    /// that does not set `LayoutNode.useLegacyLayoutMode = false` does; their
+    /// `--legacy-layout` and `--no-legacy-layout` flags override it.
+    public var legacyLayout = false
 
     /// ``baseline`` as a path from the current directory's point of view: absolute when
     /// the file's folder is.
