@@ -13,7 +13,7 @@ struct ListCommand: ParsableCommand {
         discussion: """
             A template is an XML file whose root element is a registry component (manifests \
             in a Components folder inside a folder given are loaded, as by 'trellis check'). Folders are \
-            searched recursively, skipping hidden files and folders, build products (build, \
+            searched recursively, skipping hidden files and folders, build products (build, DerivedData, \
             *.build, *.app, *.framework, *.xcodeproj, *.xcassets) and the paths listed in \
             .trellisignore and .layout-ignore files (one path per line, relative to the \
             folder of the ignore file; '#' starts a comment); other XML files found are skipped \

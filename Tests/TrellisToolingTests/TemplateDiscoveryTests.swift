@@ -62,6 +62,20 @@ final class TemplateDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.templates, ["App/T.xml", "App/builder/T.xml"])
     }
 
+    /// Xcode's derived data, when kept in the project folder (Xcode's "Relative" location,
+    /// `xcodebuild -derivedDataPath DerivedData`), holds copies of the templates (resource
+    /// bundles of pods, checkouts of packages): searched, they would report every finding twice.
+    func testSkipsDerivedDataInTheProjectFolder() {
+        let result = discover(["App"], [
+            "App/Screens/Main.xml": "<UIView/>",
+            "App/DerivedData/App/Build/Products/Debug-iphonesimulator/Kit/Kit.bundle/Main.xml": "<UIView/>",
+            "App/DerivedData/App/SourcePackages/checkouts/layout/SampleApp/Boxes.xml": "<UIView/>",
+            "App/Screens/DerivedDataView.xml": "<UIView/>",
+        ])
+        XCTAssertEqual(result.templates, ["App/Screens/DerivedDataView.xml", "App/Screens/Main.xml"])
+        XCTAssertEqual(result.diagnostics, [])
+    }
+
     func testHonoursTrellisIgnoreAndLayoutIgnoreFiles() {
         let result = discover(["App"], [
             "App/.trellisignore": "# generated\n  Generated/  \n\n/Old.xml\n",

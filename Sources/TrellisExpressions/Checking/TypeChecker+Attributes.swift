@@ -137,15 +137,18 @@ extension TypeChecker {
             let typed = session.check(syntax, Expectation(type: .color, isContextual: true, role: .property(expected.name)))
             return CheckedAttribute(expression: session.result(typed, expected: expected))
         }
-        guard let syntax = parsed.syntax else {
-            guard Self.looksLikeAssetName(trimmed.text) else {
-                return CheckedAttribute(expression: check(expression: text, locator: locator, expected: expected, scope: scope))
-            }
+        func asset() -> CheckedAttribute {
             let typed = TypedExpression(.colorAsset(name: TypedExpression(.literal(.string(trimmed.text)), type: .string, span: here), fallback: nil), type: .color, span: here)
             return CheckedAttribute(
                 expression: CheckedExpression(typed: typed, type: expected.type, diagnostics: []),
                 assets: [AssetReference(kind: .color, name: trimmed.text, location: here, hasFallback: false)]
             )
+        }
+        guard let syntax = parsed.syntax else {
+            guard Self.looksLikeAssetName(trimmed.text) else {
+                return CheckedAttribute(expression: check(expression: text, locator: locator, expected: expected, scope: scope))
+            }
+            return asset()
         }
         var session = makeSession(text: text, locator: locator, expected: expected, scope: scope)
         let expectation = Expectation(type: expected.type, isContextual: true, role: .property(expected.name))
@@ -163,7 +166,22 @@ extension TypeChecker {
             )
         }
         let typed = session.check(syntax, expectation)
-        return CheckedAttribute(expression: session.result(typed, expected: expected))
+        let checked = session.result(typed, expected: expected)
+        // Layout looks the text up as an asset before reading it as an expression, so a
+        // name in a catalog's namespace (`Brand/Primary`) or with dashes (`brand-primary`)
+        // is a color although its arithmetic is not.
+        if Self.readsAsAssetPath(trimmed.text), checked.diagnostics.contains(where: { $0.severity == .error }) {
+            return asset()
+        }
+        return CheckedAttribute(expression: checked)
+    }
+
+    /// Whether text that parses as arithmetic reads as a color asset's name when the
+    /// arithmetic fails: an asset name (``looksLikeAssetName(_:)``) with a `/` or `-` and no
+    /// `.`, which would make it a member of a type or input (`UIColor.redd`).
+    static func readsAsAssetPath(_ text: String) -> Bool {
+        looksLikeAssetName(text) && !text.utf8.contains(UInt8(ascii: "."))
+            && text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "-") }
     }
 
     /// The registry color named `name`, ignoring case, with or without a `Color` suffix.

@@ -111,7 +111,7 @@ extension TemplateChecker {
         for reference in references where !reference.name.contains(":") {
             let knownImage = reference.kind == .image && registry.images[reference.name] != nil
             guard !knownImage, !assets.contains(reference.name, kind: reference.kind) else { continue }
-            let match = Suggestions.closest(to: reference.name, in: assets.names(reference.kind))
+            let match = assets.suggestion(for: reference.name, kind: reference.kind)
             let suggestion = Suggestions.didYouMean(match)
             let fixIt = FixIt.suggestion(match, replacing: reference.name, at: reference.location)
             let kind = reference.kind == .color ? "color" : "image"

@@ -5,8 +5,9 @@ import TrellisDiagnostics
 /// templates, and component manifests (`*.yaml`/`*.yml` inside a folder named
 /// `Components`). Skipped, at any depth:
 /// - hidden files and folders (names starting with `.`);
-/// - the folders Xcode and SwiftPM generate: `build`, `*.build`, `*.app`, `*.framework`,
-///   `*.xcodeproj` and `*.xcassets`;
+/// - the folders Xcode and SwiftPM generate: `build`, `DerivedData` (Xcode's derived data
+///   kept in the project folder, with copies of templates), `*.build`, `*.app`,
+///   `*.framework`, `*.xcodeproj` and `*.xcassets`;
 /// - every path listed in a `.trellisignore` or `.layout-ignore` file (``IgnoreFile``) in
 ///   the folder searched or one of its subfolders.
 ///
@@ -16,7 +17,7 @@ public struct TemplateFolderSearch: Sendable {
     /// How many folder levels below a given folder are searched.
     public static let maximumDepth = 64
     /// Folder names that are never searched.
-    public static let ignoredFolderNames: Set<String> = ["build"]
+    public static let ignoredFolderNames: Set<String> = ["build", "DerivedData"]
     /// Folder name suffixes that are never searched.
     public static let ignoredFolderSuffixes = [".build", ".app", ".framework", ".xcodeproj", ".xcassets"]
 

@@ -10,6 +10,9 @@
 /// every command uses (hidden, generated and ignored folders skipped).
 struct BundlePathIndex: Sendable {
     private var pathsByFileName: [String: [String]] = [:]
+    /// The same paths by their file name in lowercase, to name the file a reference means
+    /// when only letter case differs.
+    private var pathsByLowercasedFileName: [String: [String]] = [:]
 
     init(roots: TemplateRoots, fileSystem: any TemplateFileSystem) {
         var seen: Set<String> = []
@@ -17,7 +20,9 @@ struct BundlePathIndex: Sendable {
             for path in TemplateFolderSearch(folder, fileSystem: fileSystem).xmlFiles {
                 let normalized = TemplatePath.normalize(path)
                 guard seen.insert(TemplatePath.absolute(normalized, currentDirectory: roots.currentDirectory)).inserted else { continue }
-                pathsByFileName[TemplatePath.fileName(of: normalized), default: []].append(normalized)
+                let fileName = TemplatePath.fileName(of: normalized)
+                pathsByFileName[fileName, default: []].append(normalized)
+                pathsByLowercasedFileName[fileName.lowercased(), default: []].append(normalized)
             }
         }
     }
@@ -30,6 +35,18 @@ struct BundlePathIndex: Sendable {
         let suffix = "/" + components.joined(separator: "/")
         return (pathsByFileName[String(fileName)] ?? []).filter { path in
             path == suffix.dropFirst() || path.hasSuffix(suffix)
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The files whose path ends with the components of `reference` when letter case is
+    /// ignored, in byte order of their paths.
+    func paths(endingWithIgnoringCase reference: String) -> [String] {
+        let components = TemplatePath.normalize(reference).lowercased().split(separator: "/", omittingEmptySubsequences: true)
+        guard let fileName = components.last, !components.contains("..") else { return [] }
+        let suffix = "/" + components.joined(separator: "/")
+        return (pathsByLowercasedFileName[String(fileName)] ?? []).filter { path in
+            let lowercased = path.lowercased()
+            return lowercased == suffix.dropFirst() || lowercased.hasSuffix(suffix)
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

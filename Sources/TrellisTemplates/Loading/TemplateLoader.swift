@@ -78,6 +78,13 @@ public struct TemplateLoader: Sendable {
         return bundlePaths?.paths(endingWith: reference) ?? []
     }
 
+    /// The template files under the roots whose path ends with the components of
+    /// `reference` when letter case is ignored.
+    public mutating func files(endingWithIgnoringCase reference: String) -> [String] {
+        if bundlePaths == nil { bundlePaths = BundlePathIndex(roots: roots, fileSystem: fileSystem) }
+        return bundlePaths?.paths(endingWithIgnoringCase: reference) ?? []
+    }
+
     private func load(_ path: String, name: String) -> TemplateFile {
         if let real = fileSystem.realPath(of: path), !realRoots.contains(where: { TemplatePath.isInside(real, folder: $0) }) {
             let message = roots.root(containing: path) == nil

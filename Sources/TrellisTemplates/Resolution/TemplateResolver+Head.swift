@@ -125,7 +125,8 @@ extension TemplateResolver {
         }
         guard loader.fileExists(path) else {
             report(.error(
-                .missingTemplate, "cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'",
+                .missingTemplate, "cannot find \(kind == .template ? "template" : "file") '\(attribute.value)': no file at '\(path)'"
+                    + letterCaseHint(for: attribute.value.trimmedBlanks, including: result.instances[instance].file.path),
                 at: attribute.valueSpan
             ), in: instance)
             return
@@ -255,6 +256,19 @@ extension TemplateResolver {
             ), in: instance)
         }
         return nearest
+    }
+
+    /// Names the file a missing reference means when only letter case tells them apart
+    /// (`header.xml` for `Header.xml`), the one nearest the including file: Layout finds it
+    /// on a Mac's file system, which ignores case, but not on an iOS device. Empty otherwise.
+    private mutating func letterCaseHint(for reference: String, including: String) -> String {
+        let candidates = loader.files(endingWithIgnoringCase: reference)
+        guard let nearest = candidates.max(by: { sharedFolderDepth($0, including) < sharedFolderDepth($1, including) }) else {
+            return ""
+        }
+        let count = TemplatePath.normalize(reference).split(separator: "/", omittingEmptySubsequences: true).count
+        let spelling = nearest.split(separator: "/").suffix(count).joined(separator: "/")
+        return "; did you mean '\(spelling)'? File names are case-sensitive on iOS devices"
     }
 
     /// How many leading folders two normalized paths share.

@@ -63,6 +63,23 @@ final class BundlePathLookupTests: XCTestCase {
         ])
     }
 
+    /// An iOS device's file names are case-sensitive (the simulator's Mac usually is not),
+    /// so a reference that differs from a file only in letter case fails there: the error
+    /// names the file.
+    func testAReferenceDifferingInLetterCaseNamesTheFile() {
+        let fixture = CompilerFixture([
+            "App/Screens/Home.xml": "<UIView><UILabel xml=\"header.xml\"/><UILabel template=\"parts/Card.XML\"/></UIView>",
+            "App/Parts/Header.xml": header,
+            "App/Parts/Card.xml": header,
+        ])
+        XCTAssertEqual(fixture.messages("App/Screens/Home.xml"), [
+            "App/Screens/Home.xml:1:23: error: cannot find file 'header.xml': no file at 'App/Screens/header.xml'; "
+                + "did you mean 'Header.xml'? File names are case-sensitive on iOS devices [missing-template]",
+            "App/Screens/Home.xml:1:55: error: cannot find template 'parts/Card.XML': no file at 'App/Screens/parts/Card.XML'; "
+                + "did you mean 'Parts/Card.xml'? File names are case-sensitive on iOS devices [missing-template]",
+        ])
+    }
+
     func testFilesOutsideTheRootsAndInIgnoredFoldersAreNotFound() {
         var fixture = CompilerFixture([
             "App/Screens/Home.xml": "<UIView><UILabel xml=\"Header.xml\"/><UILabel xml=\"Cell.xml\"/></UIView>",
