@@ -143,7 +143,7 @@ extension ProgramBuilder {
             // cell, found after hashing nothing but checking the name twice more.
             if let index = plainPropertyIndex(node, keyPath) {
                 let cell = properties[index].cell
-                return planSlot(properties[index].isNumber ? .number(cell: cell) : .value(cell: cell))
+                return directPlanSlot(reading: cell, isNumber: properties[index].isNumber)
             }
         }
         return engineRead(node, keyPath.keyPath)
