@@ -91,9 +91,9 @@ struct ProgramBuilder {
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
     /// The container parameters of each policy met so far (a few policies: searched in place).
-    var containerKeyPathsByPolicy: [(policy: LayoutPolicy, keyPaths: [EngineKeyPath])] = []
+    var containerKeyPathsByPolicy: [(policy: LayoutPolicy, keyPaths: EngineKeyPathList)] = []
     /// The content key paths of each kind of content met so far (a few kinds: searched in place).
-    var contentKeyPathsByKind: [(kind: NodeContent.Kind, keyPaths: [EngineKeyPath])] = []
+    var contentKeyPathsByKind: [(kind: NodeContent.Kind, keyPaths: EngineKeyPathList)] = []
 
     /// What the engine derives from a component's lineage, once per component.
     struct ComponentFacts {
