@@ -177,6 +177,24 @@ final class EngineProgramStorageTests: XCTestCase {
         XCTAssertEqual(program.plans.filter { if case .number(weight) = $0 { true } else { false } }.count, 1)
     }
 
+    func testAContainerReadsTheParametersItSetsAndOneSettingNoneReadsNone() throws {
+        // The column sets `spacing`, the row no container parameter at all.
+        let xml = """
+        <LMColumnView spacing="4">
+            <LMRowView><UIView width="12" height="12"/></LMRowView>
+        </LMColumnView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        func reads(_ node: Int) -> [EngineRead] {
+            Array(program.engineReads[Int(program.engineReadStarts[node])..<Int(program.engineReadStarts[node + 1])])
+        }
+        XCTAssertEqual(reads(0).map(\.key), [.spacing])
+        XCTAssertEqual(reads(1).map(\.key), [])
+        let spacing = try XCTUnwrap(program.properties.first { $0.node == 0 && $0.keyPath == "spacing" }?.cell)
+        let slot = try XCTUnwrap(reads(0).first?.slot)
+        guard case .number(spacing) = program.plans[slot] else { return XCTFail("spacing: \(program.plans[slot])") }
+    }
+
     /// The program built for `xml`; fails the test when the template does not compile.
     private static func program(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutProgram? {
         let (template, diagnostics) = EngineFixture.compile(xml)
