@@ -150,6 +150,51 @@ final class EngineProgramStorageTests: XCTestCase {
         XCTAssertEqual(result.frame("c"), frame(0, 80, 150, 20))
     }
 
+    func testAPlainReadOfACellHasOnePlanSlotWhoeverAsksForIt() throws {
+        // Two labels read the input `name`, and a row reads its label's `weight` (the
+        // engine's own read of a property the node sets): each cell is read through one plan.
+        let xml = """
+        <LMRowView>
+            <UILabel text="{name}" weight="1"/>
+            <UILabel text="{name}"/>
+        </LMRowView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        let input = try XCTUnwrap(program.inputs.first { $0.name == "name" }?.cell)
+        let texts = program.properties.filter { $0.keyPath == "text" }
+        XCTAssertEqual(texts.map(\.node), [1, 2])
+        let runs = texts.map { Array(program.symbolPlans[Int($0.bindings.lowerBound)..<Int($0.bindings.upperBound)]) }
+        XCTAssertEqual(runs.map(\.count), [1, 1])
+        XCTAssertEqual(runs[0], runs[1])
+        guard case .value(input) = program.plans[Int(runs[0][0])] else { return XCTFail("name: \(program.plans[Int(runs[0][0])])") }
+        let weight = try XCTUnwrap(program.properties.first { $0.node == 1 && $0.keyPath == "weight" }?.cell)
+        let arranged = program.nodeCells[0].arranged
+        XCTAssertEqual(arranged.map(\.node), [1, 2])
+        XCTAssertNil(arranged[1].weight.index)
+        let weightSlot = try XCTUnwrap(arranged[0].weight.index)
+        guard case .number(weight) = program.plans[weightSlot] else { return XCTFail("weight: \(program.plans[weightSlot])") }
+        XCTAssertEqual(program.plans.filter { if case .value(input) = $0 { true } else { false } }.count, 1)
+        XCTAssertEqual(program.plans.filter { if case .number(weight) = $0 { true } else { false } }.count, 1)
+    }
+
+    func testAContainerReadsTheParametersItSetsAndOneSettingNoneReadsNone() throws {
+        // The column sets `spacing`, the row no container parameter at all.
+        let xml = """
+        <LMColumnView spacing="4">
+            <LMRowView><UIView width="12" height="12"/></LMRowView>
+        </LMColumnView>
+        """
+        let program = try XCTUnwrap(Self.program(xml))
+        func reads(_ node: Int) -> [EngineRead] {
+            Array(program.engineReads[Int(program.engineReadStarts[node])..<Int(program.engineReadStarts[node + 1])])
+        }
+        XCTAssertEqual(reads(0).map(\.key), [.spacing])
+        XCTAssertEqual(reads(1).map(\.key), [])
+        let spacing = try XCTUnwrap(program.properties.first { $0.node == 0 && $0.keyPath == "spacing" }?.cell)
+        let slot = try XCTUnwrap(reads(0).first?.slot)
+        guard case .number(spacing) = program.plans[slot] else { return XCTFail("spacing: \(program.plans[slot])") }
+    }
+
     /// The program built for `xml`; fails the test when the template does not compile.
     private static func program(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutProgram? {
         let (template, diagnostics) = EngineFixture.compile(xml)

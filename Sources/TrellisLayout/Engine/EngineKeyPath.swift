@@ -24,12 +24,33 @@ struct EngineKeyPath: Sendable {
     }
 
     /// The key paths of `keys`, in order.
-    static func list(_ keys: [EngineKey]) -> [EngineKeyPath] {
-        keys.map(EngineKeyPath.init)
+    static func list(_ keys: [EngineKey]) -> EngineKeyPathList {
+        EngineKeyPathList(keys.map(EngineKeyPath.init))
     }
 
     static let weight = EngineKeyPath("weight")
     static let anchor = EngineKeyPath("anchor")
     static let isDisplayable = EngineKeyPath("isDisplayable")
     static let isHidden = EngineKeyPath("isHidden")
+}
+
+/// Key paths the engine reads of a node (a content's fields, a container's parameters),
+/// with the union of their bits: a node whose first components have none of them sets
+/// none of them, and is answered for the whole list by one test of bits.
+struct EngineKeyPathList: Sendable {
+    let keyPaths: [EngineKeyPath]
+    /// The union of the ``EngineKeyPath/bit``s, or `nil` when a key path is not a plain
+    /// stored name (whether a node sets it is not told by its bit alone).
+    private let plainBits: UInt64?
+
+    init(_ keyPaths: [EngineKeyPath]) {
+        self.keyPaths = keyPaths
+        plainBits = keyPaths.allSatisfy(\.isPlainStored) ? keyPaths.reduce(0) { $0 | $1.bit } : nil
+    }
+
+    /// Whether a node whose first components have the bits `firstComponentBits` sets none
+    /// of the key paths, nor a member of one (each reads its unset default).
+    func isUnset(inFirstComponentBits firstComponentBits: UInt64) -> Bool {
+        plainBits.map { $0 & firstComponentBits == 0 } ?? false
+    }
 }

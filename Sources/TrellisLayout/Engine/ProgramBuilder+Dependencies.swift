@@ -98,7 +98,7 @@ extension ProgramBuilder {
     static let insetKeyPaths = EngineKeyPath.list([.contentInset, .contentInsetAdjustmentBehavior, .alwaysBounceHorizontal, .alwaysBounceVertical])
 
     /// The key paths deciding the content of `kind`, worked out once per kind.
-    private mutating func contentKeyPaths(for kind: NodeContent.Kind) -> [EngineKeyPath] {
+    private mutating func contentKeyPaths(for kind: NodeContent.Kind) -> EngineKeyPathList {
         if let known = contentKeyPathsByKind.first(where: { $0.kind == kind }) { return known.keyPaths }
         let keyPaths = EngineKeyPath.list(NodeContent.keys(for: kind))
         contentKeyPathsByKind.append((kind, keyPaths))
@@ -106,16 +106,18 @@ extension ProgramBuilder {
     }
 
     /// The container parameters a node with `policy` reads, worked out once per policy.
-    private mutating func containerKeyPaths(for policy: LayoutPolicy) -> [EngineKeyPath] {
+    private mutating func containerKeyPaths(for policy: LayoutPolicy) -> EngineKeyPathList {
         if let known = containerKeyPathsByPolicy.first(where: { $0.policy == policy }) { return known.keyPaths }
         let keyPaths = EngineKeyPath.list(ContainerParameters.keys(for: policy))
         containerKeyPathsByPolicy.append((policy, keyPaths))
         return keyPaths
     }
 
-    /// Records read plans for those of `keys` the node sets; pushes the cells they read.
-    private mutating func dependOnReads(_ node: Int, _ keyPaths: [EngineKeyPath]) {
-        for keyPath in keyPaths {
+    /// Records read plans for those of `keyPaths` the node sets; pushes the cells they read.
+    private mutating func dependOnReads(_ node: Int, _ keyPaths: EngineKeyPathList) {
+        // Most nodes set none of the names asked (a row sets no container parameter).
+        guard !keyPaths.isUnset(inFirstComponentBits: nodes[node].firstComponentBits) else { return }
+        for keyPath in keyPaths.keyPaths {
             guard let key = keyPath.key, let slot = engineRead(node, keyPath) else { continue }
             // Kept in one flat list (no list per node): the program drops repeated keys.
             engineReads.append(EngineRead(key: key, slot: slot))
@@ -143,7 +145,7 @@ extension ProgramBuilder {
             // cell, found after hashing nothing but checking the name twice more.
             if let index = plainPropertyIndex(node, keyPath) {
                 let cell = properties[index].cell
-                return planSlot(properties[index].isNumber ? .number(cell: cell) : .value(cell: cell))
+                return directPlanSlot(reading: cell, isNumber: properties[index].isNumber)
             }
         }
         return engineRead(node, keyPath.keyPath)

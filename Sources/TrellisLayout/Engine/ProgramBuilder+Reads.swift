@@ -9,9 +9,9 @@ extension ProgramBuilder {
     mutating func bind(_ reference: SymbolReference, reader: Int, context: FrameSymbol?) -> Int {
         switch reference {
         case let .input(name):
-            return planSlot(.value(cell: inputCell(name, type: .any)))
+            return directPlanSlot(reading: inputCell(name, type: .any), isNumber: false)
         case let .parameter(name):
-            return planSlot(.value(cell: parameterCell(name, reader: reader)))
+            return directPlanSlot(reading: parameterCell(name, reader: reader), isNumber: false)
         case let .node(relation, keyPath):
             return planSlot(nodeRead(relation, keyPath, reader: reader, context: context))
         }

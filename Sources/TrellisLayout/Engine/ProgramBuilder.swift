@@ -91,9 +91,9 @@ struct ProgramBuilder {
     /// Key path types resolved so far.
     var keyPathTypes: [KeyPathOnComponent: ValueType] = [:]
     /// The container parameters of each policy met so far (a few policies: searched in place).
-    var containerKeyPathsByPolicy: [(policy: LayoutPolicy, keyPaths: [EngineKeyPath])] = []
+    var containerKeyPathsByPolicy: [(policy: LayoutPolicy, keyPaths: EngineKeyPathList)] = []
     /// The content key paths of each kind of content met so far (a few kinds: searched in place).
-    var contentKeyPathsByKind: [(kind: NodeContent.Kind, keyPaths: [EngineKeyPath])] = []
+    var contentKeyPathsByKind: [(kind: NodeContent.Kind, keyPaths: EngineKeyPathList)] = []
 
     /// What the engine derives from a component's lineage, once per component.
     struct ComponentFacts {
@@ -288,19 +288,10 @@ struct ProgramBuilder {
     mutating func planSlot(_ plan: ReadPlan) -> Int {
         // Plain reads of a cell, most plans, are found by the cell without hashing a plan.
         switch plan {
-        case let .value(cell), let .number(cell):
-            let isNumber = if case .number = plan { true } else { false }
-            if cell >= directPlanSlots.count {
-                // Grown to every cell created so far at once: cells are read in no order, and
-                // growing to the one read only grew the list again on most new reads.
-                directPlanSlots.append(contentsOf: repeatElement(DirectPlanSlots(), count: max(cell + 1, kinds.count) - directPlanSlots.count))
-            }
-            let known = isNumber ? directPlanSlots[cell].number : directPlanSlots[cell].value
-            if known >= 0 { return Int(known) }
-            plans.append(plan)
-            let slot = plans.count - 1
-            if isNumber { directPlanSlots[cell].number = Int32(slot) } else { directPlanSlots[cell].value = Int32(slot) }
-            return slot
+        case let .value(cell):
+            return directPlanSlot(reading: cell, isNumber: false)
+        case let .number(cell):
+            return directPlanSlot(reading: cell, isNumber: true)
         case let .sibling(cell, quantity, convention, extent):
             guard case let .sibling(index) = kinds[cell] else { return hashedPlanSlot(plan) }
             let first = Int(siblingPlanSlots[index])
@@ -314,6 +305,24 @@ struct ProgramBuilder {
         default:
             return hashedPlanSlot(plan)
         }
+    }
+
+    /// The index of the plain read of `cell` (a `.number` plan if `isNumber`, else a
+    /// `.value` plan), added if new. Found by the cell: no plan is built, copied or
+    /// destroyed unless it is new (``planSlot(_:)`` of a plain read cost ~166 instructions,
+    /// most of them building and destroying the enum).
+    mutating func directPlanSlot(reading cell: Int, isNumber: Bool) -> Int {
+        if cell >= directPlanSlots.count {
+            // Grown to every cell created so far at once: cells are read in no order, and
+            // growing to the one read only grew the list again on most new reads.
+            directPlanSlots.append(contentsOf: repeatElement(DirectPlanSlots(), count: max(cell + 1, kinds.count) - directPlanSlots.count))
+        }
+        let known = isNumber ? directPlanSlots[cell].number : directPlanSlots[cell].value
+        if known >= 0 { return Int(known) }
+        plans.append(isNumber ? .number(cell: cell) : .value(cell: cell))
+        let slot = plans.count - 1
+        if isNumber { directPlanSlots[cell].number = Int32(slot) } else { directPlanSlots[cell].value = Int32(slot) }
+        return slot
     }
 
     /// The index of `plan`, added if new, found by hashing it.
