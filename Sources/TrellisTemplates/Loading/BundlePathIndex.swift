@@ -9,9 +9,9 @@
 /// files whose last path components are the reference's, found with the folder search
 /// every command uses (hidden, generated and ignored folders skipped).
 struct BundlePathIndex: Sendable {
-    private var pathsByFileName: [String: [String]] = [:]
-    /// The same paths by their file name in lowercase, to name the file a reference means
-    /// when only letter case differs.
+    /// The paths by their file name in lowercase: a lookup ignoring case names the file a
+    /// reference means when only letter case differs, and an exact lookup filters the same
+    /// list.
     private var pathsByLowercasedFileName: [String: [String]] = [:]
 
     init(roots: TemplateRoots, fileSystem: any TemplateFileSystem) {
@@ -20,33 +20,22 @@ struct BundlePathIndex: Sendable {
             for path in TemplateFolderSearch(folder, fileSystem: fileSystem).xmlFiles {
                 let normalized = TemplatePath.normalize(path)
                 guard seen.insert(TemplatePath.absolute(normalized, currentDirectory: roots.currentDirectory)).inserted else { continue }
-                let fileName = TemplatePath.fileName(of: normalized)
-                pathsByFileName[fileName, default: []].append(normalized)
-                pathsByLowercasedFileName[fileName.lowercased(), default: []].append(normalized)
+                pathsByLowercasedFileName[TemplatePath.fileName(of: normalized).lowercased(), default: []].append(normalized)
             }
         }
     }
 
     /// The files whose path ends with the components of `reference` (a relative path such
-    /// as `Header.xml` or `Parts/Card.xml`), in byte order of their paths.
-    func paths(endingWith reference: String) -> [String] {
-        let components = TemplatePath.normalize(reference).split(separator: "/", omittingEmptySubsequences: true)
+    /// as `Header.xml` or `Parts/Card.xml`), letter case compared unless `ignoringCase`, in
+    /// byte order of their paths.
+    func paths(endingWith reference: String, ignoringCase: Bool = false) -> [String] {
+        let folded = { (text: String) in ignoringCase ? text.lowercased() : text }
+        let components = folded(TemplatePath.normalize(reference)).split(separator: "/", omittingEmptySubsequences: true)
         guard let fileName = components.last, !components.contains("..") else { return [] }
         let suffix = "/" + components.joined(separator: "/")
-        return (pathsByFileName[String(fileName)] ?? []).filter { path in
-            path == suffix.dropFirst() || path.hasSuffix(suffix)
-        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// The files whose path ends with the components of `reference` when letter case is
-    /// ignored, in byte order of their paths.
-    func paths(endingWithIgnoringCase reference: String) -> [String] {
-        let components = TemplatePath.normalize(reference).lowercased().split(separator: "/", omittingEmptySubsequences: true)
-        guard let fileName = components.last, !components.contains("..") else { return [] }
-        let suffix = "/" + components.joined(separator: "/")
-        return (pathsByLowercasedFileName[String(fileName)] ?? []).filter { path in
-            let lowercased = path.lowercased()
-            return lowercased == suffix.dropFirst() || lowercased.hasSuffix(suffix)
+        return (pathsByLowercasedFileName[fileName.lowercased()] ?? []).filter { path in
+            let compared = folded(path)
+            return compared == suffix.dropFirst() || compared.hasSuffix(suffix)
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

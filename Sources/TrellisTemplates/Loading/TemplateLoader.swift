@@ -72,17 +72,11 @@ public struct TemplateLoader: Sendable {
 
     /// The template files under the roots whose path ends with the components of the
     /// relative path `reference`, as Layout finds an included file in its app bundle
-    /// (a `BundlePathIndex`); the roots are searched once per loader.
-    public mutating func files(endingWith reference: String) -> [String] {
+    /// (a `BundlePathIndex`), letter case compared unless `ignoringCase`; the roots are
+    /// searched once per loader.
+    public mutating func files(endingWith reference: String, ignoringCase: Bool = false) -> [String] {
         if bundlePaths == nil { bundlePaths = BundlePathIndex(roots: roots, fileSystem: fileSystem) }
-        return bundlePaths?.paths(endingWith: reference) ?? []
-    }
-
-    /// The template files under the roots whose path ends with the components of
-    /// `reference` when letter case is ignored.
-    public mutating func files(endingWithIgnoringCase reference: String) -> [String] {
-        if bundlePaths == nil { bundlePaths = BundlePathIndex(roots: roots, fileSystem: fileSystem) }
-        return bundlePaths?.paths(endingWithIgnoringCase: reference) ?? []
+        return bundlePaths?.paths(endingWith: reference, ignoringCase: ignoringCase) ?? []
     }
 
     private func load(_ path: String, name: String) -> TemplateFile {

@@ -244,9 +244,7 @@ extension TemplateResolver {
         for reference: String, _ kind: RemoteInclude.Kind, _ attribute: XMLAttribute, including: String, instance: Int
     ) -> String? {
         let candidates = loader.files(endingWith: reference)
-        guard let nearest = candidates.max(by: { sharedFolderDepth($0, including) < sharedFolderDepth($1, including) }) else {
-            return nil
-        }
+        guard let nearest = nearest(of: candidates, to: including) else { return nil }
         if candidates.count > 1 {
             let listed = candidates.map { "'\(roots.relativePath(of: $0))'" }.joined(separator: ", ")
             report(.warning(
@@ -262,13 +260,16 @@ extension TemplateResolver {
     /// (`header.xml` for `Header.xml`), the one nearest the including file: Layout finds it
     /// on a Mac's file system, which ignores case, but not on an iOS device. Empty otherwise.
     private mutating func letterCaseHint(for reference: String, including: String) -> String {
-        let candidates = loader.files(endingWithIgnoringCase: reference)
-        guard let nearest = candidates.max(by: { sharedFolderDepth($0, including) < sharedFolderDepth($1, including) }) else {
-            return ""
-        }
+        guard let nearest = nearest(of: loader.files(endingWith: reference, ignoringCase: true), to: including) else { return "" }
         let count = TemplatePath.normalize(reference).split(separator: "/", omittingEmptySubsequences: true).count
         let spelling = nearest.split(separator: "/").suffix(count).joined(separator: "/")
         return "; did you mean '\(spelling)'? File names are case-sensitive on iOS devices"
+    }
+
+    /// The one of `candidates` sharing the most leading folders with `including`, the first
+    /// of those in their order; `nil` when there is none.
+    private func nearest(of candidates: [String], to including: String) -> String? {
+        candidates.max { sharedFolderDepth($0, including) < sharedFolderDepth($1, including) }
     }
 
     /// How many leading folders two normalized paths share.
